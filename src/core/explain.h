@@ -1,0 +1,17 @@
+// A ruling in words a player can read aloud at the table. Shared by the CLI's text format and
+// the app's ruling panel.
+#pragma once
+
+#include "core/grande_tactique.h"
+#include "core/ruling.h"
+
+#include <string>
+
+namespace cdo {
+
+// A few lines: the verdict, the reasons, range and margins, sight, enfilade, modifiers,
+// close calls, then the readings applied.
+std::string explain(const Ruling& ruling);
+std::string explain(const Measure& measure);
+
+} // namespace cdo

@@ -1,0 +1,465 @@
+#include "core/geometry.h"
+
+#include <box2d/b2_collision.h>
+#include <box2d/b2_distance.h>
+#include <box2d/b2_dynamic_tree.h>
+
+#include <algorithm>
+#include <cassert>
+#include <limits>
+#include <numbers>
+
+namespace cdo {
+
+namespace {
+// sin and cos of a bearing, exact at multiples of 90° so that a battery facing 180 measures
+// exactly 7.00 where the table says 7 (std::sin(pi) is 1.2e-16, not 0).
+Vec2 sinCos(double degrees) {
+    double d = std::fmod(degrees, 360.0);
+    if (d < 0) d += 360.0;
+    if (d == 0.0) return {0.0, 1.0};
+    if (d == 90.0) return {1.0, 0.0};
+    if (d == 180.0) return {0.0, -1.0};
+    if (d == 270.0) return {-1.0, 0.0};
+    const double t = d * std::numbers::pi / 180.0;
+    return {std::sin(t), std::cos(t)};
+}
+} // namespace
+
+Vec2 facingVector(double degrees) { return sinCos(degrees); }
+
+Vec2 rightVector(double degrees) {
+    const Vec2 sc = sinCos(degrees);
+    return {sc.y, -sc.x};
+}
+
+double signedArea(std::span<const Vec2> poly) {
+    double a = 0.0;
+    for (std::size_t i = 0, n = poly.size(); i < n; ++i)
+        a += cross(poly[i], poly[(i + 1) % n]);
+    return a * 0.5;
+}
+
+bool isConvex(std::span<const Vec2> poly) {
+    const std::size_t n = poly.size();
+    if (n < 3) return true;
+    int sign = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const double c = cross(poly[(i + 1) % n] - poly[i], poly[(i + 2) % n] - poly[(i + 1) % n]);
+        if (c == 0.0) continue;
+        const int s = c > 0 ? 1 : -1;
+        if (sign != 0 && s != sign) return false;
+        sign = s;
+    }
+    return true;
+}
+
+namespace {
+
+// Orientation of c relative to a→b: +1 left, −1 right, 0 on the line.
+int orient(Vec2 a, Vec2 b, Vec2 c) {
+    const double v = cross(b - a, c - a);
+    return (v > 0) - (v < 0);
+}
+
+bool onSegment(Vec2 a, Vec2 b, Vec2 p) {
+    return std::min(a.x, b.x) <= p.x && p.x <= std::max(a.x, b.x) && std::min(a.y, b.y) <= p.y &&
+           p.y <= std::max(a.y, b.y);
+}
+
+} // namespace
+
+bool segmentsMeet(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
+    const int o1 = orient(a, b, c), o2 = orient(a, b, d), o3 = orient(c, d, a),
+              o4 = orient(c, d, b);
+    if (o1 != o2 && o3 != o4) return true;
+    if (o1 == 0 && onSegment(a, b, c)) return true;
+    if (o2 == 0 && onSegment(a, b, d)) return true;
+    if (o3 == 0 && onSegment(c, d, a)) return true;
+    if (o4 == 0 && onSegment(c, d, b)) return true;
+    return false;
+}
+
+bool isSimple(std::span<const Vec2> poly) {
+    const std::size_t n = poly.size();
+    if (n < 3) return false;
+    for (std::size_t i = 0; i < n; ++i) {
+        const Vec2 a = poly[i], b = poly[(i + 1) % n];
+        if (a == b) return false;
+        for (std::size_t j = i + 1; j < n; ++j) {
+            const Vec2 c = poly[j], d = poly[(j + 1) % n];
+            const bool adjacent = j == i + 1 || (i == 0 && j == n - 1);
+            if (adjacent) {
+                // Adjacent edges share one vertex; they must not overlap along a line.
+                const Vec2 shared = (j == i + 1) ? b : a;
+                const Vec2 p = (j == i + 1) ? a : b;
+                const Vec2 q = (j == i + 1) ? d : c;
+                if (orient(shared, p, q) == 0 && dot(p - shared, q - shared) > 0) return false;
+                continue;
+            }
+            if (segmentsMeet(a, b, c, d)) return false;
+        }
+    }
+    return true;
+}
+
+bool pointInPolygon(Vec2 p, std::span<const Vec2> poly) {
+    const std::size_t n = poly.size();
+    if (n == 0) return false;
+    if (n == 1) return p == poly[0];
+    bool inside = false;
+    for (std::size_t i = 0, j = n - 1; i < n; j = i++) {
+        const Vec2 a = poly[i], b = poly[j];
+        if (orient(a, b, p) == 0 && onSegment(a, b, p)) return true;
+        if ((a.y > p.y) != (b.y > p.y)) {
+            const double x = a.x + (p.y - a.y) * (b.x - a.x) / (b.y - a.y);
+            if (p.x < x) inside = !inside;
+        }
+    }
+    return n >= 3 && inside;
+}
+
+double pointSegmentDistance(Vec2 p, Vec2 a, Vec2 b, Vec2* closest) {
+    const Vec2 ab = b - a;
+    const double len2 = dot(ab, ab);
+    double t = len2 > 0 ? dot(p - a, ab) / len2 : 0.0;
+    t = std::clamp(t, 0.0, 1.0);
+    const Vec2 c = a + ab * t;
+    if (closest) *closest = c;
+    return dist(p, c);
+}
+
+double segmentSegmentDistance(Vec2 a, Vec2 b, Vec2 c, Vec2 d, Vec2* pa, Vec2* pb) {
+    if (segmentsMeet(a, b, c, d)) {
+        // The meeting point: solve the two lines, or take a shared endpoint when parallel.
+        Vec2 m = a;
+        const double den = cross(b - a, d - c);
+        if (den != 0.0) {
+            const double t = std::clamp(cross(c - a, d - c) / den, 0.0, 1.0);
+            m = a + (b - a) * t;
+        } else if (onSegment(c, d, a)) {
+            m = a;
+        } else if (onSegment(c, d, b)) {
+            m = b;
+        } else {
+            m = c;
+        }
+        if (pa) *pa = m;
+        if (pb) *pb = m;
+        return 0.0;
+    }
+    double best = std::numeric_limits<double>::infinity();
+    Vec2 ba, bb, q;
+    auto consider = [&](double dd, Vec2 x, Vec2 y) {
+        if (dd < best) best = dd, ba = x, bb = y;
+    };
+    consider(pointSegmentDistance(a, c, d, &q), a, q);
+    consider(pointSegmentDistance(b, c, d, &q), b, q);
+    consider(pointSegmentDistance(c, a, b, &q), q, c);
+    consider(pointSegmentDistance(d, a, b, &q), q, d);
+    if (pa) *pa = ba;
+    if (pb) *pb = bb;
+    return best;
+}
+
+namespace {
+
+// Edges of a shape: a polygon's sides, a segment once, a point as a zero-length edge.
+template <class F> void forEachEdge(std::span<const Vec2> s, F&& f) {
+    const std::size_t n = s.size();
+    if (n == 1) {
+        f(s[0], s[0]);
+        return;
+    }
+    if (n == 2) {
+        f(s[0], s[1]);
+        return;
+    }
+    for (std::size_t i = 0; i < n; ++i) f(s[i], s[(i + 1) % n]);
+}
+
+bool containsAny(std::span<const Vec2> outer, std::span<const Vec2> inner) {
+    return outer.size() >= 3 && !inner.empty() && pointInPolygon(inner[0], outer);
+}
+
+DistanceResult exactDistance(std::span<const Vec2> a, std::span<const Vec2> b) {
+    DistanceResult r;
+    r.distance = std::numeric_limits<double>::infinity();
+    forEachEdge(a, [&](Vec2 p, Vec2 q) {
+        forEachEdge(b, [&](Vec2 s, Vec2 t) {
+            Vec2 x, y;
+            const double d = segmentSegmentDistance(p, q, s, t, &x, &y);
+            if (d < r.distance) r.distance = d, r.pointA = x, r.pointB = y;
+        });
+    });
+    if (r.distance > 0) {
+        if (containsAny(a, b)) r = {0.0, b[0], b[0]};
+        else if (containsAny(b, a)) r = {0.0, a[0], a[0]};
+    }
+    return r;
+}
+
+// The edges that touch the witness vertices Box2D reports; the true nearest pair is among them.
+void witnessEdges(std::span<const Vec2> s, const std::uint8_t* idx, int count,
+                  std::vector<std::pair<Vec2, Vec2>>& out) {
+    const std::size_t n = s.size();
+    for (int k = 0; k < count; ++k) {
+        const std::size_t i = idx[k];
+        if (n == 1) out.emplace_back(s[0], s[0]);
+        else if (n == 2) out.emplace_back(s[0], s[1]);
+        else {
+            out.emplace_back(s[i], s[(i + 1) % n]);
+            out.emplace_back(s[(i + n - 1) % n], s[i]);
+        }
+    }
+}
+
+} // namespace
+
+bool shapesMeet(std::span<const Vec2> a, std::span<const Vec2> b) {
+    if (a.empty() || b.empty()) return false;
+    bool meet = false;
+    forEachEdge(a, [&](Vec2 p, Vec2 q) {
+        if (meet) return;
+        forEachEdge(b, [&](Vec2 s, Vec2 t) {
+            if (!meet && segmentsMeet(p, q, s, t)) meet = true;
+        });
+    });
+    return meet || containsAny(a, b) || containsAny(b, a);
+}
+
+DistanceResult distance(std::span<const Vec2> a, std::span<const Vec2> b) {
+    const bool boxable = a.size() <= b2_maxPolygonVertices && b.size() <= b2_maxPolygonVertices &&
+                         !a.empty() && !b.empty() && isConvex(a) && isConvex(b);
+    if (!boxable) return exactDistance(a, b);
+
+    // Box2D in float, around a local origin so the numbers stay small, radius 0 (no skin).
+    const Vec2 origin = a[0];
+    b2Vec2 va[b2_maxPolygonVertices], vb[b2_maxPolygonVertices];
+    for (std::size_t i = 0; i < a.size(); ++i)
+        va[i].Set(float(a[i].x - origin.x), float(a[i].y - origin.y));
+    for (std::size_t i = 0; i < b.size(); ++i)
+        vb[i].Set(float(b[i].x - origin.x), float(b[i].y - origin.y));
+    b2DistanceInput input;
+    input.proxyA.Set(va, int32(a.size()), 0.0f);
+    input.proxyB.Set(vb, int32(b.size()), 0.0f);
+    input.transformA.SetIdentity();
+    input.transformB.SetIdentity();
+    input.useRadii = false;
+    b2SimplexCache cache;
+    cache.count = 0;
+    b2DistanceOutput output;
+    b2Distance(&output, &cache, &input);
+
+    // A full simplex or a near-zero gap may mean overlap; the exact test settles it.
+    if (cache.count == 3 || output.distance < 1e-4f) {
+        if (shapesMeet(a, b)) {
+            const Vec2 p{output.pointA.x + origin.x, output.pointA.y + origin.y};
+            return {0.0, p, p};
+        }
+    }
+    // Refine in double on the features Box2D found.
+    std::vector<std::pair<Vec2, Vec2>> ea, eb;
+    witnessEdges(a, cache.indexA, cache.count, ea);
+    witnessEdges(b, cache.indexB, cache.count, eb);
+    DistanceResult r;
+    r.distance = std::numeric_limits<double>::infinity();
+    for (auto& [p, q] : ea)
+        for (auto& [s, t] : eb) {
+            Vec2 x, y;
+            const double d = segmentSegmentDistance(p, q, s, t, &x, &y);
+            if (d < r.distance) r.distance = d, r.pointA = x, r.pointB = y;
+        }
+    return r;
+}
+
+Polygon clipHalfPlane(std::span<const Vec2> poly, Vec2 n, double c) {
+    Polygon out;
+    const std::size_t k = poly.size();
+    if (k == 0) return out;
+    out.reserve(k + 2);
+    if (k == 1) {
+        if (dot(n, poly[0]) >= c) out.push_back(poly[0]);
+        return out;
+    }
+    const std::size_t edges = (k == 2) ? 1 : k;
+    if (k == 2) {
+        // A segment: keep its inside part.
+        const double da = dot(n, poly[0]) - c, db = dot(n, poly[1]) - c;
+        if (da < 0 && db < 0) return out;
+        Vec2 p = poly[0], q = poly[1];
+        if (da < 0) p = lerp(poly[0], poly[1], da / (da - db));
+        if (db < 0) q = lerp(poly[0], poly[1], da / (da - db));
+        out.push_back(p);
+        if (!(q == p)) out.push_back(q);
+        return out;
+    }
+    for (std::size_t i = 0; i < edges; ++i) {
+        const Vec2 p = poly[i], q = poly[(i + 1) % k];
+        const double dp = dot(n, p) - c, dq = dot(n, q) - c;
+        if (dp >= 0) out.push_back(p);
+        if ((dp >= 0) != (dq >= 0)) {
+            const Vec2 x = lerp(p, q, dp / (dp - dq));
+            if (out.empty() || !(out.back() == x)) out.push_back(x);
+        }
+    }
+    // Drop a closing duplicate.
+    while (out.size() > 1 && out.front() == out.back()) out.pop_back();
+    return out;
+}
+
+Polygon counterClockwise(std::span<const Vec2> poly) {
+    Polygon p(poly.begin(), poly.end());
+    if (signedArea(p) < 0) std::reverse(p.begin(), p.end());
+    return p;
+}
+
+Polygon erode(std::span<const Vec2> poly, double delta) {
+    const Polygon p = counterClockwise(poly);
+    const std::size_t n = p.size();
+    if (n < 3) return {};
+    if (isConvex(p)) {
+        // Exact: intersect the inward-shifted half-planes.
+        Polygon out = p;
+        for (std::size_t i = 0; i < n && out.size() >= 3; ++i) {
+            const Vec2 e = p[(i + 1) % n] - p[i];
+            const double len = length(e);
+            if (len == 0) continue;
+            const Vec2 inward{-e.y / len, e.x / len}; // left of a counter-clockwise edge
+            out = clipHalfPlane(out, inward, dot(inward, p[i]) + delta);
+        }
+        if (out.size() < 3 || std::abs(signedArea(out)) <= 0.0) return {};
+        return out;
+    }
+    // Non-convex: shift every edge inward; mitre convex corners, round reflex ones.
+    Polygon out;
+    out.reserve(n * 4);
+    for (std::size_t i = 0; i < n; ++i) {
+        const Vec2 prev = p[(i + n - 1) % n], cur = p[i], next = p[(i + 1) % n];
+        const Vec2 e0 = cur - prev, e1 = next - cur;
+        const double l0 = length(e0), l1 = length(e1);
+        const Vec2 n0{-e0.y / l0, e0.x / l0}, n1{-e1.y / l1, e1.x / l1};
+        const double turn = cross(e0, e1);
+        if (turn >= 0) {
+            // Convex corner (or straight): the two shifted lines meet at the mitre point.
+            const Vec2 bis = n0 + n1;
+            const double cosHalf = dot(n0, bis) / length(bis);
+            out.push_back(cur + bis * (delta / (length(bis) * cosHalf)));
+        } else {
+            // Reflex corner: the erosion follows a circle of radius delta around the corner.
+            // Points on a slightly larger circle keep the result inside the true erosion.
+            const double a0 = std::atan2(n0.y, n0.x), a1 = std::atan2(n1.y, n1.x);
+            double sweep = a1 - a0;
+            while (sweep > 0) sweep -= 2 * std::numbers::pi; // turn clockwise at a reflex corner
+            while (sweep < -2 * std::numbers::pi) sweep += 2 * std::numbers::pi;
+            const int steps = 4;
+            const double step = sweep / steps;
+            const double rOut = delta / std::cos(step / 2);
+            out.push_back(cur + n0 * delta);
+            for (int k = 0; k < steps; ++k) {
+                const double a = a0 + step * (k + 0.5);
+                out.push_back(cur + Vec2{std::cos(a), std::sin(a)} * rOut);
+            }
+            out.push_back(cur + n1 * delta);
+        }
+    }
+    if (!isSimple(out) || signedArea(out) <= 0) {
+        // The feature is thinner than 2δ somewhere; fall back to a conservative empty result
+        // only when nothing is left, otherwise keep what survives edge by edge.
+        Polygon kept;
+        for (Vec2 v : out) {
+            bool inside = pointInPolygon(v, p);
+            for (std::size_t i = 0; inside && i < n; ++i)
+                if (pointSegmentDistance(v, p[i], p[(i + 1) % n]) < delta * (1 - 1e-9))
+                    inside = false;
+            if (inside) kept.push_back(v);
+        }
+        if (kept.size() < 3 || !isSimple(kept)) return {};
+        return kept;
+    }
+    return out;
+}
+
+Box boundingBox(std::span<const Vec2> poly) {
+    Box b{{std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()},
+          {-std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity()}};
+    for (Vec2 v : poly) {
+        b.lo.x = std::min(b.lo.x, v.x);
+        b.lo.y = std::min(b.lo.y, v.y);
+        b.hi.x = std::max(b.hi.x, v.x);
+        b.hi.y = std::max(b.hi.y, v.y);
+    }
+    return b;
+}
+
+// ---- Broad phase ---------------------------------------------------------------------------
+
+struct BroadPhase::Impl {
+    b2DynamicTree tree;
+};
+
+namespace {
+b2AABB toAabb(const Box& b) {
+    // Pad by more than float rounding so the broad phase never misses a true contact.
+    constexpr float pad = 0.02f;
+    b2AABB a;
+    a.lowerBound.Set(float(b.lo.x) - pad, float(b.lo.y) - pad);
+    a.upperBound.Set(float(b.hi.x) + pad, float(b.hi.y) + pad);
+    return a;
+}
+} // namespace
+
+BroadPhase::BroadPhase() : impl_(std::make_unique<Impl>()) {}
+BroadPhase::~BroadPhase() = default;
+BroadPhase::BroadPhase(BroadPhase&&) noexcept = default;
+BroadPhase& BroadPhase::operator=(BroadPhase&&) noexcept = default;
+
+int BroadPhase::add(const Box& box, int key) {
+    // Box2D keeps a void*; store the key in it.
+    return impl_->tree.CreateProxy(toAabb(box),
+                                   reinterpret_cast<void*>(static_cast<std::intptr_t>(key)));
+}
+
+void BroadPhase::move(int proxy, const Box& box) {
+    impl_->tree.MoveProxy(proxy, toAabb(box), b2Vec2_zero);
+}
+
+void BroadPhase::remove(int proxy) { impl_->tree.DestroyProxy(proxy); }
+
+void BroadPhase::querySegmentImpl(Vec2 a, Vec2 b, Visit visit, void* context) const {
+    if (a == b || dist(a, b) < 1e-6) {
+        const float pad = 0.02f;
+        queryBoxImpl({a, a}, visit, context);
+        (void)pad;
+        return;
+    }
+    struct Callback {
+        const b2DynamicTree* tree;
+        Visit visit;
+        void* context;
+        float RayCastCallback(const b2RayCastInput& input, int32 proxy) {
+            const int key = int(reinterpret_cast<std::intptr_t>(tree->GetUserData(proxy)));
+            return visit(context, key) ? input.maxFraction : 0.0f;
+        }
+    } cb{&impl_->tree, visit, context};
+    b2RayCastInput in;
+    in.p1.Set(float(a.x), float(a.y));
+    in.p2.Set(float(b.x), float(b.y));
+    in.maxFraction = 1.0f;
+    impl_->tree.RayCast(&cb, in);
+}
+
+void BroadPhase::queryBoxImpl(const Box& box, Visit visit, void* context) const {
+    struct Callback {
+        const b2DynamicTree* tree;
+        Visit visit;
+        void* context;
+        bool QueryCallback(int32 proxy) {
+            const int key = int(reinterpret_cast<std::intptr_t>(tree->GetUserData(proxy)));
+            return visit(context, key);
+        }
+    } cb{&impl_->tree, visit, context};
+    impl_->tree.Query(&cb, toAabb(box));
+}
+
+} // namespace cdo

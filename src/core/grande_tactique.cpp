@@ -1,0 +1,602 @@
+// Grande Tactique rulings: grande-tactique.md G1–G7 as geometry.
+#include "core/grande_tactique.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+#include <numbers>
+
+namespace cdo {
+
+namespace {
+
+constexpr double kFar = 1000.0; // "straight ahead for ever", in inches: beyond any table
+
+bool isArea(TerrainKind k) { return k == TerrainKind::Woods || k == TerrainKind::Bua; }
+
+// The three half-planes of the arc (G1), with unit normals so that values are distances.
+struct ArcPlanes {
+    std::array<Vec2, 3> n;
+    std::array<double, 3> c; // inside: dot(n, p) >= c
+    double value(int i, Vec2 p) const { return dot(n[size_t(i)], p) - c[size_t(i)]; }
+};
+
+ArcPlanes arcPlanes(const PlacedUnit& f, double angleDeg) {
+    const double a = angleDeg * std::numbers::pi / 180.0;
+    const Vec2 nl = f.f * std::sin(a) + f.r * std::cos(a);  // inside the left ray from FL
+    const Vec2 nr = f.f * std::sin(a) - f.r * std::cos(a);  // inside the right ray from FR
+    const Vec2 fm = f.corners.fm();
+    return {{f.f, nl, nr}, {dot(f.f, fm), dot(nl, f.corners.fl), dot(nr, f.corners.fr)}};
+}
+
+// Segment against a convex counter-clockwise polygon (closed), by clipping the parameter range.
+bool segmentMeetsConvex(Vec2 a, Vec2 b, std::span<const Vec2> poly) {
+    double t0 = 0.0, t1 = 1.0;
+    const Vec2 d = b - a;
+    const std::size_t n = poly.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const Vec2 p = poly[i], q = poly[(i + 1) % n];
+        const Vec2 e = q - p;
+        const Vec2 in{-e.y, e.x};
+        const double num = dot(in, a - p); // >= 0 means a is inside this edge
+        const double den = dot(in, d);
+        if (den == 0.0) {
+            if (num < 0) return false;
+        } else {
+            const double t = -num / den;
+            if (den > 0) t0 = std::max(t0, t);
+            else t1 = std::min(t1, t);
+            if (t0 > t1) return false;
+        }
+    }
+    return true;
+}
+
+bool segmentMeets(Vec2 a, Vec2 b, std::span<const Vec2> poly) {
+    if (poly.size() < 3) return false;
+    if (poly.size() == 4) return segmentMeetsConvex(a, b, poly); // bases: the hot path
+    const std::array<Vec2, 2> seg{a, b};
+    return shapesMeet(seg, poly);
+}
+
+// Everything one ruling needs to know while drawing lines: who is excluded, which exception
+// applies, and per-ruling caches.
+struct Context {
+    const Table& table;
+    const GrandeTactiqueRules& rules;
+    int fi, ti;
+    const PlacedUnit& F;
+    const PlacedUnit& T;
+    std::span<const Vec2> shape; // the target's shape (G5)
+    bool artillery;
+    bool overhead = false;   // G2 exception: guns on a hill
+    bool hillTarget = false; // G2 exception: target on a hill's top or near slope
+    bool hillTop = false, nearSlope = false;
+    mutable bool usedOverhead = false, usedOccupied = false, usedCrest = false;
+    mutable double overheadCloseValue = -1;
+    mutable std::vector<signed char> onTop; // per terrain: firer or target on that hill's top
+
+    bool featureExcluded(int t) const {
+        auto has = [t](const std::vector<int>& v) {
+            return std::find(v.begin(), v.end(), t) != v.end();
+        };
+        return has(F.inFeatures) || has(T.inFeatures) || (T.occupiedFeature == t);
+    }
+
+    bool topExcluded(int t) const {
+        signed char& v = onTop[size_t(t)];
+        if (v < 0) v = table.onHillTop(F.base, t) || table.onHillTop(shape, t);
+        return v != 0;
+    }
+
+    // Does base `u` block at all under the exceptions?
+    bool baseIgnored(int u) const {
+        if (u == fi || u == ti) return true;
+        if (hillTarget) return true;
+        if (overhead) {
+            const PlacedUnit& B = table.unit(u);
+            if (B.unit->side == F.unit->side) {
+                const double d = distance(B.base, shape).distance;
+                if (std::abs(d - rules.overheadClearance) <= rules.epsilon)
+                    overheadCloseValue = d;
+                if (d >= rules.overheadClearance) {
+                    usedOverhead = true;
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    // One sight line (G2): clear, or the first blocker, with grazes marked as close calls.
+    SightLine line(SightLine::From from, SightLine::To to, int vertex, Vec2 a, Vec2 b) const {
+        SightLine s{from, to, vertex, a, b, true, std::nullopt, false};
+        bool graze = false;         // a blocker met only within ε (does not block or barely)
+        bool solid = false;         // blocked by more than 2ε somewhere
+        std::optional<Blocker> firstGraze;
+        table.blockers().querySegment(a, b, [&](int key) {
+            if (key >= 0) {
+                if (baseIgnored(key)) return true;
+                const PlacedUnit& B = table.unit(key);
+                if (segmentMeets(a, b, B.baseEroded)) {
+                    if (segmentMeets(a, b, B.baseEroded2)) {
+                        s.clear = false;
+                        s.blocker = Blocker{Blocker::Kind::Base, B.unit->id};
+                        solid = true;
+                        return false;
+                    }
+                    s.clear = false;
+                    if (!firstGraze) firstGraze = Blocker{Blocker::Kind::Base, B.unit->id};
+                    graze = true;
+                } else if (segmentMeets(a, b, B.base)) {
+                    graze = true;
+                }
+                return true;
+            }
+            const int t = -key - 1;
+            const PlacedTerrain& P = table.feature(t);
+            const bool area = isArea(P.terrain->kind);
+            if (area && featureExcluded(t)) {
+                usedOccupied = true;
+                return true;
+            }
+            if (!area && topExcluded(t)) return true;
+            const Polygon& e1 = area ? P.outlineEroded : P.topEroded;
+            const Polygon& e2 = area ? P.outlineEroded2 : P.topEroded2;
+            const Polygon& e0 = area ? P.outline : P.top;
+            const Blocker::Kind kind = P.terrain->kind == TerrainKind::Woods ? Blocker::Kind::Woods
+                                       : P.terrain->kind == TerrainKind::Bua ? Blocker::Kind::Bua
+                                                                             : Blocker::Kind::HillTop;
+            if (segmentMeets(a, b, e1)) {
+                if (!area) usedCrest = true;
+                s.clear = false;
+                if (segmentMeets(a, b, e2)) {
+                    s.blocker = Blocker{kind, P.terrain->id};
+                    solid = true;
+                    return false;
+                }
+                if (!firstGraze) firstGraze = Blocker{kind, P.terrain->id};
+                graze = true;
+            } else if (segmentMeets(a, b, e0)) {
+                graze = true;
+            }
+            return true;
+        });
+        if (!s.clear && !solid) s.blocker = firstGraze;
+        s.closeCall = graze && !solid;
+        return s;
+    }
+};
+
+Vec2 cornerOf(const BaseCorners& c, SightLine::To to) {
+    switch (to) {
+    case SightLine::To::FrontLeft: return c.fl;
+    case SightLine::To::FrontRight: return c.fr;
+    case SightLine::To::RearRight: return c.rr;
+    case SightLine::To::RearLeft: return c.rl;
+    default: return c.fm();
+    }
+}
+
+void addReading(Ruling& r, Reading x) {
+    if (!r.has(x)) r.readings.push_back(x);
+}
+
+void addCloseCall(Ruling& r, std::string quantity, double value, double threshold) {
+    r.closeCall = true;
+    r.closeCalls.push_back({std::move(quantity), value, threshold});
+}
+
+// G2: two lines, one from each front corner.
+bool sight(const Context& cx, Ruling& r) {
+    const BaseCorners& fc = cx.F.corners;
+    using From = SightLine::From;
+    using To = SightLine::To;
+    addReading(r, Reading::TwoSightLines);
+    bool clear = false;
+    std::vector<Vec2> points;
+    std::vector<SightLine::To> tos;
+    std::vector<int> vertices;
+    if (cx.T.occupiedFeature >= 0) {
+        addReading(r, Reading::FeatureVertices);
+        for (std::size_t i = 0; i < cx.shape.size(); ++i) {
+            points.push_back(cx.shape[i]);
+            tos.push_back(To::Vertex);
+            vertices.push_back(int(i));
+        }
+    } else {
+        // (b) both lines to the middle of the target's front edge.
+        const Vec2 tm = cx.T.corners.fm();
+        SightLine l = cx.line(From::FrontLeft, To::FrontMiddle, -1, fc.fl, tm);
+        const bool lc = l.clear;
+        r.sightLines.push_back(std::move(l));
+        if (lc) {
+            SightLine rr = cx.line(From::FrontRight, To::FrontMiddle, -1, fc.fr, tm);
+            clear = rr.clear;
+            r.sightLines.push_back(std::move(rr));
+        }
+        if (clear) return true;
+        for (To to : {To::FrontLeft, To::FrontRight, To::RearRight, To::RearLeft}) {
+            points.push_back(cornerOf(cx.T.corners, to));
+            tos.push_back(to);
+            vertices.push_back(-1);
+        }
+    }
+    // (a) two different target points A and B with FL→A and FR→B clear.
+    const std::size_t n = points.size();
+    std::vector<char> left(n, 0);
+    int leftClear = 0, firstLeft = -1;
+    for (std::size_t i = 0; i < n; ++i) {
+        SightLine l = cx.line(From::FrontLeft, tos[i], vertices[i], fc.fl, points[i]);
+        left[i] = l.clear;
+        if (l.clear) {
+            ++leftClear;
+            if (firstLeft < 0) firstLeft = int(i);
+        }
+        r.sightLines.push_back(std::move(l));
+    }
+    if (leftClear == 0) return false;
+    for (std::size_t j = 0; j < n; ++j) {
+        // Only worth drawing if some other point was reached from FL.
+        if (leftClear == 1 && int(j) == firstLeft) continue;
+        SightLine l = cx.line(From::FrontRight, tos[j], vertices[j], fc.fr, points[j]);
+        const bool ok = l.clear;
+        r.sightLines.push_back(std::move(l));
+        if (ok) return true;
+    }
+    return false;
+}
+
+// G4: a front corner that sees both rear corners without crossing the target's front edge.
+bool enfilade(const Context& cx, Ruling& r) {
+    addReading(r, Reading::EnfiladeLines);
+    const BaseCorners& t = cx.T.corners;
+    const double eps = cx.rules.epsilon;
+    const double w = dist(t.fl, t.fr);
+    bool close = false;
+    // Crossing: the line meets the open front edge (its corners excluded).
+    auto crosses = [&](Vec2 c, Vec2 x) {
+        const Vec2 d = x - c, e = t.fr - t.fl;
+        const double den = cross(d, e);
+        if (den == 0.0) return false; // parallel: x is behind the front line, so no meeting
+        const double tt = cross(t.fl - c, e) / den;
+        const double s = cross(t.fl - c, d) / den;
+        if (tt < 0 || tt > 1) return false;
+        if (w > 0 && (std::abs(s) * w <= eps || std::abs(1 - s) * w <= eps)) close = true;
+        return s > 0 && s < 1;
+    };
+    bool result = false;
+    std::vector<SightLine> tried;
+    for (auto from : {SightLine::From::FrontLeft, SightLine::From::FrontRight}) {
+        const Vec2 c = from == SightLine::From::FrontLeft ? cx.F.corners.fl : cx.F.corners.fr;
+        tried.clear();
+        if (crosses(c, t.rl) || crosses(c, t.rr)) continue;
+        SightLine a = cx.line(from, SightLine::To::RearLeft, -1, c, t.rl);
+        SightLine b = cx.line(from, SightLine::To::RearRight, -1, c, t.rr);
+        const bool ok = a.clear && b.clear;
+        close = close || a.closeCall || b.closeCall;
+        tried.push_back(std::move(a));
+        tried.push_back(std::move(b));
+        r.enfiladeLines = tried;
+        if (ok) {
+            result = true;
+            break;
+        }
+    }
+    if (close) addCloseCall(r, "enfilade", 0.0, eps);
+    return result;
+}
+
+// G1 margin inside the arc: the deepest point of the clipped shape, max of min(h0, hL, hR).
+double arcDepth(const ArcPlanes& ap, std::span<const Vec2> clipped) {
+    double best = -std::numeric_limits<double>::infinity();
+    auto score = [&](Vec2 p) {
+        best = std::max(best, std::min({ap.value(0, p), ap.value(1, p), ap.value(2, p)}));
+    };
+    const std::size_t n = clipped.size();
+    for (Vec2 p : clipped) score(p);
+    // Where two plane distances are equal along an edge, the minimum may peak.
+    for (int i = 0; i < 3; ++i)
+        for (int j = i + 1; j < 3; ++j)
+            for (std::size_t k = 0; n >= 2 && k < n; ++k) {
+                const Vec2 p = clipped[k], q = clipped[(k + 1) % n];
+                const double gp = ap.value(i, p) - ap.value(j, p);
+                const double gq = ap.value(i, q) - ap.value(j, q);
+                if ((gp <= 0) != (gq <= 0) && gp != gq) score(lerp(p, q, gp / (gp - gq)));
+            }
+    // The point equidistant from all three lines, if it lies in the shape.
+    const Vec2 n1 = ap.n[0] - ap.n[1], n2 = ap.n[0] - ap.n[2];
+    const double c1 = ap.c[0] - ap.c[1], c2 = ap.c[0] - ap.c[2];
+    const double det = cross(n1, n2);
+    if (det != 0 && n >= 3) {
+        const Vec2 p{(c1 * n2.y - c2 * n1.y) / det, (n1.x * c2 - n2.x * c1) / det};
+        if (pointInPolygon(p, clipped)) score(p);
+    }
+    return std::max(best, 0.0);
+}
+
+Polygon clipToArc(const ArcPlanes& ap, std::span<const Vec2> shape) {
+    Polygon c(shape.begin(), shape.end());
+    for (int i = 0; i < 3 && !c.empty(); ++i) c = clipHalfPlane(c, ap.n[size_t(i)], ap.c[size_t(i)]);
+    return c;
+}
+
+Polygon arcPolygonOf(const PlacedUnit& f, double angleDeg, double reach) {
+    const double a = angleDeg * std::numbers::pi / 180.0;
+    const Vec2 dl = f.f * std::cos(a) - f.r * std::sin(a);
+    const Vec2 dr = f.f * std::cos(a) + f.r * std::sin(a);
+    const double s = reach / std::cos(a); // so both rays end `reach` ahead of the front line
+    return counterClockwise(
+        std::vector<Vec2>{f.corners.fl, f.corners.fr, f.corners.fr + dr * s, f.corners.fl + dl * s});
+}
+
+enum class Mode { Full, ValidOnly };
+
+// The ruling proper. In ValidOnly mode it gives up (returns false) at the first failed
+// condition, before any sight line is drawn.
+bool compute(const Table& table, int fi, int ti, Mode mode, Ruling& r) {
+    const GrandeTactiqueRules& rules = table.rules();
+    const double eps = rules.epsilon;
+    const PlacedUnit& F = table.unit(fi);
+    const PlacedUnit& T = table.unit(ti);
+    const Unit& fu = *F.unit;
+    const Unit& tu = *T.unit;
+    const bool artillery = isArtillery(fu.type);
+    const bool infantry = fu.type == UnitType::Infantry;
+    const bool validOnly = mode == Mode::ValidOnly;
+    r.firer = fu.id;
+    r.target = tu.id;
+
+    // G6: the reasons that need no geometry.
+    auto fail = [&](Reason x) {
+        r.reasons.push_back(x);
+        return !validOnly;
+    };
+    if (!artillery && !infantry && !fail(Reason::FirerCannotFire)) return false;
+    if (fu.side == tu.side && !fail(Reason::NotEnemy)) return false;
+    if (artillery && fu.limbered && !fail(Reason::FirerLimbered)) return false;
+    if (artillery && fu.morale == Morale::Silenced && !fail(Reason::FirerSilenced)) return false;
+    if (tu.type == UnitType::General && !fail(Reason::TargetGeneral)) return false;
+    if (isArtillery(tu.type) && tu.morale == Morale::Silenced && !fail(Reason::TargetSilenced))
+        return false;
+    if (artillery) {
+        bool charged = false;
+        for (const Unit& u : table.scenario().units)
+            if (u.side == fu.side && u.charging == tu.id) charged = true;
+        if (charged && !fail(Reason::TargetBeingCharged)) return false;
+        bool inWoods = false;
+        for (int t : T.inFeatures)
+            if (table.feature(t).terrain->kind == TerrainKind::Woods) inWoods = true;
+        if (inWoods) addReading(r, Reading::AreaOverlapEpsilon);
+        if (inWoods && !fail(Reason::TargetInWoods)) return false;
+    }
+
+    // G5: the target's shape.
+    const std::span<const Vec2> shape = targetShape(table, ti);
+    if (T.occupiedFeature >= 0) addReading(r, Reading::FeatureShape);
+
+    // G7 contact; edge to edge.
+    const DistanceResult edge = distance(F.base, shape);
+    r.edgeDistance = edge.distance;
+    r.contact = edge.distance <= eps;
+    if (infantry || !r.contact) {
+        if (edge.distance > 1e-9 && edge.distance <= 2 * eps) {
+            addReading(r, Reading::ContactEpsilon);
+            addCloseCall(r, "contact", edge.distance, eps);
+        }
+    }
+    if (infantry && !r.contact && !fail(Reason::NotInContact)) return false;
+
+    // G1 arc.
+    const ArcPlanes ap = arcPlanes(F, rules.arcAngleDeg);
+    const Polygon inArcPart = clipToArc(ap, shape);
+    r.inArc = !inArcPart.empty();
+    addReading(r, Reading::ArcTouchCounts);
+    if (r.inArc) {
+        r.arcMargin = arcDepth(ap, inArcPart);
+    } else {
+        const Polygon arc = arcPolygonOf(F, rules.arcAngleDeg, kFar);
+        r.arcMargin = -distance(shape, arc).distance;
+    }
+    if (std::abs(r.arcMargin) <= eps) addCloseCall(r, "arc", r.arcMargin, 0.0);
+    if (!r.inArc && (artillery || infantry) && !fail(Reason::OutOfArc)) return false;
+
+    // G3 range.
+    r.range = edge.distance;
+    r.rangeLine = {edge.pointA, edge.pointB};
+    if (artillery) {
+        if (r.inArc) {
+            const std::array<Vec2, 2> front{F.corners.fl, F.corners.fr};
+            const DistanceResult d = distance(front, inArcPart);
+            r.range = d.distance;
+            r.rangeLine = {d.pointA, d.pointB};
+            addReading(r, Reading::RangeToArcPart);
+        }
+        if (r.range <= rules.normalRange) {
+            r.band = RangeBand::Normal;
+            r.rangeMargin = rules.normalRange - r.range;
+        } else if (r.range <= rules.longRange) {
+            r.band = RangeBand::Long;
+            r.rangeMargin = rules.longRange - r.range;
+        } else {
+            r.band = RangeBand::Out;
+            r.rangeMargin = rules.longRange - r.range;
+        }
+        for (double limit : {rules.normalRange, rules.longRange})
+            if (std::abs(r.range - limit) <= eps) {
+                addReading(r, Reading::ClosedBoundaries);
+                addCloseCall(r, "range", r.range, limit);
+            }
+        if (r.band == RangeBand::Out && !fail(Reason::OutOfRange)) return false;
+    }
+
+    // G2 sight, with the hill exceptions for artillery.
+    Context cx{table, rules, fi, ti, F, T, shape, artillery, false, false, false, false,
+               false, false, false, -1, {}};
+    cx.onTop.assign(table.terrain().size(), -1);
+    if (artillery) {
+        for (std::size_t h = 0; h < table.terrain().size(); ++h) {
+            const PlacedTerrain& P = table.terrain()[h];
+            if (P.terrain->kind != TerrainKind::Hill) continue;
+            if (pointInPolygon(fu.at, P.outline)) cx.overhead = true;
+            if (fu.side == tu.side) continue;
+            if (table.onHillTop(shape, int(h))) {
+                cx.hillTarget = cx.hillTop = true;
+            } else if (table.inArea(shape, int(h))) {
+                // Near slope: FM sees the target's nearest point without crossing the crest.
+                const Vec2 fm = F.corners.fm();
+                const std::array<Vec2, 1> p{fm};
+                const Vec2 nearest = distance(p, shape).pointB;
+                if (P.topEroded.empty() || !segmentMeets(fm, nearest, P.topEroded))
+                    cx.hillTarget = cx.nearSlope = true;
+            }
+        }
+    }
+    r.lineOfSight = sight(cx, r);
+    if (cx.hillTop) addReading(r, Reading::HillTarget);
+    if (cx.nearSlope) addReading(r, Reading::NearSlope);
+    if (cx.usedOverhead) addReading(r, Reading::OverheadFire);
+    if (cx.usedOccupied) addReading(r, Reading::OccupiedFeatureClear);
+    if (cx.usedCrest) addReading(r, Reading::CrestHides);
+    if (cx.overheadCloseValue >= 0)
+        addCloseCall(r, "overhead-clearance", cx.overheadCloseValue, rules.overheadClearance);
+    for (const SightLine& l : r.sightLines)
+        if (l.closeCall) {
+            addCloseCall(r, "sight-line", 0.0, eps);
+            break;
+        }
+    if (!r.lineOfSight && artillery && !fail(Reason::NoLineOfSight)) return false;
+
+    // G4 enfilade.
+    if (artillery) {
+        if (T.occupiedFeature >= 0 || !T.inFeatures.empty()) {
+            addReading(r, Reading::NoOutflankInFeature);
+        } else {
+            r.enfilade = enfilade(cx, r);
+        }
+    }
+
+    // G7 grapeshot and charges on guns.
+    if (artillery && !fu.limbered && fu.side != tu.side)
+        r.grapeshot = r.contact && r.inArc;
+    auto chargeOnGuns = [&](const PlacedUnit& charger, const PlacedUnit& guns) {
+        ChargeOnGuns c;
+        c.charger = charger.unit->id;
+        c.guns = guns.unit->id;
+        const Vec2 fl = guns.corners.fl, fr = guns.corners.fr;
+        const std::vector<Vec2> strip{fl, fr, fr + guns.f * kFar, fl + guns.f * kFar};
+        c.fromFront = shapesMeet(charger.base, counterClockwise(strip));
+        c.onlyFlankOrRear = !c.fromFront;
+        if (c.fromFront) c.chargerMorale = rules.chargingArtilleryFrontModifier;
+        if (guns.unit->limbered) c.gunsMorale = rules.limberedArtilleryChargedModifier;
+        r.charge = c;
+    };
+    if (isArtillery(fu.type) && tu.charging == fu.id) chargeOnGuns(T, F);
+    else if (isArtillery(tu.type) && fu.charging == tu.id) chargeOnGuns(F, T);
+
+    r.valid = r.reasons.empty();
+    if (r.valid) {
+        auto add = [&](ModifierKind k, int v) { r.modifiers.push_back({k, v}); };
+        if (artillery) {
+            if (r.band == RangeBand::Long) add(ModifierKind::LongRange, rules.longRangeModifier);
+            if (r.enfilade) add(ModifierKind::Enfilade, rules.enfiladeModifier);
+            if (fu.morale == Morale::Shaken)
+                add(ModifierKind::FirerShaken, rules.firerShakenModifier);
+            if (tu.type == UnitType::Infantry && tu.formation == Formation::Square) {
+                add(ModifierKind::TargetInSquare, rules.targetSquareModifier);
+                addReading(r, Reading::SquarePlusOne);
+            }
+        } else {
+            if (fu.morale == Morale::Shaken)
+                add(ModifierKind::FirerShaken, rules.firerShakenModifier);
+            if (fu.formation == Formation::Square)
+                add(ModifierKind::FirerInSquare, rules.infantryInSquareFiringModifier);
+        }
+        for (const Modifier& m : r.modifiers) r.modifierTotal += m.value;
+    }
+    if (r.closeCall) addReading(r, Reading::ClosedBoundaries);
+    return true;
+}
+
+} // namespace
+
+std::span<const Vec2> targetShape(const Table& table, int target) {
+    const PlacedUnit& T = table.unit(target);
+    if (T.occupiedFeature >= 0) return table.feature(T.occupiedFeature).outline;
+    return T.base;
+}
+
+Ruling rule(const Table& table, int firer, int target) {
+    Ruling r;
+    compute(table, firer, target, Mode::Full, r);
+    return r;
+}
+
+std::vector<Ruling> rulingsFor(const Table& table, int firer) {
+    std::vector<Ruling> out;
+    const int n = int(table.units().size());
+    out.reserve(size_t(std::max(0, n - 1)));
+    for (int t = 0; t < n; ++t)
+        if (t != firer) out.push_back(rule(table, firer, t));
+    return out;
+}
+
+std::vector<Ruling> validTargets(const Table& table, int firer) {
+    std::vector<Ruling> out;
+    const PlacedUnit& F = table.unit(firer);
+    const GrandeTactiqueRules& rules = table.rules();
+    const bool artillery = isArtillery(F.unit->type);
+    if (!artillery && F.unit->type != UnitType::Infantry) return out;
+    // Candidates: units whose base or occupied feature lies within reach of the arc.
+    const double reach = artillery ? rules.longRange + rules.epsilon : rules.epsilon;
+    const Polygon arc = arcPolygonOf(F, rules.arcAngleDeg, reach);
+    Box box = boundingBox(arc);
+    box.lo = box.lo - Vec2{reach, reach};
+    box.hi = box.hi + Vec2{reach, reach};
+    std::vector<char> seen(table.units().size(), 0);
+    table.blockers().queryBox(box, [&](int key) {
+        if (key >= 0) seen[size_t(key)] = 1;
+        return true;
+    });
+    // Units occupying a woods or BUA are reached through the feature, and generals are not in
+    // the broad phase (they are never targets anyway).
+    for (std::size_t i = 0; i < table.units().size(); ++i)
+        if (table.units()[i].occupiedFeature >= 0) seen[i] = 1;
+    for (std::size_t i = 0; i < seen.size(); ++i) {
+        if (!seen[i] || int(i) == firer) continue;
+        Ruling r;
+        if (compute(table, firer, int(i), Mode::ValidOnly, r) && r.valid)
+            out.push_back(std::move(r));
+    }
+    return out;
+}
+
+ArcTest arcTest(const Table& table, int firer, std::span<const Vec2> shape) {
+    const PlacedUnit& F = table.unit(firer);
+    const ArcPlanes ap = arcPlanes(F, table.rules().arcAngleDeg);
+    const Polygon part = clipToArc(ap, shape);
+    if (!part.empty()) return {true, arcDepth(ap, part)};
+    const Polygon arc = arcPolygonOf(F, table.rules().arcAngleDeg, kFar);
+    return {false, -distance(shape, arc).distance};
+}
+
+Polygon arcPolygon(const Table& table, int firer, double reach) {
+    return arcPolygonOf(table.unit(firer), table.rules().arcAngleDeg, reach);
+}
+
+Measure measure(const Table& table, int a, int b) {
+    Measure m;
+    m.a = table.unit(a).unit->id;
+    m.b = table.unit(b).unit->id;
+    const DistanceResult d = distance(targetShape(table, a), targetShape(table, b));
+    m.distance = d.distance;
+    m.pointA = d.pointA;
+    m.pointB = d.pointB;
+    const double eps = table.rules().epsilon;
+    m.contact = d.distance <= eps;
+    m.closeCall = d.distance > 1e-9 && d.distance <= 2 * eps;
+    return m;
+}
+
+} // namespace cdo

@@ -1,0 +1,83 @@
+#include "core/model.h"
+
+#include <array>
+#include <utility>
+
+namespace cdo {
+
+namespace {
+
+template <class E, std::size_t N>
+using Names = std::array<std::pair<E, std::string_view>, N>;
+
+constexpr Names<UnitType, 6> unitTypes{{{UnitType::Infantry, "infantry"},
+                                        {UnitType::Cavalry, "cavalry"},
+                                        {UnitType::Cuirassiers, "cuirassiers"},
+                                        {UnitType::FootArtillery, "foot-artillery"},
+                                        {UnitType::HorseArtillery, "horse-artillery"},
+                                        {UnitType::General, "general"}}};
+constexpr Names<Formation, 3> formations{
+    {{Formation::Line, "line"}, {Formation::Column, "column"}, {Formation::Square, "square"}}};
+constexpr Names<Morale, 4> morales{{{Morale::Eager, "eager"},
+                                    {Morale::Shaken, "shaken"},
+                                    {Morale::Routed, "routed"},
+                                    {Morale::Silenced, "silenced"}}};
+constexpr Names<Quality, 3> qualities{
+    {{Quality::Raw, "raw"}, {Quality::Regular, "regular"}, {Quality::Veteran, "veteran"}}};
+constexpr Names<TerrainKind, 6> terrainKinds{{{TerrainKind::Hill, "hill"},
+                                              {TerrainKind::Woods, "woods"},
+                                              {TerrainKind::Bua, "bua"},
+                                              {TerrainKind::Road, "road"},
+                                              {TerrainKind::Linear, "linear"},
+                                              {TerrainKind::River, "river"}}};
+constexpr Names<Ruleset, 2> rulesets{
+    {{Ruleset::GrandeTactique, "grande-tactique"}, {Ruleset::LaBataille, "la-bataille"}}};
+
+template <class E, std::size_t N> std::string_view nameOf(const Names<E, N>& names, E e) {
+    for (auto& [v, s] : names)
+        if (v == e) return s;
+    return "?";
+}
+
+template <class E, std::size_t N>
+std::optional<E> valueOf(const Names<E, N>& names, std::string_view s) {
+    for (auto& [v, n] : names)
+        if (n == s) return v;
+    return std::nullopt;
+}
+
+} // namespace
+
+std::string_view toString(UnitType v) { return nameOf(unitTypes, v); }
+std::string_view toString(Formation v) { return nameOf(formations, v); }
+std::string_view toString(Morale v) { return nameOf(morales, v); }
+std::string_view toString(Quality v) { return nameOf(qualities, v); }
+std::string_view toString(TerrainKind v) { return nameOf(terrainKinds, v); }
+std::string_view toString(Ruleset v) { return nameOf(rulesets, v); }
+std::optional<UnitType> parseUnitType(std::string_view s) { return valueOf(unitTypes, s); }
+std::optional<Formation> parseFormation(std::string_view s) { return valueOf(formations, s); }
+std::optional<Morale> parseMorale(std::string_view s) { return valueOf(morales, s); }
+std::optional<Quality> parseQuality(std::string_view s) { return valueOf(qualities, s); }
+std::optional<TerrainKind> parseTerrainKind(std::string_view s) {
+    return valueOf(terrainKinds, s);
+}
+std::optional<Ruleset> parseRuleset(std::string_view s) { return valueOf(rulesets, s); }
+
+const Unit* Scenario::findUnit(std::string_view id) const {
+    const int i = unitIndex(id);
+    return i < 0 ? nullptr : &units[static_cast<std::size_t>(i)];
+}
+
+const Terrain* Scenario::findTerrain(std::string_view id) const {
+    for (const Terrain& t : terrain)
+        if (t.id == id) return &t;
+    return nullptr;
+}
+
+int Scenario::unitIndex(std::string_view id) const {
+    for (std::size_t i = 0; i < units.size(); ++i)
+        if (units[i].id == id) return static_cast<int>(i);
+    return -1;
+}
+
+} // namespace cdo

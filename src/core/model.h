@@ -1,0 +1,86 @@
+// The table as the players set it up: units, terrain and their states. Plain data; no rule
+// is computed here. Every length is in inches (the loader converts cm and mm).
+#pragma once
+
+#include "core/geometry.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cdo {
+
+enum class UnitType { Infantry, Cavalry, Cuirassiers, FootArtillery, HorseArtillery, General };
+enum class Formation { Line, Column, Square };
+enum class Morale { Eager, Shaken, Routed, Silenced };
+enum class Quality { Raw, Regular, Veteran };
+enum class TerrainKind { Hill, Woods, Bua, Road, Linear, River };
+enum class Ruleset { GrandeTactique, LaBataille };
+
+// Scenario spellings ("foot-artillery", "bua", ...). parse* return nullopt for unknown words.
+std::string_view toString(UnitType);
+std::string_view toString(Formation);
+std::string_view toString(Morale);
+std::string_view toString(Quality);
+std::string_view toString(TerrainKind);
+std::string_view toString(Ruleset);
+std::optional<UnitType> parseUnitType(std::string_view);
+std::optional<Formation> parseFormation(std::string_view);
+std::optional<Morale> parseMorale(std::string_view);
+std::optional<Quality> parseQuality(std::string_view);
+std::optional<TerrainKind> parseTerrainKind(std::string_view);
+std::optional<Ruleset> parseRuleset(std::string_view);
+
+constexpr bool isArtillery(UnitType t) {
+    return t == UnitType::FootArtillery || t == UnitType::HorseArtillery;
+}
+
+struct Unit {
+    std::string id;
+    std::string side;
+    UnitType type = UnitType::Infantry;
+    std::string name;
+    Vec2 at;              // centre of the base
+    double facing = 0.0;  // compass degrees
+    std::optional<Vec2> size; // frontage, depth; unset = the ruleset's default for type/formation
+    Formation formation = Formation::Line;
+    Morale morale = Morale::Eager;
+    Quality quality = Quality::Regular;
+    bool limbered = false;
+    bool firing = false;
+    std::string charging;   // id of the unit it has declared a charge on, or empty
+    std::string occupies;   // id of the woods or BUA it occupies, or empty
+    std::string attachedTo; // generals: id of the unit they are attached to
+    std::string armyList;   // army-list file the unit came from, or empty
+};
+
+struct Terrain {
+    std::string id;
+    TerrainKind kind = TerrainKind::Woods;
+    Polygon outline;  // hill, woods, bua, river (counter-clockwise)
+    Polygon top;      // hill only: the crest or plateau; may be empty
+    std::vector<Vec2> path; // road, linear
+    double width = 0.0;     // road
+};
+
+struct ArmyRef {
+    std::string side;
+    std::string list;
+};
+
+struct Scenario {
+    int version = 1;
+    Ruleset ruleset = Ruleset::GrandeTactique;
+    double tableWidth = 72.0;
+    double tableDepth = 48.0;
+    std::vector<ArmyRef> armies;
+    std::vector<Terrain> terrain;
+    std::vector<Unit> units;
+
+    const Unit* findUnit(std::string_view id) const;
+    const Terrain* findTerrain(std::string_view id) const;
+    int unitIndex(std::string_view id) const; // -1 when absent
+};
+
+} // namespace cdo

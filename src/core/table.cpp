@@ -1,0 +1,90 @@
+#include "core/table.h"
+
+namespace cdo {
+
+BaseCorners baseCorners(Vec2 c, double facingDeg, double w, double d) {
+    const Vec2 f = facingVector(facingDeg), r = rightVector(facingDeg);
+    return {c + f * (d / 2) - r * (w / 2), c + f * (d / 2) + r * (w / 2),
+            c - f * (d / 2) - r * (w / 2), c - f * (d / 2) + r * (w / 2)};
+}
+
+namespace {
+
+Polygon rect(Vec2 c, double facing, double w, double d) {
+    if (w <= 0 || d <= 0) return {};
+    const auto p = baseCorners(c, facing, w, d).polygon();
+    return {p.begin(), p.end()};
+}
+
+bool isArea(TerrainKind k) { return k == TerrainKind::Woods || k == TerrainKind::Bua; }
+
+} // namespace
+
+Table::Table(const Scenario& scenario, const GrandeTactiqueRules& rules)
+    : scenario_(&scenario), rules_(&rules) {
+    const double eps = rules.epsilon;
+    terrain_.reserve(scenario.terrain.size());
+    for (const Terrain& t : scenario.terrain) {
+        PlacedTerrain pt;
+        pt.terrain = &t;
+        pt.outline = counterClockwise(t.outline);
+        if (pt.outline.size() >= 3) {
+            pt.outlineEroded = erode(pt.outline, eps);
+            pt.outlineEroded2 = erode(pt.outline, 2 * eps);
+        }
+        if (t.kind == TerrainKind::Hill && t.top.size() >= 3) {
+            pt.top = counterClockwise(t.top);
+            pt.topEroded = erode(pt.top, eps);
+            pt.topEroded2 = erode(pt.top, 2 * eps);
+        }
+        terrain_.push_back(std::move(pt));
+    }
+    for (std::size_t i = 0; i < terrain_.size(); ++i) {
+        PlacedTerrain& pt = terrain_[i];
+        const int key = -static_cast<int>(i) - 1;
+        if (isArea(pt.terrain->kind) && !pt.outline.empty())
+            pt.proxy = broad_.add(boundingBox(pt.outline), key);
+        else if (pt.terrain->kind == TerrainKind::Hill && !pt.top.empty())
+            pt.proxy = broad_.add(boundingBox(pt.top), key);
+    }
+
+    units_.reserve(scenario.units.size());
+    for (std::size_t i = 0; i < scenario.units.size(); ++i) {
+        const Unit& u = scenario.units[i];
+        PlacedUnit pu;
+        pu.unit = &u;
+        const BaseSize s = baseSizeOf(u, rules);
+        pu.frontage = s.frontage;
+        pu.depth = s.depth;
+        pu.corners = baseCorners(u.at, u.facing, s.frontage, s.depth);
+        pu.base = rect(u.at, u.facing, s.frontage, s.depth);
+        pu.baseEroded = rect(u.at, u.facing, s.frontage - 2 * eps, s.depth - 2 * eps);
+        pu.baseEroded2 = rect(u.at, u.facing, s.frontage - 4 * eps, s.depth - 4 * eps);
+        pu.f = facingVector(u.facing);
+        pu.r = rightVector(u.facing);
+        for (std::size_t t = 0; t < terrain_.size(); ++t) {
+            if (!isArea(terrain_[t].terrain->kind)) continue;
+            if (terrain_[t].terrain->id == u.occupies) {
+                pu.occupiedFeature = static_cast<int>(t);
+                pu.inFeatures.push_back(static_cast<int>(t));
+            } else if (inArea(pu.base, static_cast<int>(t))) {
+                pu.inFeatures.push_back(static_cast<int>(t));
+            }
+        }
+        if (u.type != UnitType::General)
+            pu.proxy = broad_.add(boundingBox(pu.base), static_cast<int>(i));
+        units_.push_back(std::move(pu));
+    }
+}
+
+bool Table::inArea(std::span<const Vec2> shape, int t) const {
+    const PlacedTerrain& pt = feature(t);
+    return !pt.outlineEroded.empty() && shapesMeet(shape, pt.outlineEroded);
+}
+
+bool Table::onHillTop(std::span<const Vec2> shape, int t) const {
+    const PlacedTerrain& pt = feature(t);
+    return !pt.topEroded.empty() && shapesMeet(shape, pt.topEroded);
+}
+
+} // namespace cdo

@@ -1,0 +1,72 @@
+// A Table is a Scenario made ready for questions: every base as a polygon, every area eroded
+// by ε once, and the blockers in a broad phase. Build it once per edit; ask it many times.
+#pragma once
+
+#include "core/geometry.h"
+#include "core/model.h"
+#include "core/ruleset.h"
+
+#include <array>
+#include <vector>
+
+namespace cdo {
+
+// The corners of a base, named as in grande-tactique.md's Conventions.
+struct BaseCorners {
+    Vec2 fl, fr, rl, rr;
+    Vec2 fm() const { return lerp(fl, fr, 0.5); }
+    // FL, FR, RR, RL: counter-clockwise for any facing.
+    std::array<Vec2, 4> polygon() const { return {fl, rl, rr, fr}; }
+};
+BaseCorners baseCorners(Vec2 centre, double facingDeg, double frontage, double depth);
+
+struct PlacedUnit {
+    const Unit* unit = nullptr;
+    BaseCorners corners;
+    Polygon base;          // the rectangle, counter-clockwise
+    Polygon baseEroded;    // shrunk by ε (sight blocking)
+    Polygon baseEroded2;   // shrunk by 2ε (graze detection)
+    Vec2 f, r;             // facing and right-hand unit vectors
+    double frontage = 0, depth = 0;
+    int occupiedFeature = -1;     // terrain index of the woods/BUA named by `occupies`
+    std::vector<int> inFeatures;  // woods/BUA the base is in (overlap > ε), and the occupied one
+    int proxy = -1;           // broad-phase proxy, -1 for generals
+};
+
+struct PlacedTerrain {
+    const Terrain* terrain = nullptr;
+    Polygon outline;
+    Polygon outlineEroded;  // shrunk by ε: "in the area" and sight blocking
+    Polygon outlineEroded2; // shrunk by 2ε: grazes
+    Polygon top, topEroded, topEroded2; // hills
+    int proxy = -1;
+};
+
+class Table {
+  public:
+    explicit Table(const Scenario& scenario, const GrandeTactiqueRules& rules = grandeTactique());
+
+    const Scenario& scenario() const { return *scenario_; }
+    const GrandeTactiqueRules& rules() const { return *rules_; }
+    const std::vector<PlacedUnit>& units() const { return units_; }
+    const std::vector<PlacedTerrain>& terrain() const { return terrain_; }
+    const PlacedUnit& unit(int i) const { return units_[static_cast<std::size_t>(i)]; }
+    int unitIndex(std::string_view id) const { return scenario_->unitIndex(id); }
+
+    // "On or in an area": the shape meets the area shrunk by ε.
+    bool inArea(std::span<const Vec2> shape, int terrainIndex) const;
+    bool onHillTop(std::span<const Vec2> shape, int terrainIndex) const;
+    const PlacedTerrain& feature(int i) const { return terrain_[static_cast<std::size_t>(i)]; }
+
+    // Broad phase: keys >= 0 are unit indices, keys < 0 are -(terrain index) - 1.
+    const BroadPhase& blockers() const { return broad_; }
+
+  private:
+    const Scenario* scenario_;
+    const GrandeTactiqueRules* rules_;
+    std::vector<PlacedUnit> units_;
+    std::vector<PlacedTerrain> terrain_;
+    BroadPhase broad_;
+};
+
+} // namespace cdo

@@ -1,0 +1,126 @@
+#include "io/json.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace cdo::io {
+
+namespace {
+
+// Four decimals: finer than any base is placed, and stable across platforms.
+std::string num(double v) {
+    if (!std::isfinite(v)) return "null";
+    char buf[40];
+    std::snprintf(buf, sizeof buf, "%.4f", v);
+    std::string s = buf;
+    while (!s.empty() && s.back() == '0') s.pop_back();
+    if (!s.empty() && s.back() == '.') s.pop_back();
+    if (s == "-0") s = "0";
+    return s;
+}
+
+std::string point(Vec2 p) { return "[" + num(p.x) + ", " + num(p.y) + "]"; }
+std::string boolean(bool b) { return b ? "true" : "false"; }
+
+std::string lineJson(const SightLine& l) {
+    std::string s = "{\"from\": " + jsonString(code(l.from)) + ", \"to\": ";
+    if (l.to == SightLine::To::Vertex) s += "\"vertex\", \"vertex\": " + std::to_string(l.vertex);
+    else {
+        const std::string lab = label(l);
+        s += jsonString(lab.substr(lab.find("-> ") + 3));
+    }
+    s += ", \"a\": " + point(l.a) + ", \"b\": " + point(l.b) + ", \"clear\": " + boolean(l.clear);
+    if (l.blocker)
+        s += ", \"blocked_by\": {\"kind\": " + jsonString(code(l.blocker->kind)) +
+             ", \"id\": " + jsonString(l.blocker->id) + "}";
+    if (l.closeCall) s += ", \"close_call\": true";
+    return s + "}";
+}
+
+template <class T, class F> std::string array(const std::vector<T>& v, F&& f) {
+    std::string s = "[";
+    for (std::size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + f(v[i]);
+    return s + "]";
+}
+
+} // namespace
+
+std::string jsonString(std::string_view text) {
+    std::string s = "\"";
+    for (unsigned char c : text) {
+        switch (c) {
+        case '"': s += "\\\""; break;
+        case '\\': s += "\\\\"; break;
+        case '\n': s += "\\n"; break;
+        case '\t': s += "\\t"; break;
+        case '\r': s += "\\r"; break;
+        default:
+            if (c < 0x20) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\u%04x", c);
+                s += buf;
+            } else {
+                s += char(c);
+            }
+        }
+    }
+    return s + "\"";
+}
+
+std::string toJson(const Ruling& r) {
+    std::string s = "{";
+    s += "\"firer\": " + jsonString(r.firer);
+    s += ", \"target\": " + jsonString(r.target);
+    s += ", \"valid\": " + boolean(r.valid);
+    s += ", \"reasons\": " + array(r.reasons, [](Reason x) { return jsonString(code(x)); });
+    s += ", \"in_arc\": " + boolean(r.inArc);
+    s += ", \"range\": " + num(r.range);
+    s += ", \"range_band\": " +
+         (r.band == RangeBand::None ? std::string("null") : jsonString(code(r.band)));
+    s += ", \"line_of_sight\": " + boolean(r.lineOfSight);
+    s += ", \"enfilade\": " + boolean(r.enfilade);
+    s += ", \"contact\": " + boolean(r.contact);
+    s += ", \"modifiers\": " + array(r.modifiers, [](const Modifier& m) {
+             return "{\"name\": " + jsonString(code(m.kind)) +
+                    ", \"value\": " + std::to_string(m.value) + "}";
+         });
+    s += ", \"close_call\": " + boolean(r.closeCall);
+    // Evidence beyond the required keys.
+    s += ", \"modifier_total\": " + std::to_string(r.modifierTotal);
+    s += ", \"arc_margin\": " + num(r.arcMargin);
+    s += ", \"range_margin\": " + num(r.rangeMargin);
+    s += ", \"range_line\": [" + point(r.rangeLine.a) + ", " + point(r.rangeLine.b) + "]";
+    s += ", \"edge_distance\": " + num(r.edgeDistance);
+    s += ", \"grapeshot\": " + boolean(r.grapeshot);
+    s += ", \"sight_lines\": " + array(r.sightLines, lineJson);
+    s += ", \"enfilade_lines\": " + array(r.enfiladeLines, lineJson);
+    if (r.charge) {
+        const ChargeOnGuns& c = *r.charge;
+        s += ", \"charge\": {\"charger\": " + jsonString(c.charger) + ", \"guns\": " +
+             jsonString(c.guns) + ", \"from_front\": " + boolean(c.fromFront) +
+             ", \"charger_morale\": " + std::to_string(c.chargerMorale) +
+             ", \"guns_morale\": " + std::to_string(c.gunsMorale) +
+             ", \"only_flank_or_rear\": " + boolean(c.onlyFlankOrRear) + "}";
+    }
+    s += ", \"close_calls\": " + array(r.closeCalls, [](const CloseCall& c) {
+             return "{\"quantity\": " + jsonString(c.quantity) + ", \"value\": " + num(c.value) +
+                    ", \"threshold\": " + num(c.threshold) + "}";
+         });
+    s += ", \"readings\": " + array(r.readings, [](Reading x) { return jsonString(code(x)); });
+    return s + "}";
+}
+
+std::string toJson(const std::vector<Ruling>& rulings) {
+    std::string s = "[";
+    for (std::size_t i = 0; i < rulings.size(); ++i) s += (i ? ",\n " : "\n ") + toJson(rulings[i]);
+    return s + (rulings.empty() ? "]" : "\n]");
+}
+
+std::string toJson(const Measure& m) {
+    return "{\"a\": " + jsonString(m.a) + ", \"b\": " + jsonString(m.b) +
+           ", \"distance\": " + num(m.distance) + ", \"closest_points\": [" + point(m.pointA) +
+           ", " + point(m.pointB) + "], \"contact\": " + boolean(m.contact) +
+           ", \"close_call\": " + boolean(m.closeCall) + "}";
+}
+
+} // namespace cdo::io

@@ -1,0 +1,668 @@
+#include "io/scenario_io.h"
+
+#include "core/geometry.h"
+#include "io/yaml_util.h"
+
+#include <array>
+#include <cerrno>
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <sstream>
+#include <vector>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace cdo::io {
+
+// Keys this version does not know, as they were read, so that saving writes them back.
+// Units and terrain are keyed by id (their order may change in the app), armies by index.
+struct UnknownKeys {
+    YAML::Node top;                 // null when none
+    YAML::Node table;               // null when none
+    std::vector<YAML::Node> armies; // one per Scenario::armies entry, null when none
+    std::map<std::string, YAML::Node, std::less<>> units;
+    std::map<std::string, YAML::Node, std::less<>> terrain;
+
+    bool empty() const {
+        return top.IsNull() && table.IsNull() && armies.empty() && units.empty() &&
+               terrain.empty();
+    }
+};
+
+LoadError::LoadError(std::string file, int line, int column, std::string message)
+    : std::runtime_error(line > 0 ? file + ":" + std::to_string(line) + ":" +
+                                        std::to_string(column) + ": " + message
+                                  : file + ": " + message),
+      file_(std::move(file)), line_(line), column_(column), message_(std::move(message)) {}
+
+namespace {
+
+constexpr std::array allRulesets{Ruleset::GrandeTactique, Ruleset::LaBataille};
+constexpr std::array allUnitTypes{UnitType::Infantry,      UnitType::Cavalry,
+                                  UnitType::Cuirassiers,   UnitType::FootArtillery,
+                                  UnitType::HorseArtillery, UnitType::General};
+constexpr std::array allFormations{Formation::Line, Formation::Column, Formation::Square};
+constexpr std::array allMorales{Morale::Eager, Morale::Shaken, Morale::Routed, Morale::Silenced};
+constexpr std::array allQualities{Quality::Raw, Quality::Regular, Quality::Veteran};
+constexpr std::array allTerrainKinds{TerrainKind::Hill, TerrainKind::Woods, TerrainKind::Bua,
+                                     TerrainKind::Road, TerrainKind::Linear, TerrainKind::River};
+
+template <class E> std::string show(E e) { return std::string(toString(e)); }
+
+// A measure: its name in the file and how many of it make an inch.
+struct Measure {
+    std::string_view name;
+    double perInch;
+};
+constexpr std::array measures{Measure{"in", 1.0}, Measure{"cm", 2.54}, Measure{"mm", 25.4}};
+
+bool hasOutline(TerrainKind k) {
+    return k == TerrainKind::Hill || k == TerrainKind::Woods || k == TerrainKind::Bua ||
+           k == TerrainKind::River;
+}
+
+std::string lineOf(const Field& f) { return std::to_string(f.mark.line + 1); }
+
+// A Field for a map in a list, named by its id when it has a usable one, so that even a
+// duplicate key inside it is reported as "unit 'fr-12pdr': ...".
+Field entryField(const Field& element, std::string_view what, std::size_t index) {
+    Field f = element;
+    f.label = std::string(what) + " " + std::to_string(index + 1);
+    f.owner.clear();
+    return f;
+}
+
+std::string ownerOf(const YAML::Node& entry, std::string_view what, std::size_t index) {
+    if (entry.IsMap()) {
+        const YAML::Node id = entry["id"];
+        if (id.IsScalar() && !id.Scalar().empty())
+            return std::string(what) + " " + quoted(id.Scalar());
+    }
+    return std::string(what) + " " + std::to_string(index + 1);
+}
+
+class ScenarioReader {
+  public:
+    explicit ScenarioReader(std::string file) : file_(std::move(file)) {}
+
+    ScenarioDocument read(const YAML::Node& root) {
+        if (root.IsNull())
+            failAt(file_, root.Mark(), "the file is empty; a scenario starts with 'coupdoeil: 1'");
+        if (!root.IsMap())
+            failAt(file_, root.Mark(),
+                   "expected a scenario (a map of keys starting with 'coupdoeil: 1')");
+        Field rootField{file_, "", "scenario", root, root.Mark()};
+        MapReader top(rootField, "a scenario");
+
+        Scenario s;
+        auto unknown = std::make_shared<UnknownKeys>();
+
+        const Field version = top.required("coupdoeil");
+        const long long v = readInteger(version);
+        if (v != 1)
+            version.fail("unsupported format version " + std::to_string(v) +
+                         "; this program reads version 1");
+        s.version = 1;
+
+        if (auto f = top.optional("ruleset"))
+            s.ruleset = readEnum<Ruleset>(*f, "ruleset", allRulesets, parseRuleset, show<Ruleset>);
+        if (auto f = top.optional("measure")) readMeasure(*f);
+
+        if (auto f = top.optional("table")) {
+            MapReader table(*f, "a table");
+            table.setOwner("table");
+            s.tableWidth = positiveLength(table.required("width"));
+            s.tableDepth = positiveLength(table.required("depth"));
+            unknown->table = table.unknownKeys();
+        }
+        if (auto f = top.optional("armies")) {
+            const std::vector<Field> list = readList(*f, "entry");
+            for (std::size_t i = 0; i < list.size(); ++i) {
+                MapReader army(entryField(list[i], "entry", i), "an army entry");
+                army.setOwner("army " + std::to_string(i + 1));
+                ArmyRef a;
+                a.side = readId(army.required("side"));
+                a.list = readId(army.required("list"));
+                s.armies.push_back(std::move(a));
+                unknown->armies.push_back(army.unknownKeys());
+            }
+        }
+        if (auto f = top.optional("terrain")) {
+            const std::vector<Field> list = readList(*f, "entry");
+            for (std::size_t i = 0; i < list.size(); ++i)
+                s.terrain.push_back(readTerrain(list[i], i, *unknown));
+        }
+        if (auto f = top.optional("units")) {
+            const std::vector<Field> list = readList(*f, "entry");
+            for (std::size_t i = 0; i < list.size(); ++i)
+                s.units.push_back(readUnit(list[i], i, *unknown));
+        }
+        checkReferences(s);
+
+        unknown->top = top.unknownKeys();
+        // An army entry list of nothing but nulls carries no information.
+        bool anyArmyKeys = false;
+        for (const YAML::Node& n : unknown->armies) anyArmyKeys = anyArmyKeys || !n.IsNull();
+        if (!anyArmyKeys) unknown->armies.clear();
+
+        ScenarioDocument doc;
+        doc.scenario = std::move(s);
+        if (!unknown->empty()) doc.unknown = std::move(unknown);
+        return doc;
+    }
+
+  private:
+    // References between entries, kept until every unit and terrain entry is known.
+    struct Refs {
+        std::optional<Field> charging, occupies, attachedTo;
+    };
+
+    void readMeasure(const Field& f) {
+        const std::string word = readId(f);
+        for (const Measure& m : measures) {
+            if (word == m.name) {
+                perInch_ = m.perInch;
+                return;
+            }
+        }
+        f.fail("unknown measure " + quoted(word) + " (expected in, cm or mm)");
+    }
+
+    double length(const Field& f) const { return readNumber(f) / perInch_; }
+
+    double positiveLength(const Field& f) const {
+        const double v = readNumber(f);
+        if (v <= 0.0) f.fail("must be positive, got " + formatNumber(v));
+        return v / perInch_;
+    }
+
+    static Field component(const Field& point, std::size_t i, std::string_view name) {
+        Field c = point.element(i, "");
+        c.label = point.label + " " + std::string(name);
+        return c;
+    }
+
+    static void requirePair(const Field& f, std::string_view shape) {
+        if (!f.node.IsSequence() || f.node.size() != 2) {
+            std::string got = f.node.IsSequence()
+                                  ? "a list of " + std::to_string(f.node.size()) + " items"
+                                  : (f.node.IsNull() ? std::string("nothing")
+                                                     : std::string("a single value"));
+            if (f.node.IsMap()) got = "a map";
+            f.fail("expected " + std::string(shape) + ", got " + got);
+        }
+    }
+
+    // A position on the table: two numbers, neither negative.
+    Vec2 point(const Field& f) const {
+        requirePair(f, "a point [x, y] (a list of two numbers)");
+        Vec2 p;
+        double* xy[2] = {&p.x, &p.y};
+        for (std::size_t i = 0; i < 2; ++i) {
+            const Field c = component(f, i, i == 0 ? "x" : "y");
+            const double v = readNumber(c);
+            if (v < 0.0) c.fail("a coordinate must not be negative, got " + formatNumber(v));
+            *xy[i] = v / perInch_;
+        }
+        return p;
+    }
+
+    Vec2 baseSize(const Field& f) const {
+        requirePair(f, "a size [frontage, depth] (a list of two numbers)");
+        return {positiveLength(component(f, 0, "frontage")),
+                positiveLength(component(f, 1, "depth"))};
+    }
+
+    std::vector<Vec2> points(const Field& f, std::vector<Field>& fields) const {
+        fields = readList(f, "point");
+        std::vector<Vec2> pts;
+        pts.reserve(fields.size());
+        for (const Field& p : fields) pts.push_back(point(p));
+        return pts;
+    }
+
+    // An outline or a hill top, in file order; the caller stores it counter-clockwise.
+    Polygon polygon(const Field& f, std::vector<Field>& fields) const {
+        Polygon pts = points(f, fields);
+        const std::size_t n = pts.size();
+        if (n < 3) f.fail("a polygon needs at least 3 points, got " + std::to_string(n));
+        for (std::size_t i = 0; i < n; ++i) {
+            const std::size_t next = (i + 1) % n;
+            if (pts[i] != pts[next]) continue;
+            if (next == 0)
+                fields[i].fail("repeats the first point (an outline closes by itself)");
+            fields[next].fail("repeats point " + std::to_string(i + 1) +
+                              " (consecutive points must differ)");
+        }
+        if (collinear(pts)) f.fail("has zero area (all its points lie on one line)");
+        if (!isSimple(pts)) f.fail("crosses itself (it must be a simple polygon)");
+        if (std::abs(signedArea(pts)) <= areaTolerance) f.fail("has zero area");
+        return pts;
+    }
+
+    std::vector<Vec2> path(const Field& f) const {
+        std::vector<Field> fields;
+        std::vector<Vec2> pts = points(f, fields);
+        if (pts.size() < 2)
+            f.fail("a path needs at least 2 points, got " + std::to_string(pts.size()));
+        for (std::size_t i = 1; i < pts.size(); ++i)
+            if (pts[i] == pts[i - 1])
+                fields[i].fail("repeats point " + std::to_string(i) +
+                               " (consecutive points must differ)");
+        return pts;
+    }
+
+    static bool collinear(const Polygon& pts) {
+        Vec2 far = pts[0];
+        for (Vec2 p : pts)
+            if (dist(p, pts[0]) > dist(far, pts[0])) far = p;
+        const Vec2 d = far - pts[0];
+        const double len = length(d);
+        if (len == 0.0) return true;
+        for (Vec2 p : pts)
+            if (std::abs(cross(d, p - pts[0])) / len > areaTolerance) return false;
+        return true;
+    }
+
+    // True when segments ab and cd cross at a point inside both (touching does not count).
+    static bool crossProperly(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
+        const double o1 = cross(b - a, c - a);
+        const double o2 = cross(b - a, d - a);
+        const double o3 = cross(d - c, a - c);
+        const double o4 = cross(d - c, b - c);
+        return ((o1 > 0 && o2 < 0) || (o1 < 0 && o2 > 0)) &&
+               ((o3 > 0 && o4 < 0) || (o3 < 0 && o4 > 0));
+    }
+
+    // A top may touch the outline but not leave it: every corner inside (boundary counts), no
+    // edge crossing an outline edge, and no edge cutting across a notch of a concave outline
+    // (its midpoint would then lie outside).
+    static void checkTopInside(const Field& topField, const std::vector<Field>& fields,
+                               const Polygon& top, const Polygon& outline) {
+        for (std::size_t i = 0; i < top.size(); ++i)
+            if (!pointInPolygon(top[i], outline))
+                fields[i].fail("lies outside the hill's outline");
+        for (std::size_t i = 0; i < top.size(); ++i) {
+            const Vec2 a = top[i];
+            const Vec2 b = top[(i + 1) % top.size()];
+            bool out = !pointInPolygon(lerp(a, b, 0.5), outline);
+            for (std::size_t j = 0; j < outline.size() && !out; ++j)
+                out = crossProperly(a, b, outline[j], outline[(j + 1) % outline.size()]);
+            if (out) topField.fail("leaves the hill's outline (the top must lie inside it)");
+        }
+    }
+
+    Terrain readTerrain(const Field& element, std::size_t index, UnknownKeys& unknown) {
+        MapReader m(entryField(element, "terrain entry", index), "a terrain entry");
+        m.setOwner(ownerOf(element.node, "terrain", index));
+        Terrain t;
+        const Field id = m.required("id");
+        t.id = readId(id);
+        m.setOwner("terrain " + quoted(t.id));
+        if (auto [it, fresh] = terrainIds_.emplace(t.id, id); !fresh)
+            id.fail("duplicate terrain id " + quoted(t.id) + " (first at line " +
+                    lineOf(it->second) + ")");
+        t.kind = readEnum<TerrainKind>(m.required("kind"), "terrain kind", allTerrainKinds,
+                                       parseTerrainKind, show<TerrainKind>);
+        const std::string kind = show(t.kind);
+
+        const bool area = hasOutline(t.kind);
+        const std::string takes = t.kind == TerrainKind::Hill   ? "'outline' and 'top'"
+                                  : area                         ? "'outline'"
+                                  : t.kind == TerrainKind::Road ? "'path' and 'width'"
+                                                                 : "'path'";
+        for (std::string_view key : {"outline", "top", "path", "width"}) {
+            const bool applies = key == "outline"  ? area
+                                 : key == "top"    ? t.kind == TerrainKind::Hill
+                                 : key == "path"   ? !area
+                                                   : t.kind == TerrainKind::Road;
+            if (!applies && m.has(key))
+                m.optional(key)->fail("does not apply to a " + kind + " (it takes " + takes +
+                                      ")");
+        }
+
+        if (area) {
+            const Field outlineField = m.required("outline");
+            std::vector<Field> outlineFields;
+            const Polygon outline = polygon(outlineField, outlineFields);
+            if (auto f = m.optional("top")) {
+                std::vector<Field> topFields;
+                const Polygon top = polygon(*f, topFields);
+                checkTopInside(*f, topFields, top, outline);
+                t.top = counterClockwise(top);
+            }
+            t.outline = counterClockwise(outline);
+        } else {
+            t.path = path(m.required("path"));
+            if (auto f = m.optional("width")) t.width = positiveLength(*f);
+        }
+        if (YAML::Node u = m.unknownKeys(); !u.IsNull()) unknown.terrain[t.id] = u;
+        return t;
+    }
+
+    Unit readUnit(const Field& element, std::size_t index, UnknownKeys& unknown) {
+        MapReader m(entryField(element, "unit entry", index), "a unit");
+        m.setOwner(ownerOf(element.node, "unit", index));
+        Unit u;
+        const Field id = m.required("id");
+        u.id = readId(id);
+        m.setOwner("unit " + quoted(u.id));
+        if (auto [it, fresh] = unitIds_.emplace(u.id, id); !fresh)
+            id.fail("duplicate unit id " + quoted(u.id) + " (first at line " +
+                    lineOf(it->second) + ")");
+        u.side = readId(m.required("side"));
+        u.type = readEnum<UnitType>(m.required("type"), "unit type", allUnitTypes, parseUnitType,
+                                    show<UnitType>);
+        if (auto f = m.optional("name")) u.name = readText(*f);
+        u.at = point(m.required("at"));
+        u.facing = readNumber(m.required("facing"));
+        if (auto f = m.optional("size")) u.size = baseSize(*f);
+        if (auto f = m.optional("formation"))
+            u.formation = readEnum<Formation>(*f, "formation", allFormations, parseFormation,
+                                              show<Formation>);
+        if (auto f = m.optional("morale"))
+            u.morale = readEnum<Morale>(*f, "morale", allMorales, parseMorale, show<Morale>);
+        if (auto f = m.optional("quality"))
+            u.quality =
+                readEnum<Quality>(*f, "quality", allQualities, parseQuality, show<Quality>);
+        if (auto f = m.optional("limbered")) u.limbered = readBool(*f);
+        if (auto f = m.optional("firing")) u.firing = readBool(*f);
+        Refs refs;
+        if ((refs.charging = m.optional("charging"))) u.charging = readId(*refs.charging);
+        if ((refs.occupies = m.optional("occupies"))) u.occupies = readId(*refs.occupies);
+        if ((refs.attachedTo = m.optional("attached_to"))) u.attachedTo = readId(*refs.attachedTo);
+        if (auto f = m.optional("army_list")) u.armyList = readId(*f);
+        refs_.push_back(std::move(refs));
+        if (YAML::Node k = m.unknownKeys(); !k.IsNull()) unknown.units[u.id] = k;
+        return u;
+    }
+
+    void checkReferences(const Scenario& s) const {
+        for (std::size_t i = 0; i < s.units.size(); ++i) {
+            const Unit& u = s.units[i];
+            const Refs& r = refs_[i];
+            if (r.charging) {
+                if (u.charging == u.id) r.charging->fail("a unit cannot charge itself");
+                if (!unitIds_.contains(u.charging))
+                    r.charging->fail("no unit has the id " + quoted(u.charging));
+            }
+            if (r.occupies) {
+                if (!terrainIds_.contains(u.occupies))
+                    r.occupies->fail("no terrain has the id " + quoted(u.occupies));
+                for (const Terrain& t : s.terrain)
+                    if (t.id == u.occupies && t.kind != TerrainKind::Woods &&
+                        t.kind != TerrainKind::Bua)
+                        r.occupies->fail(quoted(t.id) + " is a " + show(t.kind) +
+                                         "; a unit can only occupy a woods or a bua");
+            }
+            if (r.attachedTo) {
+                if (u.type != UnitType::General)
+                    r.attachedTo->fail("only a general can be attached to a unit");
+                if (u.attachedTo == u.id)
+                    r.attachedTo->fail("a general cannot be attached to itself");
+                if (!unitIds_.contains(u.attachedTo))
+                    r.attachedTo->fail("no unit has the id " + quoted(u.attachedTo));
+            }
+        }
+    }
+
+    // Square inches (or inches for a distance from a line) below which a shape is flat.
+    static constexpr double areaTolerance = 1e-9;
+
+    std::string file_;
+    double perInch_ = 1.0;
+    std::map<std::string, Field, std::less<>> unitIds_;
+    std::map<std::string, Field, std::less<>> terrainIds_;
+    std::vector<Refs> refs_;
+};
+
+// ---- writing ----
+
+void text(YAML::Emitter& out, const std::string& s) {
+    if (needsQuotes(s)) out << YAML::DoubleQuoted;
+    out << s;
+}
+
+void number(YAML::Emitter& out, double v) { out << formatNumber(v); }
+
+void point(YAML::Emitter& out, Vec2 p) {
+    out << YAML::Flow << YAML::BeginSeq;
+    number(out, p.x);
+    number(out, p.y);
+    out << YAML::EndSeq;
+}
+
+void points(YAML::Emitter& out, const std::vector<Vec2>& pts) {
+    out << YAML::Flow << YAML::BeginSeq;
+    for (Vec2 p : pts) point(out, p);
+    out << YAML::EndSeq;
+}
+
+void key(YAML::Emitter& out, const char* k) { out << YAML::Key << k << YAML::Value; }
+
+void extra(YAML::Emitter& out, const YAML::Node& keys) {
+    if (!keys.IsMap()) return;
+    for (auto it = keys.begin(); it != keys.end(); ++it)
+        out << YAML::Key << it->first << YAML::Value << it->second;
+}
+
+template <class Map> YAML::Node lookup(const Map& m, const std::string& id) {
+    const auto it = m.find(id);
+    return it == m.end() ? YAML::Node() : it->second;
+}
+
+[[noreturn]] void saveFailed(const std::string& path, const std::string& what, int err) {
+    throw std::runtime_error("cannot save " + path + ": " + what + ": " + std::strerror(err));
+}
+
+} // namespace
+
+ScenarioDocument loadScenarioText(std::string_view yaml, const std::string& name) {
+    const YAML::Node root = parseYamlDocument(yaml, name);
+    return ScenarioReader(name).read(root);
+}
+
+ScenarioDocument loadScenarioFile(const std::string& path) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        throw LoadError(path, 0, 0, "is a folder, not a scenario file");
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw LoadError(path, 0, 0, std::string("cannot open: ") + std::strerror(errno));
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad()) throw LoadError(path, 0, 0, std::string("cannot read: ") + std::strerror(errno));
+    return loadScenarioText(text.str(), path);
+}
+
+std::string scenarioToYaml(const ScenarioDocument& doc) {
+    const Scenario& s = doc.scenario;
+    const UnknownKeys empty;
+    const UnknownKeys& unknown = doc.unknown ? *doc.unknown : empty;
+
+    YAML::Emitter out;
+    out.SetIndent(2);
+    out << YAML::BeginMap;
+    key(out, "coupdoeil");
+    out << 1;
+    key(out, "ruleset");
+    out << show(s.ruleset);
+    key(out, "measure");
+    out << "in";
+    key(out, "table");
+    out << YAML::Flow << YAML::BeginMap;
+    key(out, "width");
+    number(out, s.tableWidth);
+    key(out, "depth");
+    number(out, s.tableDepth);
+    extra(out, unknown.table);
+    out << YAML::EndMap;
+
+    if (!s.armies.empty()) {
+        key(out, "armies");
+        out << YAML::BeginSeq;
+        for (std::size_t i = 0; i < s.armies.size(); ++i) {
+            out << YAML::Flow << YAML::BeginMap;
+            key(out, "side");
+            text(out, s.armies[i].side);
+            key(out, "list");
+            text(out, s.armies[i].list);
+            if (i < unknown.armies.size()) extra(out, unknown.armies[i]);
+            out << YAML::EndMap;
+        }
+        out << YAML::EndSeq;
+    }
+
+    if (!s.terrain.empty()) {
+        key(out, "terrain");
+        out << YAML::BeginSeq;
+        for (const Terrain& t : s.terrain) {
+            out << YAML::BeginMap;
+            key(out, "id");
+            text(out, t.id);
+            key(out, "kind");
+            out << show(t.kind);
+            if (hasOutline(t.kind)) {
+                key(out, "outline");
+                points(out, t.outline);
+                if (t.kind == TerrainKind::Hill && !t.top.empty()) {
+                    key(out, "top");
+                    points(out, t.top);
+                }
+            } else {
+                key(out, "path");
+                points(out, t.path);
+                if (t.kind == TerrainKind::Road && t.width > 0.0) {
+                    key(out, "width");
+                    number(out, t.width);
+                }
+            }
+            extra(out, lookup(unknown.terrain, t.id));
+            out << YAML::EndMap;
+        }
+        out << YAML::EndSeq;
+    }
+
+    if (!s.units.empty()) {
+        key(out, "units");
+        out << YAML::BeginSeq;
+        const Unit defaults;
+        for (const Unit& u : s.units) {
+            out << YAML::BeginMap;
+            key(out, "id");
+            text(out, u.id);
+            key(out, "side");
+            text(out, u.side);
+            key(out, "type");
+            out << show(u.type);
+            if (!u.name.empty()) {
+                key(out, "name");
+                text(out, u.name);
+            }
+            key(out, "at");
+            point(out, u.at);
+            key(out, "facing");
+            number(out, u.facing);
+            if (u.size) {
+                key(out, "size");
+                point(out, *u.size);
+            }
+            if (u.formation != defaults.formation) {
+                key(out, "formation");
+                out << show(u.formation);
+            }
+            if (u.morale != defaults.morale) {
+                key(out, "morale");
+                out << show(u.morale);
+            }
+            if (u.quality != defaults.quality) {
+                key(out, "quality");
+                out << show(u.quality);
+            }
+            if (u.limbered) {
+                key(out, "limbered");
+                out << "true";
+            }
+            if (u.firing) {
+                key(out, "firing");
+                out << "true";
+            }
+            const std::pair<const char*, const std::string*> refs[] = {
+                {"charging", &u.charging},
+                {"occupies", &u.occupies},
+                {"attached_to", &u.attachedTo},
+                {"army_list", &u.armyList}};
+            for (const auto& [k, v] : refs) {
+                if (v->empty()) continue;
+                key(out, k);
+                text(out, *v);
+            }
+            extra(out, lookup(unknown.units, u.id));
+            out << YAML::EndMap;
+        }
+        out << YAML::EndSeq;
+    }
+
+    extra(out, unknown.top);
+    out << YAML::EndMap;
+    if (!out.good()) throw std::runtime_error("cannot write the scenario: " + out.GetLastError());
+    return std::string(out.c_str()) + "\n";
+}
+
+void saveScenarioFile(const std::string& path, const ScenarioDocument& doc) {
+    writeFileAtomically(path, scenarioToYaml(doc));
+}
+
+void writeFileAtomically(const std::string& path, std::string_view content) {
+    // Replace the file a symbolic link points to, not the link itself.
+    std::string target = path;
+    std::error_code ec;
+    if (std::filesystem::is_symlink(path, ec)) {
+        const auto real = std::filesystem::canonical(path, ec);
+        if (!ec) target = real.string();
+    }
+
+    std::string name = target + ".tmp-XXXXXX";
+    const int fd = ::mkstemp(name.data());
+    if (fd < 0) saveFailed(path, "cannot create a temporary file beside it", errno);
+    bool open = true;
+    const auto abandon = [&](const std::string& what) {
+        const int err = errno;
+        if (open) ::close(fd);
+        ::unlink(name.c_str());
+        saveFailed(path, what, err);
+    };
+
+    std::size_t done = 0;
+    while (done < content.size()) {
+        const ssize_t n = ::write(fd, content.data() + done, content.size() - done);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            abandon("cannot write");
+        }
+        done += static_cast<std::size_t>(n);
+    }
+    // mkstemp makes the file private; keep the mode of the file being replaced.
+    struct stat st {};
+    const mode_t mode = ::stat(target.c_str(), &st) == 0 ? (st.st_mode & 07777) : 0644;
+    if (::fchmod(fd, mode) != 0) abandon("cannot set the file's permissions");
+    if (::fsync(fd) != 0) abandon("cannot flush it to disk");
+    open = false;
+    if (::close(fd) != 0) abandon("cannot close it");
+    if (::rename(name.c_str(), target.c_str()) != 0) abandon("cannot replace it");
+
+    // Make the rename itself durable; the file is already complete, so failure here is benign.
+    const std::string dir = std::filesystem::path(target).parent_path().string();
+    const int dfd = ::open(dir.empty() ? "." : dir.c_str(), O_RDONLY | O_DIRECTORY);
+    if (dfd >= 0) {
+        ::fsync(dfd);
+        ::close(dfd);
+    }
+}
+
+} // namespace cdo::io

@@ -1,0 +1,54 @@
+// Scenario files (shared spec: scenario-format.md) <-> the core model.
+// Loading is all or nothing: on any fault a LoadError is thrown and nothing is returned.
+// Saving writes a temporary file beside the target and renames it over, so a crash never
+// leaves half a file, and keeps every key this version does not know.
+#pragma once
+
+#include "core/model.h"
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace cdo::io {
+
+// "FILE:LINE:COLUMN: message" (line and column 1-based). what() returns that text.
+class LoadError : public std::runtime_error {
+  public:
+    LoadError(std::string file, int line, int column, std::string message);
+    const std::string& file() const { return file_; }
+    int line() const { return line_; }
+    int column() const { return column_; }
+    const std::string& message() const { return message_; }
+
+  private:
+    std::string file_;
+    int line_;
+    int column_;
+    std::string message_;
+};
+
+// What a file held that the model does not: unknown keys at every level, kept for saving.
+// Opaque so that yaml-cpp stays inside io.
+struct UnknownKeys;
+
+struct ScenarioDocument {
+    Scenario scenario;
+    std::shared_ptr<const UnknownKeys> unknown; // may be null
+};
+
+ScenarioDocument loadScenarioFile(const std::string& path);
+// `name` is used as FILE in messages.
+ScenarioDocument loadScenarioText(std::string_view yaml, const std::string& name);
+
+// In the file's own measure? No: saved files are always written in inches (measure: in).
+std::string scenarioToYaml(const ScenarioDocument& doc);
+// Atomic: write PATH.tmp-XXXX in the same folder, flush, rename over PATH. Throws
+// std::runtime_error with a plain message on failure, leaving PATH untouched.
+void saveScenarioFile(const std::string& path, const ScenarioDocument& doc);
+
+// Writes `text` to `path` atomically (used by scenario and army-list saving, autosave).
+void writeFileAtomically(const std::string& path, std::string_view text);
+
+} // namespace cdo::io
