@@ -199,17 +199,47 @@ DistanceResult exactDistance(std::span<const Vec2> a, std::span<const Vec2> b) {
     return r;
 }
 
-// The edges that touch the witness vertices Box2D reports; the true nearest pair is among them.
-void witnessEdges(std::span<const Vec2> s, const std::uint8_t* idx, int count,
-                  std::vector<std::pair<Vec2, Vec2>>& out) {
-    const std::size_t n = s.size();
+// The nearest points of two convex polygons are a vertex of one and a point on an edge (or a
+// vertex) of the other. Box2D names the witness vertices; the exact answer is among those
+// vertices and the edges at the other side's witnesses. Squared lengths until the end.
+void refineWitness(std::span<const Vec2> from, const std::uint8_t* fromIdx,
+                   std::span<const Vec2> to, const std::uint8_t* toIdx, int count, bool swap,
+                   double& best2, DistanceResult& r) {
+    const std::size_t n = to.size();
+    std::size_t edges[6];
+    int ne = 0;
+    auto addEdge = [&](std::size_t e) {
+        for (int k = 0; k < ne; ++k)
+            if (edges[k] == e) return;
+        edges[ne++] = e;
+    };
+    // Two witnesses on an edge name that edge; a lone witness brings both of its edges.
+    const bool pair = count == 2 && toIdx[0] != toIdx[1] && n > 2 &&
+                      ((toIdx[0] + 1) % n == toIdx[1] || (toIdx[1] + 1) % n == toIdx[0]);
+    if (n <= 2) addEdge(0);
+    else if (pair) addEdge((toIdx[0] + 1) % n == toIdx[1] ? toIdx[0] : toIdx[1]);
+    else
+        for (int k = 0; k < count; ++k) {
+            addEdge(toIdx[k]);
+            addEdge((toIdx[k] + n - 1) % n);
+        }
+    int last = -1;
     for (int k = 0; k < count; ++k) {
-        const std::size_t i = idx[k];
-        if (n == 1) out.emplace_back(s[0], s[0]);
-        else if (n == 2) out.emplace_back(s[0], s[1]);
-        else {
-            out.emplace_back(s[i], s[(i + 1) % n]);
-            out.emplace_back(s[(i + n - 1) % n], s[i]);
+        if (fromIdx[k] == last) continue;
+        last = fromIdx[k];
+        const Vec2 p = from[fromIdx[k]];
+        for (int e = 0; e < ne; ++e) {
+            const Vec2 a = to[edges[e]], b = n == 1 ? to[0] : to[(edges[e] + 1) % n];
+            const Vec2 ab = b - a;
+            const double len2 = dot(ab, ab);
+            const double t = len2 > 0 ? std::clamp(dot(p - a, ab) / len2, 0.0, 1.0) : 0.0;
+            const Vec2 q = a + ab * t;
+            const double d2 = dot(p - q, p - q);
+            if (d2 < best2) {
+                best2 = d2;
+                r.pointA = swap ? q : p;
+                r.pointB = swap ? p : q;
+            }
         }
     }
 }
@@ -232,6 +262,13 @@ DistanceResult distance(std::span<const Vec2> a, std::span<const Vec2> b) {
     const bool boxable = a.size() <= b2_maxPolygonVertices && b.size() <= b2_maxPolygonVertices &&
                          !a.empty() && !b.empty() && isConvex(a) && isConvex(b);
     if (!boxable) return exactDistance(a, b);
+    return convexDistance(a, b);
+}
+
+DistanceResult convexDistance(std::span<const Vec2> a, std::span<const Vec2> b) {
+    if (a.size() > b2_maxPolygonVertices || b.size() > b2_maxPolygonVertices || a.empty() ||
+        b.empty())
+        return exactDistance(a, b);
 
     // Box2D in float, around a local origin so the numbers stay small, radius 0 (no skin).
     const Vec2 origin = a[0];
@@ -259,40 +296,39 @@ DistanceResult distance(std::span<const Vec2> a, std::span<const Vec2> b) {
         }
     }
     // Refine in double on the features Box2D found.
-    std::vector<std::pair<Vec2, Vec2>> ea, eb;
-    witnessEdges(a, cache.indexA, cache.count, ea);
-    witnessEdges(b, cache.indexB, cache.count, eb);
     DistanceResult r;
-    r.distance = std::numeric_limits<double>::infinity();
-    for (auto& [p, q] : ea)
-        for (auto& [s, t] : eb) {
-            Vec2 x, y;
-            const double d = segmentSegmentDistance(p, q, s, t, &x, &y);
-            if (d < r.distance) r.distance = d, r.pointA = x, r.pointB = y;
-        }
+    double best2 = std::numeric_limits<double>::infinity();
+    refineWitness(a, cache.indexA, b, cache.indexB, cache.count, false, best2, r);
+    refineWitness(b, cache.indexB, a, cache.indexA, cache.count, true, best2, r);
+    r.distance = std::sqrt(best2);
     return r;
 }
 
 Polygon clipHalfPlane(std::span<const Vec2> poly, Vec2 n, double c) {
     Polygon out;
+    clipHalfPlaneInto(poly, n, c, out);
+    return out;
+}
+
+void clipHalfPlaneInto(std::span<const Vec2> poly, Vec2 n, double c, Polygon& out) {
+    out.clear();
     const std::size_t k = poly.size();
-    if (k == 0) return out;
-    out.reserve(k + 2);
+    if (k == 0) return;
     if (k == 1) {
         if (dot(n, poly[0]) >= c) out.push_back(poly[0]);
-        return out;
+        return;
     }
     const std::size_t edges = (k == 2) ? 1 : k;
     if (k == 2) {
         // A segment: keep its inside part.
         const double da = dot(n, poly[0]) - c, db = dot(n, poly[1]) - c;
-        if (da < 0 && db < 0) return out;
+        if (da < 0 && db < 0) return;
         Vec2 p = poly[0], q = poly[1];
         if (da < 0) p = lerp(poly[0], poly[1], da / (da - db));
         if (db < 0) q = lerp(poly[0], poly[1], da / (da - db));
         out.push_back(p);
         if (!(q == p)) out.push_back(q);
-        return out;
+        return;
     }
     for (std::size_t i = 0; i < edges; ++i) {
         const Vec2 p = poly[i], q = poly[(i + 1) % k];
@@ -305,7 +341,6 @@ Polygon clipHalfPlane(std::span<const Vec2> poly, Vec2 n, double c) {
     }
     // Drop a closing duplicate.
     while (out.size() > 1 && out.front() == out.back()) out.pop_back();
-    return out;
 }
 
 Polygon counterClockwise(std::span<const Vec2> poly) {

@@ -29,7 +29,8 @@ struct Vec2 {
 
 constexpr double dot(Vec2 a, Vec2 b) { return a.x * b.x + a.y * b.y; }
 constexpr double cross(Vec2 a, Vec2 b) { return a.x * b.y - a.y * b.x; }
-inline double length(Vec2 a) { return std::hypot(a.x, a.y); }
+// sqrt, not hypot: table numbers never overflow, and hypot is several times slower.
+inline double length(Vec2 a) { return std::sqrt(a.x * a.x + a.y * a.y); }
 inline double dist(Vec2 a, Vec2 b) { return length(a - b); }
 constexpr Vec2 lerp(Vec2 a, Vec2 b, double t) { return a + (b - a) * t; }
 
@@ -68,9 +69,13 @@ struct DistanceResult {
 // Edge-to-edge distance. Convex shapes of up to 8 vertices go through b2Distance (radius 0)
 // and the answer is refined in double on the witness features; others are searched exactly.
 DistanceResult distance(std::span<const Vec2> a, std::span<const Vec2> b);
+// The same for shapes known to be convex (bases, arcs, their clipped parts): skips the check.
+DistanceResult convexDistance(std::span<const Vec2> a, std::span<const Vec2> b);
 
 // Keeps the part of `poly` where dot(n, p) >= c (Sutherland–Hodgman, one plane).
 Polygon clipHalfPlane(std::span<const Vec2> poly, Vec2 n, double c);
+// The same into `out` (cleared first; must not alias `poly`), so hot loops reuse buffers.
+void clipHalfPlaneInto(std::span<const Vec2> poly, Vec2 n, double c, Polygon& out);
 
 // The polygon shrunk by `delta` on every side (erosion). Convex corners are mitred exactly;
 // reflex corners are rounded with an arc drawn just outside the true circle, so the result is

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
 #include <limits>
 #include <numbers>
@@ -22,10 +23,22 @@ struct ArcPlanes {
     double value(int i, Vec2 p) const { return dot(n[size_t(i)], p) - c[size_t(i)]; }
 };
 
+// sin and cos of the arc angle; the angle is the same for every pair, so remember the last.
+Vec2 arcSinCos(double angleDeg) {
+    thread_local double lastAngle = std::numeric_limits<double>::quiet_NaN();
+    thread_local Vec2 sc;
+    if (angleDeg != lastAngle) {
+        const double a = angleDeg * std::numbers::pi / 180.0;
+        sc = {std::sin(a), std::cos(a)};
+        lastAngle = angleDeg;
+    }
+    return sc;
+}
+
 ArcPlanes arcPlanes(const PlacedUnit& f, double angleDeg) {
-    const double a = angleDeg * std::numbers::pi / 180.0;
-    const Vec2 nl = f.f * std::sin(a) + f.r * std::cos(a);  // inside the left ray from FL
-    const Vec2 nr = f.f * std::sin(a) - f.r * std::cos(a);  // inside the right ray from FR
+    const Vec2 sc = arcSinCos(angleDeg);
+    const Vec2 nl = f.f * sc.x + f.r * sc.y;  // inside the left ray from FL
+    const Vec2 nr = f.f * sc.x - f.r * sc.y;  // inside the right ray from FR
     const Vec2 fm = f.corners.fm();
     return {{f.f, nl, nr}, {dot(f.f, fm), dot(nl, f.corners.fl), dot(nr, f.corners.fr)}};
 }
@@ -60,6 +73,34 @@ bool segmentMeets(Vec2 a, Vec2 b, std::span<const Vec2> poly) {
     return shapesMeet(seg, poly);
 }
 
+// Reasons and readings are gathered as bits and written out once, in the order of their
+// enums (the order cli.md lists the reason codes): one allocation each instead of several.
+struct Marks {
+    std::uint32_t reasons = 0, readings = 0;
+    void reason(Reason x) { reasons |= 1u << unsigned(x); }
+    void read(Reading x) { readings |= 1u << unsigned(x); }
+    template <class E> static void writeOut(std::uint32_t bits, std::vector<E>& out) {
+        out.clear();
+        out.reserve(std::size_t(std::popcount(bits)));
+        for (unsigned i = 0; bits >> i; ++i)
+            if (bits & (1u << i)) out.push_back(E(i));
+    }
+    void writeOut(Ruling& r) const {
+        writeOut(reasons, r.reasons);
+        writeOut(readings, r.readings);
+    }
+};
+
+// Bases that solidly blocked earlier lines of the same ruling. Neighbouring lines are usually
+// stopped by the same base, and testing it directly skips a walk of the tree. (Keeping them
+// across the targets of one firer was tried: it costs more than it saves.) It changes which blocker is named, never
+// whether a line is blocked: any base that meets the line by more than 2ε blocks it.
+struct BlockerCache {
+    std::array<int, 4> keys{-1, -1, -1, -1};
+    unsigned next = 0;
+    void remember(int key) { keys[next++ % keys.size()] = key; }
+};
+
 // Everything one ruling needs to know while drawing lines: who is excluded, which exception
 // applies, and per-ruling caches.
 struct Context {
@@ -69,6 +110,8 @@ struct Context {
     const PlacedUnit& F;
     const PlacedUnit& T;
     std::span<const Vec2> shape; // the target's shape (G5)
+    Vec2 shapeCentre;            // a circle holding the shape, for quick distance bounds
+    double shapeRadius;
     bool artillery;
     bool overhead = false;   // G2 exception: guns on a hill
     bool hillTarget = false; // G2 exception: target on a hill's top or near slope
@@ -76,6 +119,8 @@ struct Context {
     mutable bool usedOverhead = false, usedOccupied = false, usedCrest = false;
     mutable double overheadCloseValue = -1;
     mutable std::vector<signed char> onTop; // per terrain: firer or target on that hill's top
+    BlockerCache& recent;
+    Marks& marks;
 
     bool featureExcluded(int t) const {
         auto has = [t](const std::vector<int>& v) {
@@ -85,8 +130,13 @@ struct Context {
     }
 
     bool topExcluded(int t) const {
+        auto has = [t](const std::vector<int>& v) {
+            return std::find(v.begin(), v.end(), t) != v.end();
+        };
+        if (has(F.hillTops)) return true;
+        if (T.occupiedFeature < 0) return has(T.hillTops);
         signed char& v = onTop[size_t(t)];
-        if (v < 0) v = table.onHillTop(F.base, t) || table.onHillTop(shape, t);
+        if (v < 0) v = table.onHillTop(shape, t);
         return v != 0;
     }
 
@@ -97,7 +147,16 @@ struct Context {
         if (overhead) {
             const PlacedUnit& B = table.unit(u);
             if (B.unit->side == F.unit->side) {
-                const double d = distance(B.base, shape).distance;
+                // Circles first: most friends are plainly near or plainly far.
+                const double centres = dist(B.unit->at, shapeCentre);
+                const double far = rules.overheadClearance + rules.epsilon;
+                if (centres - B.radius - shapeRadius >= far) {
+                    usedOverhead = true;
+                    return true;
+                }
+                if (centres + B.radius + shapeRadius < rules.overheadClearance - rules.epsilon)
+                    return false;
+                const double d = distance(B.base, shape).distance; // shape may be a town
                 if (std::abs(d - rules.overheadClearance) <= rules.epsilon)
                     overheadCloseValue = d;
                 if (d >= rules.overheadClearance) {
@@ -112,8 +171,24 @@ struct Context {
     // One sight line (G2): clear, or the first blocker, with grazes marked as close calls.
     SightLine line(SightLine::From from, SightLine::To to, int vertex, Vec2 a, Vec2 b) const {
         SightLine s{from, to, vertex, a, b, true, std::nullopt, false};
+        // Suspects first: bases that blocked this ruling's other lines. Only a solid block
+        // (more than 2ε deep) settles a line here, which is exactly what the full search below
+        // would settle it with. (Trying the firer's and target's neighbours too was measured:
+        // it costs more than the tree walks it saves.)
+        auto solid = [&](int k) {
+            if (k < 0 || baseIgnored(k)) return false;
+            const PlacedUnit& B = table.unit(k);
+            if (!segmentMeets(a, b, B.baseEroded2)) return false;
+            s.clear = false;
+            s.blocker = Blocker{Blocker::Kind::Base, B.unit->id};
+            recent.remember(k);
+            return true;
+        };
+        for (int k : recent.keys)
+            if (solid(k)) return s;
+
         bool graze = false;         // a blocker met only within ε (does not block or barely)
-        bool solid = false;         // blocked by more than 2ε somewhere
+        bool deep = false;          // blocked by more than 2ε somewhere
         std::optional<Blocker> firstGraze;
         table.blockers().querySegment(a, b, [&](int key) {
             if (key >= 0) {
@@ -123,7 +198,8 @@ struct Context {
                     if (segmentMeets(a, b, B.baseEroded2)) {
                         s.clear = false;
                         s.blocker = Blocker{Blocker::Kind::Base, B.unit->id};
-                        solid = true;
+                        deep = true;
+                        recent.remember(key);
                         return false;
                     }
                     s.clear = false;
@@ -153,7 +229,7 @@ struct Context {
                 s.clear = false;
                 if (segmentMeets(a, b, e2)) {
                     s.blocker = Blocker{kind, P.terrain->id};
-                    solid = true;
+                    deep = true;
                     return false;
                 }
                 if (!firstGraze) firstGraze = Blocker{kind, P.terrain->id};
@@ -163,8 +239,8 @@ struct Context {
             }
             return true;
         });
-        if (!s.clear && !solid) s.blocker = firstGraze;
-        s.closeCall = graze && !solid;
+        if (!s.clear && !deep) s.blocker = firstGraze;
+        s.closeCall = graze && !deep;
         return s;
     }
 };
@@ -179,9 +255,6 @@ Vec2 cornerOf(const BaseCorners& c, SightLine::To to) {
     }
 }
 
-void addReading(Ruling& r, Reading x) {
-    if (!r.has(x)) r.readings.push_back(x);
-}
 
 void addCloseCall(Ruling& r, std::string quantity, double value, double threshold) {
     r.closeCall = true;
@@ -193,13 +266,17 @@ bool sight(const Context& cx, Ruling& r) {
     const BaseCorners& fc = cx.F.corners;
     using From = SightLine::From;
     using To = SightLine::To;
-    addReading(r, Reading::TwoSightLines);
+    cx.marks.read(Reading::TwoSightLines);
     bool clear = false;
-    std::vector<Vec2> points;
-    std::vector<SightLine::To> tos;
-    std::vector<int> vertices;
+    thread_local std::vector<Vec2> points;
+    thread_local std::vector<SightLine::To> tos;
+    thread_local std::vector<int> vertices;
+    points.clear();
+    tos.clear();
+    vertices.clear();
+    r.sightLines.reserve(cx.T.occupiedFeature >= 0 ? 2 * cx.shape.size() : 10);
     if (cx.T.occupiedFeature >= 0) {
-        addReading(r, Reading::FeatureVertices);
+        cx.marks.read(Reading::FeatureVertices);
         for (std::size_t i = 0; i < cx.shape.size(); ++i) {
             points.push_back(cx.shape[i]);
             tos.push_back(To::Vertex);
@@ -225,7 +302,8 @@ bool sight(const Context& cx, Ruling& r) {
     }
     // (a) two different target points A and B with FL→A and FR→B clear.
     const std::size_t n = points.size();
-    std::vector<char> left(n, 0);
+    thread_local std::vector<char> left;
+    left.assign(n, 0);
     int leftClear = 0, firstLeft = -1;
     for (std::size_t i = 0; i < n; ++i) {
         SightLine l = cx.line(From::FrontLeft, tos[i], vertices[i], fc.fl, points[i]);
@@ -250,7 +328,7 @@ bool sight(const Context& cx, Ruling& r) {
 
 // G4: a front corner that sees both rear corners without crossing the target's front edge.
 bool enfilade(const Context& cx, Ruling& r) {
-    addReading(r, Reading::EnfiladeLines);
+    cx.marks.read(Reading::EnfiladeLines);
     const BaseCorners& t = cx.T.corners;
     const double eps = cx.rules.epsilon;
     const double w = dist(t.fl, t.fr);
@@ -267,18 +345,17 @@ bool enfilade(const Context& cx, Ruling& r) {
         return s > 0 && s < 1;
     };
     bool result = false;
-    std::vector<SightLine> tried;
     for (auto from : {SightLine::From::FrontLeft, SightLine::From::FrontRight}) {
         const Vec2 c = from == SightLine::From::FrontLeft ? cx.F.corners.fl : cx.F.corners.fr;
-        tried.clear();
         if (crosses(c, t.rl) || crosses(c, t.rr)) continue;
         SightLine a = cx.line(from, SightLine::To::RearLeft, -1, c, t.rl);
         SightLine b = cx.line(from, SightLine::To::RearRight, -1, c, t.rr);
         const bool ok = a.clear && b.clear;
         close = close || a.closeCall || b.closeCall;
-        tried.push_back(std::move(a));
-        tried.push_back(std::move(b));
-        r.enfiladeLines = tried;
+        r.enfiladeLines.clear();
+        r.enfiladeLines.reserve(2);
+        r.enfiladeLines.push_back(std::move(a));
+        r.enfiladeLines.push_back(std::move(b));
         if (ok) {
             result = true;
             break;
@@ -316,26 +393,36 @@ double arcDepth(const ArcPlanes& ap, std::span<const Vec2> clipped) {
     return std::max(best, 0.0);
 }
 
-Polygon clipToArc(const ArcPlanes& ap, std::span<const Vec2> shape) {
-    Polygon c(shape.begin(), shape.end());
-    for (int i = 0; i < 3 && !c.empty(); ++i) c = clipHalfPlane(c, ap.n[size_t(i)], ap.c[size_t(i)]);
-    return c;
+// The part of `shape` inside the arc. The result lives in a per-thread buffer that the next
+// call reuses: this runs for every pair, and allocating here showed in the benchmark.
+const Polygon& clipToArc(const ArcPlanes& ap, std::span<const Vec2> shape) {
+    thread_local Polygon a, b;
+    clipHalfPlaneInto(shape, ap.n[0], ap.c[0], a);
+    clipHalfPlaneInto(a, ap.n[1], ap.c[1], b);
+    clipHalfPlaneInto(b, ap.n[2], ap.c[2], a);
+    return a;
+}
+
+// FL, FR, then the two rays' ends: counter-clockwise for any facing.
+std::array<Vec2, 4> arcQuad(const PlacedUnit& f, double angleDeg, double reach) {
+    const Vec2 sc = arcSinCos(angleDeg);
+    const Vec2 dl = f.f * sc.y - f.r * sc.x;
+    const Vec2 dr = f.f * sc.y + f.r * sc.x;
+    const double s = reach / sc.y; // so both rays end `reach` ahead of the front line
+    return {f.corners.fl, f.corners.fr, f.corners.fr + dr * s, f.corners.fl + dl * s};
 }
 
 Polygon arcPolygonOf(const PlacedUnit& f, double angleDeg, double reach) {
-    const double a = angleDeg * std::numbers::pi / 180.0;
-    const Vec2 dl = f.f * std::cos(a) - f.r * std::sin(a);
-    const Vec2 dr = f.f * std::cos(a) + f.r * std::sin(a);
-    const double s = reach / std::cos(a); // so both rays end `reach` ahead of the front line
-    return counterClockwise(
-        std::vector<Vec2>{f.corners.fl, f.corners.fr, f.corners.fr + dr * s, f.corners.fl + dl * s});
+    const auto q = arcQuad(f, angleDeg, reach);
+    return {q.begin(), q.end()};
 }
 
 enum class Mode { Full, ValidOnly };
 
 // The ruling proper. In ValidOnly mode it gives up (returns false) at the first failed
 // condition, before any sight line is drawn.
-bool compute(const Table& table, int fi, int ti, Mode mode, Ruling& r) {
+bool computeMarked(const Table& table, int fi, int ti, Mode mode, BlockerCache& cache, Marks& m,
+                   Ruling& r) {
     const GrandeTactiqueRules& rules = table.rules();
     const double eps = rules.epsilon;
     const PlacedUnit& F = table.unit(fi);
@@ -350,7 +437,7 @@ bool compute(const Table& table, int fi, int ti, Mode mode, Ruling& r) {
 
     // G6: the reasons that need no geometry.
     auto fail = [&](Reason x) {
-        r.reasons.push_back(x);
+        m.reason(x);
         return !validOnly;
     };
     if (!artillery && !infantry && !fail(Reason::FirerCannotFire)) return false;
@@ -362,27 +449,28 @@ bool compute(const Table& table, int fi, int ti, Mode mode, Ruling& r) {
         return false;
     if (artillery) {
         bool charged = false;
-        for (const Unit& u : table.scenario().units)
-            if (u.side == fu.side && u.charging == tu.id) charged = true;
+        for (int c : T.chargedBy)
+            if (table.unit(c).unit->side == fu.side) charged = true;
         if (charged && !fail(Reason::TargetBeingCharged)) return false;
         bool inWoods = false;
         for (int t : T.inFeatures)
             if (table.feature(t).terrain->kind == TerrainKind::Woods) inWoods = true;
-        if (inWoods) addReading(r, Reading::AreaOverlapEpsilon);
+        if (inWoods) m.read(Reading::AreaOverlapEpsilon);
         if (inWoods && !fail(Reason::TargetInWoods)) return false;
     }
 
     // G5: the target's shape.
     const std::span<const Vec2> shape = targetShape(table, ti);
-    if (T.occupiedFeature >= 0) addReading(r, Reading::FeatureShape);
+    if (T.occupiedFeature >= 0) m.read(Reading::FeatureShape);
 
     // G7 contact; edge to edge.
-    const DistanceResult edge = distance(F.base, shape);
+    const bool feature = T.occupiedFeature >= 0;
+    const DistanceResult edge = feature ? distance(F.base, shape) : convexDistance(F.base, shape);
     r.edgeDistance = edge.distance;
     r.contact = edge.distance <= eps;
     if (infantry || !r.contact) {
         if (edge.distance > 1e-9 && edge.distance <= 2 * eps) {
-            addReading(r, Reading::ContactEpsilon);
+            m.read(Reading::ContactEpsilon);
             addCloseCall(r, "contact", edge.distance, eps);
         }
     }
@@ -390,14 +478,14 @@ bool compute(const Table& table, int fi, int ti, Mode mode, Ruling& r) {
 
     // G1 arc.
     const ArcPlanes ap = arcPlanes(F, rules.arcAngleDeg);
-    const Polygon inArcPart = clipToArc(ap, shape);
+    const Polygon& inArcPart = clipToArc(ap, shape);
     r.inArc = !inArcPart.empty();
-    addReading(r, Reading::ArcTouchCounts);
+    m.read(Reading::ArcTouchCounts);
     if (r.inArc) {
         r.arcMargin = arcDepth(ap, inArcPart);
     } else {
-        const Polygon arc = arcPolygonOf(F, rules.arcAngleDeg, kFar);
-        r.arcMargin = -distance(shape, arc).distance;
+        const auto arc = arcQuad(F, rules.arcAngleDeg, kFar);
+        r.arcMargin = -(feature ? distance(shape, arc) : convexDistance(shape, arc)).distance;
     }
     if (std::abs(r.arcMargin) <= eps) addCloseCall(r, "arc", r.arcMargin, 0.0);
     if (!r.inArc && (artillery || infantry) && !fail(Reason::OutOfArc)) return false;
@@ -408,10 +496,11 @@ bool compute(const Table& table, int fi, int ti, Mode mode, Ruling& r) {
     if (artillery) {
         if (r.inArc) {
             const std::array<Vec2, 2> front{F.corners.fl, F.corners.fr};
-            const DistanceResult d = distance(front, inArcPart);
+            const DistanceResult d =
+                feature ? distance(front, inArcPart) : convexDistance(front, inArcPart);
             r.range = d.distance;
             r.rangeLine = {d.pointA, d.pointB};
-            addReading(r, Reading::RangeToArcPart);
+            m.read(Reading::RangeToArcPart);
         }
         if (r.range <= rules.normalRange) {
             r.band = RangeBand::Normal;
@@ -425,25 +514,37 @@ bool compute(const Table& table, int fi, int ti, Mode mode, Ruling& r) {
         }
         for (double limit : {rules.normalRange, rules.longRange})
             if (std::abs(r.range - limit) <= eps) {
-                addReading(r, Reading::ClosedBoundaries);
+                m.read(Reading::ClosedBoundaries);
                 addCloseCall(r, "range", r.range, limit);
             }
         if (r.band == RangeBand::Out && !fail(Reason::OutOfRange)) return false;
     }
 
     // G2 sight, with the hill exceptions for artillery.
-    Context cx{table, rules, fi, ti, F, T, shape, artillery, false, false, false, false,
-               false, false, false, -1, {}};
-    cx.onTop.assign(table.terrain().size(), -1);
+    const Vec2 shapeCentre = feature ? table.feature(T.occupiedFeature).centre : tu.at;
+    const double shapeRadius = feature ? table.feature(T.occupiedFeature).radius : T.radius;
+    Context cx{table, rules, fi, ti, F, T, shape, shapeCentre, shapeRadius, artillery, false, false, false, false,
+               false, false, false, -1, {}, cache, m};
+    if (feature) cx.onTop.assign(table.terrain().size(), -1);
     if (artillery) {
-        for (std::size_t h = 0; h < table.terrain().size(); ++h) {
-            const PlacedTerrain& P = table.terrain()[h];
-            if (P.terrain->kind != TerrainKind::Hill) continue;
-            if (pointInPolygon(fu.at, P.outline)) cx.overhead = true;
+        cx.overhead = F.centreOnHill >= 0;
+        // A unit holding a town on a hill is the town's outline; bases use their own lists.
+        std::vector<int> tops, hills;
+        if (feature) {
+            for (std::size_t h = 0; h < table.terrain().size(); ++h) {
+                if (table.terrain()[h].terrain->kind != TerrainKind::Hill) continue;
+                if (table.onHillTop(shape, int(h))) tops.push_back(int(h));
+                if (table.inArea(shape, int(h))) hills.push_back(int(h));
+            }
+        }
+        const std::vector<int>& onTops = feature ? tops : T.hillTops;
+        const std::vector<int>& onHills = feature ? hills : T.hills;
+        for (int h : onHills) {
+            const PlacedTerrain& P = table.feature(h);
             if (fu.side == tu.side) continue;
-            if (table.onHillTop(shape, int(h))) {
+            if (std::find(onTops.begin(), onTops.end(), h) != onTops.end()) {
                 cx.hillTarget = cx.hillTop = true;
-            } else if (table.inArea(shape, int(h))) {
+            } else {
                 // Near slope: FM sees the target's nearest point without crossing the crest.
                 const Vec2 fm = F.corners.fm();
                 const std::array<Vec2, 1> p{fm};
@@ -454,11 +555,11 @@ bool compute(const Table& table, int fi, int ti, Mode mode, Ruling& r) {
         }
     }
     r.lineOfSight = sight(cx, r);
-    if (cx.hillTop) addReading(r, Reading::HillTarget);
-    if (cx.nearSlope) addReading(r, Reading::NearSlope);
-    if (cx.usedOverhead) addReading(r, Reading::OverheadFire);
-    if (cx.usedOccupied) addReading(r, Reading::OccupiedFeatureClear);
-    if (cx.usedCrest) addReading(r, Reading::CrestHides);
+    if (cx.hillTop) m.read(Reading::HillTarget);
+    if (cx.nearSlope) m.read(Reading::NearSlope);
+    if (cx.usedOverhead) m.read(Reading::OverheadFire);
+    if (cx.usedOccupied) m.read(Reading::OccupiedFeatureClear);
+    if (cx.usedCrest) m.read(Reading::CrestHides);
     if (cx.overheadCloseValue >= 0)
         addCloseCall(r, "overhead-clearance", cx.overheadCloseValue, rules.overheadClearance);
     for (const SightLine& l : r.sightLines)
@@ -471,7 +572,7 @@ bool compute(const Table& table, int fi, int ti, Mode mode, Ruling& r) {
     // G4 enfilade.
     if (artillery) {
         if (T.occupiedFeature >= 0 || !T.inFeatures.empty()) {
-            addReading(r, Reading::NoOutflankInFeature);
+            m.read(Reading::NoOutflankInFeature);
         } else {
             r.enfilade = enfilade(cx, r);
         }
@@ -495,7 +596,7 @@ bool compute(const Table& table, int fi, int ti, Mode mode, Ruling& r) {
     if (isArtillery(fu.type) && tu.charging == fu.id) chargeOnGuns(T, F);
     else if (isArtillery(tu.type) && fu.charging == tu.id) chargeOnGuns(F, T);
 
-    r.valid = r.reasons.empty();
+    r.valid = m.reasons == 0;
     if (r.valid) {
         auto add = [&](ModifierKind k, int v) { r.modifiers.push_back({k, v}); };
         if (artillery) {
@@ -505,7 +606,7 @@ bool compute(const Table& table, int fi, int ti, Mode mode, Ruling& r) {
                 add(ModifierKind::FirerShaken, rules.firerShakenModifier);
             if (tu.type == UnitType::Infantry && tu.formation == Formation::Square) {
                 add(ModifierKind::TargetInSquare, rules.targetSquareModifier);
-                addReading(r, Reading::SquarePlusOne);
+                m.read(Reading::SquarePlusOne);
             }
         } else {
             if (fu.morale == Morale::Shaken)
@@ -515,8 +616,16 @@ bool compute(const Table& table, int fi, int ti, Mode mode, Ruling& r) {
         }
         for (const Modifier& m : r.modifiers) r.modifierTotal += m.value;
     }
-    if (r.closeCall) addReading(r, Reading::ClosedBoundaries);
+    if (r.closeCall) m.read(Reading::ClosedBoundaries);
     return true;
+}
+
+bool compute(const Table& table, int fi, int ti, Mode mode, Ruling& r) {
+    Marks m;
+    BlockerCache cache;
+    const bool done = computeMarked(table, fi, ti, mode, cache, m, r);
+    m.writeOut(r);
+    return done;
 }
 
 } // namespace
@@ -537,8 +646,11 @@ std::vector<Ruling> rulingsFor(const Table& table, int firer) {
     std::vector<Ruling> out;
     const int n = int(table.units().size());
     out.reserve(size_t(std::max(0, n - 1)));
-    for (int t = 0; t < n; ++t)
-        if (t != firer) out.push_back(rule(table, firer, t));
+    for (int t = 0; t < n; ++t) {
+        if (t == firer) continue;
+        out.emplace_back();
+        compute(table, firer, t, Mode::Full, out.back());
+    }
     return out;
 }
 
@@ -549,11 +661,10 @@ std::vector<Ruling> validTargets(const Table& table, int firer) {
     const bool artillery = isArtillery(F.unit->type);
     if (!artillery && F.unit->type != UnitType::Infantry) return out;
     // Candidates: units whose base or occupied feature lies within reach of the arc.
+    // Any target within range has a point of the arc no farther ahead than the range, so
+    // the arc cut at that reach holds it; the broad phase pads boxes by more than ε.
     const double reach = artillery ? rules.longRange + rules.epsilon : rules.epsilon;
-    const Polygon arc = arcPolygonOf(F, rules.arcAngleDeg, reach);
-    Box box = boundingBox(arc);
-    box.lo = box.lo - Vec2{reach, reach};
-    box.hi = box.hi + Vec2{reach, reach};
+    const Box box = boundingBox(arcPolygonOf(F, rules.arcAngleDeg, reach));
     std::vector<char> seen(table.units().size(), 0);
     table.blockers().queryBox(box, [&](int key) {
         if (key >= 0) seen[size_t(key)] = 1;
@@ -575,10 +686,9 @@ std::vector<Ruling> validTargets(const Table& table, int firer) {
 ArcTest arcTest(const Table& table, int firer, std::span<const Vec2> shape) {
     const PlacedUnit& F = table.unit(firer);
     const ArcPlanes ap = arcPlanes(F, table.rules().arcAngleDeg);
-    const Polygon part = clipToArc(ap, shape);
+    const Polygon& part = clipToArc(ap, shape);
     if (!part.empty()) return {true, arcDepth(ap, part)};
-    const Polygon arc = arcPolygonOf(F, table.rules().arcAngleDeg, kFar);
-    return {false, -distance(shape, arc).distance};
+    return {false, -distance(shape, arcQuad(F, table.rules().arcAngleDeg, kFar)).distance};
 }
 
 Polygon arcPolygon(const Table& table, int firer, double reach) {

@@ -1,5 +1,8 @@
 #include "core/table.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace cdo {
 
 BaseCorners baseCorners(Vec2 c, double facingDeg, double w, double d) {
@@ -37,6 +40,11 @@ Table::Table(const Scenario& scenario, const GrandeTactiqueRules& rules)
             pt.topEroded = erode(pt.top, eps);
             pt.topEroded2 = erode(pt.top, 2 * eps);
         }
+        if (!pt.outline.empty()) {
+            const Box b = boundingBox(pt.outline);
+            pt.centre = lerp(b.lo, b.hi, 0.5);
+            for (Vec2 v : pt.outline) pt.radius = std::max(pt.radius, dist(v, pt.centre));
+        }
         terrain_.push_back(std::move(pt));
     }
     for (std::size_t i = 0; i < terrain_.size(); ++i) {
@@ -60,9 +68,18 @@ Table::Table(const Scenario& scenario, const GrandeTactiqueRules& rules)
         pu.base = rect(u.at, u.facing, s.frontage, s.depth);
         pu.baseEroded = rect(u.at, u.facing, s.frontage - 2 * eps, s.depth - 2 * eps);
         pu.baseEroded2 = rect(u.at, u.facing, s.frontage - 4 * eps, s.depth - 4 * eps);
+        pu.radius = 0.5 * std::sqrt(s.frontage * s.frontage + s.depth * s.depth);
         pu.f = facingVector(u.facing);
         pu.r = rightVector(u.facing);
         for (std::size_t t = 0; t < terrain_.size(); ++t) {
+            if (terrain_[t].terrain->kind == TerrainKind::Hill) {
+                const int h = static_cast<int>(t);
+                if (inArea(pu.base, h)) pu.hills.push_back(h);
+                if (onHillTop(pu.base, h)) pu.hillTops.push_back(h);
+                if (pu.centreOnHill < 0 && pointInPolygon(u.at, terrain_[t].outline))
+                    pu.centreOnHill = h;
+                continue;
+            }
             if (!isArea(terrain_[t].terrain->kind)) continue;
             if (terrain_[t].terrain->id == u.occupies) {
                 pu.occupiedFeature = static_cast<int>(t);
@@ -75,16 +92,29 @@ Table::Table(const Scenario& scenario, const GrandeTactiqueRules& rules)
             pu.proxy = broad_.add(boundingBox(pu.base), static_cast<int>(i));
         units_.push_back(std::move(pu));
     }
+    for (std::size_t i = 0; i < units_.size(); ++i) {
+        const int target = scenario.unitIndex(units_[i].unit->charging);
+        if (target >= 0) units_[size_t(target)].chargedBy.push_back(int(i));
+    }
 }
+
+namespace {
+bool boxesApart(std::span<const Vec2> a, std::span<const Vec2> b) {
+    const Box x = boundingBox(a), y = boundingBox(b);
+    return x.hi.x < y.lo.x || y.hi.x < x.lo.x || x.hi.y < y.lo.y || y.hi.y < x.lo.y;
+}
+} // namespace
 
 bool Table::inArea(std::span<const Vec2> shape, int t) const {
     const PlacedTerrain& pt = feature(t);
-    return !pt.outlineEroded.empty() && shapesMeet(shape, pt.outlineEroded);
+    return !pt.outlineEroded.empty() && !boxesApart(shape, pt.outlineEroded) &&
+           shapesMeet(shape, pt.outlineEroded);
 }
 
 bool Table::onHillTop(std::span<const Vec2> shape, int t) const {
     const PlacedTerrain& pt = feature(t);
-    return !pt.topEroded.empty() && shapesMeet(shape, pt.topEroded);
+    return !pt.topEroded.empty() && !boxesApart(shape, pt.topEroded) &&
+           shapesMeet(shape, pt.topEroded);
 }
 
 } // namespace cdo

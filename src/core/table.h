@@ -31,6 +31,11 @@ struct PlacedUnit {
     int occupiedFeature = -1;     // terrain index of the woods/BUA named by `occupies`
     std::vector<int> inFeatures;  // woods/BUA the base is in (overlap > ε), and the occupied one
     int proxy = -1;           // broad-phase proxy, -1 for generals
+    double radius = 0;        // half the diagonal: a circle around `unit->at` holding the base
+    std::vector<int> chargedBy; // units that have declared a charge on this one
+    std::vector<int> hills;     // hills whose outline the base is on (overlap > ε)
+    std::vector<int> hillTops;  // hills whose top the base is on
+    int centreOnHill = -1;      // a hill whose outline holds the base's centre (overhead fire)
 };
 
 struct PlacedTerrain {
@@ -40,6 +45,8 @@ struct PlacedTerrain {
     Polygon outlineEroded2; // shrunk by 2ε: grazes
     Polygon top, topEroded, topEroded2; // hills
     int proxy = -1;
+    Vec2 centre;        // of the outline's bounding box
+    double radius = 0;  // a circle around `centre` holding the outline
 };
 
 class Table {
