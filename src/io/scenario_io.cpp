@@ -6,6 +6,8 @@
 #include <array>
 #include <cerrno>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -30,8 +32,7 @@ struct UnknownKeys {
     std::map<std::string, YAML::Node, std::less<>> terrain;
 
     bool empty() const {
-        return top.IsNull() && table.IsNull() && armies.empty() && units.empty() &&
-               terrain.empty();
+        return top.IsNull() && table.IsNull() && armies.empty() && units.empty() && terrain.empty();
     }
 };
 
@@ -44,16 +45,18 @@ LoadError::LoadError(std::string file, int line, int column, std::string message
 namespace {
 
 constexpr std::array allRulesets{Ruleset::GrandeTactique, Ruleset::LaBataille};
-constexpr std::array allUnitTypes{UnitType::Infantry,      UnitType::Cavalry,
-                                  UnitType::Cuirassiers,   UnitType::FootArtillery,
+constexpr std::array allUnitTypes{UnitType::Infantry,       UnitType::Cavalry,
+                                  UnitType::Cuirassiers,    UnitType::FootArtillery,
                                   UnitType::HorseArtillery, UnitType::General};
 constexpr std::array allFormations{Formation::Line, Formation::Column, Formation::Square};
 constexpr std::array allMorales{Morale::Eager, Morale::Shaken, Morale::Routed, Morale::Silenced};
 constexpr std::array allQualities{Quality::Raw, Quality::Regular, Quality::Veteran};
-constexpr std::array allTerrainKinds{TerrainKind::Hill, TerrainKind::Woods, TerrainKind::Bua,
+constexpr std::array allTerrainKinds{TerrainKind::Hill, TerrainKind::Woods,  TerrainKind::Bua,
                                      TerrainKind::Road, TerrainKind::Linear, TerrainKind::River};
 
-template <class E> std::string show(E e) { return std::string(toString(e)); }
+template <class E> std::string show(E e) {
+    return std::string(toString(e));
+}
 
 // A measure: its name in the file and how many of it make an inch.
 struct Measure {
@@ -67,24 +70,27 @@ bool hasOutline(TerrainKind k) {
            k == TerrainKind::River;
 }
 
-std::string lineOf(const Field& f) { return std::to_string(f.mark.line + 1); }
-
-// A Field for a map in a list, named by its id when it has a usable one, so that even a
-// duplicate key inside it is reported as "unit 'fr-12pdr': ...".
-Field entryField(const Field& element, std::string_view what, std::size_t index) {
-    Field f = element;
-    f.label = std::string(what) + " " + std::to_string(index + 1);
-    f.owner.clear();
-    return f;
+std::string lineOf(const Field& f) {
+    return std::to_string(f.mark.line + 1);
 }
 
-std::string ownerOf(const YAML::Node& entry, std::string_view what, std::size_t index) {
-    if (entry.IsMap()) {
-        const YAML::Node id = entry["id"];
-        if (id.IsScalar() && !id.Scalar().empty())
-            return std::string(what) + " " + quoted(id.Scalar());
+// A map in a list, named by its id when it has a usable one, so that even a duplicate key
+// inside it is reported as "unit 'fr-12pdr': ...", and by its place otherwise ("unit 3").
+Field entryField(const Field& element, std::string_view what, std::size_t index) {
+    Field f = element;
+    f.label.clear();
+    f.owner = std::string(what) + " " + std::to_string(index + 1);
+    if (!element.node.IsMap()) return f;
+    // Iterated, not indexed: a const lookup of a missing key gives a node that throws.
+    for (const auto& pair : element.node) {
+        const YAML::Node key = pair.first;
+        const YAML::Node value = pair.second;
+        if (key.IsScalar() && key.Scalar() == "id" && value.IsScalar() && !value.Scalar().empty()) {
+            f.owner = std::string(what) + " " + quote(value.Scalar());
+            break;
+        }
     }
-    return std::string(what) + " " + std::to_string(index + 1);
+    return f;
 }
 
 class ScenarioReader {
@@ -115,17 +121,19 @@ class ScenarioReader {
         if (auto f = top.optional("measure")) readMeasure(*f);
 
         if (auto f = top.optional("table")) {
-            MapReader table(*f, "a table");
-            table.setOwner("table");
+            Field tableField = *f;
+            tableField.owner = "table";
+            tableField.label.clear();
+            MapReader table(tableField, "a table");
             s.tableWidth = positiveLength(table.required("width"));
             s.tableDepth = positiveLength(table.required("depth"));
             unknown->table = table.unknownKeys();
         }
-        if (auto f = top.optional("armies")) {
+        // An empty `armies:`, `terrain:` or `units:` (a null value) is an empty list.
+        if (auto f = top.optional("armies"); f && !f->node.IsNull()) {
             const std::vector<Field> list = readList(*f, "entry");
             for (std::size_t i = 0; i < list.size(); ++i) {
-                MapReader army(entryField(list[i], "entry", i), "an army entry");
-                army.setOwner("army " + std::to_string(i + 1));
+                MapReader army(entryField(list[i], "army", i), "an army entry");
                 ArmyRef a;
                 a.side = readId(army.required("side"));
                 a.list = readId(army.required("list"));
@@ -133,12 +141,12 @@ class ScenarioReader {
                 unknown->armies.push_back(army.unknownKeys());
             }
         }
-        if (auto f = top.optional("terrain")) {
+        if (auto f = top.optional("terrain"); f && !f->node.IsNull()) {
             const std::vector<Field> list = readList(*f, "entry");
             for (std::size_t i = 0; i < list.size(); ++i)
                 s.terrain.push_back(readTerrain(list[i], i, *unknown));
         }
-        if (auto f = top.optional("units")) {
+        if (auto f = top.optional("units"); f && !f->node.IsNull()) {
             const std::vector<Field> list = readList(*f, "entry");
             for (std::size_t i = 0; i < list.size(); ++i)
                 s.units.push_back(readUnit(list[i], i, *unknown));
@@ -148,7 +156,8 @@ class ScenarioReader {
         unknown->top = top.unknownKeys();
         // An army entry list of nothing but nulls carries no information.
         bool anyArmyKeys = false;
-        for (const YAML::Node& n : unknown->armies) anyArmyKeys = anyArmyKeys || !n.IsNull();
+        for (const YAML::Node& n : unknown->armies)
+            anyArmyKeys = anyArmyKeys || !n.IsNull();
         if (!anyArmyKeys) unknown->armies.clear();
 
         ScenarioDocument doc;
@@ -171,15 +180,22 @@ class ScenarioReader {
                 return;
             }
         }
-        f.fail("unknown measure " + quoted(word) + " (expected in, cm or mm)");
+        f.fail("unknown measure " + quote(word) + " (expected in, cm or mm)");
     }
 
-    double length(const Field& f) const { return readNumber(f) / perInch_; }
+    // Dividing by 2.54 leaves float noise (66.04 cm -> 26.000000000000004 in) that would be
+    // saved as such; 12 significant digits keep far more than a tape measure gives.
+    double toInches(double v) const {
+        if (perInch_ == 1.0) return v;
+        std::array<char, 32> buf{};
+        std::snprintf(buf.data(), buf.size(), "%.12g", v / perInch_);
+        return std::strtod(buf.data(), nullptr);
+    }
 
     double positiveLength(const Field& f) const {
         const double v = readNumber(f);
         if (v <= 0.0) f.fail("must be positive, got " + formatNumber(v));
-        return v / perInch_;
+        return toInches(v);
     }
 
     static Field component(const Field& point, std::size_t i, std::string_view name) {
@@ -190,10 +206,11 @@ class ScenarioReader {
 
     static void requirePair(const Field& f, std::string_view shape) {
         if (!f.node.IsSequence() || f.node.size() != 2) {
-            std::string got = f.node.IsSequence()
-                                  ? "a list of " + std::to_string(f.node.size()) + " items"
-                                  : (f.node.IsNull() ? std::string("nothing")
-                                                     : std::string("a single value"));
+            std::string got =
+                f.node.IsSequence()
+                    ? "a list of " + std::to_string(f.node.size()) +
+                          (f.node.size() == 1 ? " item" : " items")
+                    : (f.node.IsNull() ? std::string("nothing") : std::string("a single value"));
             if (f.node.IsMap()) got = "a map";
             f.fail("expected " + std::string(shape) + ", got " + got);
         }
@@ -208,7 +225,7 @@ class ScenarioReader {
             const Field c = component(f, i, i == 0 ? "x" : "y");
             const double v = readNumber(c);
             if (v < 0.0) c.fail("a coordinate must not be negative, got " + formatNumber(v));
-            *xy[i] = v / perInch_;
+            *xy[i] = toInches(v);
         }
         return p;
     }
@@ -223,7 +240,8 @@ class ScenarioReader {
         fields = readList(f, "point");
         std::vector<Vec2> pts;
         pts.reserve(fields.size());
-        for (const Field& p : fields) pts.push_back(point(p));
+        for (const Field& p : fields)
+            pts.push_back(point(p));
         return pts;
     }
 
@@ -235,8 +253,7 @@ class ScenarioReader {
         for (std::size_t i = 0; i < n; ++i) {
             const std::size_t next = (i + 1) % n;
             if (pts[i] != pts[next]) continue;
-            if (next == 0)
-                fields[i].fail("repeats the first point (an outline closes by itself)");
+            if (next == 0) fields[i].fail("repeats the first point (an outline closes by itself)");
             fields[next].fail("repeats point " + std::to_string(i + 1) +
                               " (consecutive points must differ)");
         }
@@ -286,8 +303,7 @@ class ScenarioReader {
     static void checkTopInside(const Field& topField, const std::vector<Field>& fields,
                                const Polygon& top, const Polygon& outline) {
         for (std::size_t i = 0; i < top.size(); ++i)
-            if (!pointInPolygon(top[i], outline))
-                fields[i].fail("lies outside the hill's outline");
+            if (!pointInPolygon(top[i], outline)) fields[i].fail("lies outside the hill's outline");
         for (std::size_t i = 0; i < top.size(); ++i) {
             const Vec2 a = top[i];
             const Vec2 b = top[(i + 1) % top.size()];
@@ -299,14 +315,13 @@ class ScenarioReader {
     }
 
     Terrain readTerrain(const Field& element, std::size_t index, UnknownKeys& unknown) {
-        MapReader m(entryField(element, "terrain entry", index), "a terrain entry");
-        m.setOwner(ownerOf(element.node, "terrain", index));
+        MapReader m(entryField(element, "terrain", index), "a terrain entry");
         Terrain t;
         const Field id = m.required("id");
         t.id = readId(id);
-        m.setOwner("terrain " + quoted(t.id));
+        m.setOwner("terrain " + quote(t.id));
         if (auto [it, fresh] = terrainIds_.emplace(t.id, id); !fresh)
-            id.fail("duplicate terrain id " + quoted(t.id) + " (first at line " +
+            id.fail("duplicate terrain id " + quote(t.id) + " (first at line " +
                     lineOf(it->second) + ")");
         t.kind = readEnum<TerrainKind>(m.required("kind"), "terrain kind", allTerrainKinds,
                                        parseTerrainKind, show<TerrainKind>);
@@ -314,17 +329,16 @@ class ScenarioReader {
 
         const bool area = hasOutline(t.kind);
         const std::string takes = t.kind == TerrainKind::Hill   ? "'outline' and 'top'"
-                                  : area                         ? "'outline'"
+                                  : area                        ? "'outline'"
                                   : t.kind == TerrainKind::Road ? "'path' and 'width'"
-                                                                 : "'path'";
+                                                                : "'path'";
         for (std::string_view key : {"outline", "top", "path", "width"}) {
-            const bool applies = key == "outline"  ? area
-                                 : key == "top"    ? t.kind == TerrainKind::Hill
-                                 : key == "path"   ? !area
-                                                   : t.kind == TerrainKind::Road;
+            const bool applies = key == "outline" ? area
+                                 : key == "top"   ? t.kind == TerrainKind::Hill
+                                 : key == "path"  ? !area
+                                                  : t.kind == TerrainKind::Road;
             if (!applies && m.has(key))
-                m.optional(key)->fail("does not apply to a " + kind + " (it takes " + takes +
-                                      ")");
+                m.optional(key)->fail("does not apply to a " + kind + " (it takes " + takes + ")");
         }
 
         if (area) {
@@ -347,15 +361,14 @@ class ScenarioReader {
     }
 
     Unit readUnit(const Field& element, std::size_t index, UnknownKeys& unknown) {
-        MapReader m(entryField(element, "unit entry", index), "a unit");
-        m.setOwner(ownerOf(element.node, "unit", index));
+        MapReader m(entryField(element, "unit", index), "a unit");
         Unit u;
         const Field id = m.required("id");
         u.id = readId(id);
-        m.setOwner("unit " + quoted(u.id));
+        m.setOwner("unit " + quote(u.id));
         if (auto [it, fresh] = unitIds_.emplace(u.id, id); !fresh)
-            id.fail("duplicate unit id " + quoted(u.id) + " (first at line " +
-                    lineOf(it->second) + ")");
+            id.fail("duplicate unit id " + quote(u.id) + " (first at line " + lineOf(it->second) +
+                    ")");
         u.side = readId(m.required("side"));
         u.type = readEnum<UnitType>(m.required("type"), "unit type", allUnitTypes, parseUnitType,
                                     show<UnitType>);
@@ -369,8 +382,7 @@ class ScenarioReader {
         if (auto f = m.optional("morale"))
             u.morale = readEnum<Morale>(*f, "morale", allMorales, parseMorale, show<Morale>);
         if (auto f = m.optional("quality"))
-            u.quality =
-                readEnum<Quality>(*f, "quality", allQualities, parseQuality, show<Quality>);
+            u.quality = readEnum<Quality>(*f, "quality", allQualities, parseQuality, show<Quality>);
         if (auto f = m.optional("limbered")) u.limbered = readBool(*f);
         if (auto f = m.optional("firing")) u.firing = readBool(*f);
         Refs refs;
@@ -390,15 +402,15 @@ class ScenarioReader {
             if (r.charging) {
                 if (u.charging == u.id) r.charging->fail("a unit cannot charge itself");
                 if (!unitIds_.contains(u.charging))
-                    r.charging->fail("no unit has the id " + quoted(u.charging));
+                    r.charging->fail("no unit has the id " + quote(u.charging));
             }
             if (r.occupies) {
                 if (!terrainIds_.contains(u.occupies))
-                    r.occupies->fail("no terrain has the id " + quoted(u.occupies));
+                    r.occupies->fail("no terrain has the id " + quote(u.occupies));
                 for (const Terrain& t : s.terrain)
                     if (t.id == u.occupies && t.kind != TerrainKind::Woods &&
                         t.kind != TerrainKind::Bua)
-                        r.occupies->fail(quoted(t.id) + " is a " + show(t.kind) +
+                        r.occupies->fail(quote(t.id) + " is a " + show(t.kind) +
                                          "; a unit can only occupy a woods or a bua");
             }
             if (r.attachedTo) {
@@ -407,7 +419,7 @@ class ScenarioReader {
                 if (u.attachedTo == u.id)
                     r.attachedTo->fail("a general cannot be attached to itself");
                 if (!unitIds_.contains(u.attachedTo))
-                    r.attachedTo->fail("no unit has the id " + quoted(u.attachedTo));
+                    r.attachedTo->fail("no unit has the id " + quote(u.attachedTo));
             }
         }
     }
@@ -429,7 +441,9 @@ void text(YAML::Emitter& out, const std::string& s) {
     out << s;
 }
 
-void number(YAML::Emitter& out, double v) { out << formatNumber(v); }
+void number(YAML::Emitter& out, double v) {
+    out << formatNumber(v);
+}
 
 void point(YAML::Emitter& out, Vec2 p) {
     out << YAML::Flow << YAML::BeginSeq;
@@ -440,11 +454,14 @@ void point(YAML::Emitter& out, Vec2 p) {
 
 void points(YAML::Emitter& out, const std::vector<Vec2>& pts) {
     out << YAML::Flow << YAML::BeginSeq;
-    for (Vec2 p : pts) point(out, p);
+    for (Vec2 p : pts)
+        point(out, p);
     out << YAML::EndSeq;
 }
 
-void key(YAML::Emitter& out, const char* k) { out << YAML::Key << k << YAML::Value; }
+void key(YAML::Emitter& out, const char* k) {
+    out << YAML::Key << k << YAML::Value;
+}
 
 void extra(YAML::Emitter& out, const YAML::Node& keys) {
     if (!keys.IsMap()) return;
@@ -630,10 +647,10 @@ void writeFileAtomically(const std::string& path, std::string_view content) {
     std::string name = target + ".tmp-XXXXXX";
     const int fd = ::mkstemp(name.data());
     if (fd < 0) saveFailed(path, "cannot create a temporary file beside it", errno);
-    bool open = true;
+    bool fdOpen = true;
     const auto abandon = [&](const std::string& what) {
         const int err = errno;
-        if (open) ::close(fd);
+        if (fdOpen) ::close(fd);
         ::unlink(name.c_str());
         saveFailed(path, what, err);
     };
@@ -652,7 +669,7 @@ void writeFileAtomically(const std::string& path, std::string_view content) {
     const mode_t mode = ::stat(target.c_str(), &st) == 0 ? (st.st_mode & 07777) : 0644;
     if (::fchmod(fd, mode) != 0) abandon("cannot set the file's permissions");
     if (::fsync(fd) != 0) abandon("cannot flush it to disk");
-    open = false;
+    fdOpen = false;
     if (::close(fd) != 0) abandon("cannot close it");
     if (::rename(name.c_str(), target.c_str()) != 0) abandon("cannot replace it");
 

@@ -13,7 +13,8 @@
 
 namespace cdo::io {
 
-// "FILE:LINE:COLUMN: message" (line and column 1-based). what() returns that text.
+// "FILE:LINE:COLUMN: message" (line and column 1-based). what() returns that text. When the
+// file could not be read at all, line and column are 0 and what() is "FILE: message".
 class LoadError : public std::runtime_error {
   public:
     LoadError(std::string file, int line, int column, std::string message);

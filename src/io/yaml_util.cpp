@@ -13,7 +13,9 @@ namespace cdo::io {
 
 namespace {
 
-std::string prefix(const std::string& owner) { return owner.empty() ? "" : owner + ": "; }
+std::string prefix(const std::string& owner) {
+    return owner.empty() ? "" : owner + ": ";
+}
 
 // What a node is, for "expected X, got Y".
 std::string describe(const YAML::Node& n) {
@@ -28,11 +30,13 @@ std::string describe(const YAML::Node& n) {
     case YAML::NodeType::Scalar:
         break;
     }
-    return quoted(n.Scalar());
+    return quote(n.Scalar());
 }
 
 // yaml-cpp tags a quoted scalar "!" and a plain one "?"; numbers and booleans must be plain.
-bool isQuoted(const YAML::Node& n) { return n.Tag() == "!"; }
+bool isQuoted(const YAML::Node& n) {
+    return n.Tag() == "!";
+}
 
 std::string lower(std::string_view s) {
     std::string out(s);
@@ -77,7 +81,7 @@ void failAt(const std::string& file, const YAML::Mark& mark, const std::string& 
 }
 
 void Field::fail(const std::string& problem) const {
-    failAt(file, mark, prefix(owner) + label + ": " + problem);
+    failAt(file, mark, prefix(owner) + prefix(label) + problem);
 }
 
 Field Field::element(std::size_t i, std::string_view word) const {
@@ -90,7 +94,7 @@ Field Field::element(std::size_t i, std::string_view word) const {
     return e;
 }
 
-std::string quoted(std::string_view text) {
+std::string quote(std::string_view text) {
     constexpr std::size_t longest = 40;
     if (text.size() > longest) return "'" + std::string(text.substr(0, longest)) + "...'";
     return "'" + std::string(text) + "'";
@@ -112,16 +116,15 @@ double readNumber(const Field& f) {
     if (f.node.IsNull()) f.fail("has no value; expected a number");
     if (!f.node.IsScalar()) f.fail("expected a number, got " + describe(f.node));
     const std::string& s = f.node.Scalar();
-    if (isQuoted(f.node)) f.fail("expected a number, got the text " + quoted(s) + " in quotes");
-    if (isYamlSpecialFloat(s)) f.fail("must be a finite number, got " + quoted(s));
+    if (isQuoted(f.node)) f.fail("expected a number, got the text " + quote(s) + " in quotes");
+    if (isYamlSpecialFloat(s)) f.fail("must be a finite number, got " + quote(s));
     const std::string_view t = unsign(s);
     double v = 0.0;
     const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
-    if (ec == std::errc::result_out_of_range)
-        f.fail("number " + quoted(s) + " is out of range");
+    if (ec == std::errc::result_out_of_range) f.fail("number " + quote(s) + " is out of range");
     if (ec != std::errc() || end != t.data() + t.size())
-        f.fail("expected a number, got " + quoted(s));
-    if (!std::isfinite(v)) f.fail("must be a finite number, got " + quoted(s));
+        f.fail("expected a number, got " + quote(s));
+    if (!std::isfinite(v)) f.fail("must be a finite number, got " + quote(s));
     return v;
 }
 
@@ -130,14 +133,13 @@ long long readInteger(const Field& f) {
     if (!f.node.IsScalar()) f.fail("expected a whole number, got " + describe(f.node));
     const std::string& s = f.node.Scalar();
     if (isQuoted(f.node))
-        f.fail("expected a whole number, got the text " + quoted(s) + " in quotes");
+        f.fail("expected a whole number, got the text " + quote(s) + " in quotes");
     const std::string_view t = unsign(s);
     long long v = 0;
     const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
-    if (ec == std::errc::result_out_of_range)
-        f.fail("number " + quoted(s) + " is out of range");
+    if (ec == std::errc::result_out_of_range) f.fail("number " + quote(s) + " is out of range");
     if (ec != std::errc() || end != t.data() + t.size())
-        f.fail("expected a whole number, got " + quoted(s));
+        f.fail("expected a whole number, got " + quote(s));
     return v;
 }
 
@@ -153,7 +155,8 @@ std::vector<Field> readList(const Field& f, std::string_view word) {
     if (!f.node.IsSequence()) f.fail("expected a list, got " + describe(f.node));
     std::vector<Field> out;
     out.reserve(f.node.size());
-    for (std::size_t i = 0; i < f.node.size(); ++i) out.push_back(f.element(i, word));
+    for (std::size_t i = 0; i < f.node.size(); ++i)
+        out.push_back(f.element(i, word));
     return out;
 }
 
@@ -161,19 +164,19 @@ MapReader::MapReader(const Field& field, std::string_view what)
     : file_(field.file), owner_(field.owner), node_(field.node) {
     if (!node_.IsMap())
         field.fail("expected " + std::string(what) + " (a map of keys), got " + describe(node_));
-    for (auto it = node_.begin(); it != node_.end(); ++it) {
-        const YAML::Node& key = it->first;
+    for (const auto& pair : node_) {
+        const YAML::Node key = pair.first; // a copy: the iterator's pair is a temporary
         if (!key.IsScalar() || key.Scalar().empty())
-            failAt(file_, key.Mark(), prefix(owner_) + "a key must be a plain word, got " +
-                                          describe(key));
+            failAt(file_, key.Mark(),
+                   prefix(owner_) + "a key must be a plain word, got " + describe(key));
         if (const Entry* first = find(key.Scalar())) {
             const YAML::Mark m = first->keyNode.Mark();
             failAt(file_, key.Mark(),
-                   prefix(owner_) + "duplicate key " + quoted(key.Scalar()) + " (first at line " +
+                   prefix(owner_) + "duplicate key " + quote(key.Scalar()) + " (first at line " +
                        std::to_string(m.line + 1) + ", column " + std::to_string(m.column + 1) +
                        ")");
         }
-        entries_.push_back({key.Scalar(), key, it->second, false});
+        entries_.push_back({key.Scalar(), key, pair.second, false});
     }
 }
 
@@ -189,13 +192,15 @@ const MapReader::Entry* MapReader::find(std::string_view key) const {
     return nullptr;
 }
 
-bool MapReader::has(std::string_view key) const { return find(key) != nullptr; }
+bool MapReader::has(std::string_view key) const {
+    return find(key) != nullptr;
+}
 
 Field MapReader::fieldOf(const Entry& e) const {
     Field f;
     f.file = file_;
     f.owner = owner_;
-    f.label = quoted(e.key);
+    f.label = quote(e.key);
     f.node = e.value;
     // An empty value's mark is that of the next token, often on the next line.
     f.mark = e.value.IsNull() ? e.keyNode.Mark() : e.value.Mark();
@@ -211,7 +216,7 @@ std::optional<Field> MapReader::optional(std::string_view key) {
 
 Field MapReader::required(std::string_view key) {
     if (std::optional<Field> f = optional(key)) return *f;
-    fail("missing required key " + quoted(key));
+    fail("missing required key " + quote(key));
 }
 
 void MapReader::fail(const std::string& problem) const {
@@ -230,7 +235,9 @@ std::string formatNumber(double v) {
     if (std::isnan(v)) return ".nan";
     if (std::isinf(v)) return v > 0 ? ".inf" : "-.inf";
     std::array<char, 40> buf{};
-    for (int precision = 1; precision <= 17; ++precision) {
+    // At least as many digits as the integer part has, so that 180 is not written 1.8e+02.
+    const int whole = std::abs(v) >= 1.0 ? static_cast<int>(std::log10(std::abs(v))) + 1 : 1;
+    for (int precision = std::min(whole, 17); precision <= 17; ++precision) {
         std::snprintf(buf.data(), buf.size(), "%.*g", precision, v);
         if (std::strtod(buf.data(), nullptr) == v) break;
     }
@@ -239,8 +246,8 @@ std::string formatNumber(double v) {
 
 bool needsQuotes(std::string_view text) {
     if (text.empty()) return true;
-    static constexpr std::array<std::string_view, 10> words = {
-        "~", "null", "true", "false", "yes", "no", "on", "off", "y", "n"};
+    static constexpr std::array<std::string_view, 10> words = {"~",  "null", "true", "false", "yes",
+                                                               "no", "on",   "off",  "y",     "n"};
     const std::string l = lower(text);
     if (std::find(words.begin(), words.end(), l) != words.end()) return true;
     if (isYamlSpecialFloat(text)) return true;

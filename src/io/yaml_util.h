@@ -22,7 +22,8 @@ namespace cdo::io {
 YAML::Node parseYamlDocument(std::string_view text, const std::string& file);
 
 // yaml-cpp marks are 0-based; messages are 1-based.
-[[noreturn]] void failAt(const std::string& file, const YAML::Mark& mark, const std::string& message);
+[[noreturn]] void failAt(const std::string& file, const YAML::Mark& mark,
+                         const std::string& message);
 
 // One value being read, with what messages need to name it. Messages read
 // "OWNER: LABEL: problem" ("unit 'fr-12pdr': 'facing': expected a number, got 'north'").
@@ -39,7 +40,7 @@ struct Field {
 };
 
 // A text shown in a message: quoted, shortened if long.
-std::string quoted(std::string_view text);
+std::string quote(std::string_view text);
 
 std::string readText(const Field& f);  // any scalar, not null
 std::string readId(const Field& f);    // a non-empty scalar
@@ -59,7 +60,7 @@ E readEnum(const Field& f, std::string_view what, std::span<const E> all, Parse 
         if (i > 0) expected += i + 1 == all.size() ? " or " : ", ";
         expected += show(all[i]);
     }
-    f.fail("unknown " + std::string(what) + " " + quoted(word) + " (expected " + expected + ")");
+    f.fail("unknown " + std::string(what) + " " + quote(word) + " (expected " + expected + ")");
 }
 
 // A map read key by key. Construction refuses a value that is not a map, a key that is not a
