@@ -3,9 +3,11 @@
 #include "core/explain.h"
 #include "core/grande_tactique.h"
 #include "core/table.h"
+#include "io/army_list.h"
 #include "io/json.h"
 #include "io/scenario_io.h"
 
+#include <fstream>
 #include <sstream>
 #include <stdexcept>
 
@@ -20,6 +22,7 @@ usage:
   coupdoeil-cli rule    SCENARIO FIRER TARGET   one ruling
   coupdoeil-cli targets SCENARIO FIRER          rulings against every other unit
   coupdoeil-cli measure SCENARIO A B            edge-to-edge distance and closest points
+  coupdoeil-cli roster  ARMYLIST                commands, units by type, total frontage
 
 options:
   --format text|json   text (default) explains the ruling in words; json as in the spec
@@ -48,6 +51,15 @@ Loaded load(const std::string& path) {
                        " ruleset are not available yet; only grande-tactique is");
     l.table = std::make_unique<Table>(l.doc.scenario);
     return l;
+}
+
+// An army list says so in its first key; anything else is read as a scenario.
+bool isArmyListFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return false; // the scenario loader reports the unreadable file
+    std::ostringstream text;
+    text << in.rdbuf();
+    return io::looksLikeArmyList(text.str());
 }
 
 int unitIndex(const Loaded& l, const std::string& path, const std::string& id) {
@@ -113,6 +125,12 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
             std::vector<std::string> ok;
             for (std::size_t i = 1; i < args.size(); ++i) {
                 try {
+                    if (isArmyListFile(args[i])) {
+                        const auto list = io::loadArmyListFile(args[i]);
+                        ok.push_back(args[i] + ": ok, army list \"" + list.army + "\" with " +
+                                     std::to_string(io::allUnits(list).size()) + " units");
+                        continue;
+                    }
                     const auto doc = io::loadScenarioFile(args[i]);
                     ok.push_back(args[i] + ": ok, scenario with " +
                                  std::to_string(doc.scenario.units.size()) + " units and " +
@@ -154,7 +172,20 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
                 for (const Ruling& r : rs) valid += r.valid;
                 buf << args[2] << " may fire at " << valid << " of " << rs.size()
                     << " other units.\n";
-                for (const Ruling& r : rs) buf << explain(r);
+                for (const Ruling& r : rs) buf << summary(r) << "\n";
+                buf << "(coupdoeil-cli rule " << args[1] << " " << args[2]
+                    << " TARGET explains one ruling in full)\n";
+            }
+        } else if (cmd == "roster") {
+            need(1, "ARMYLIST");
+            const io::ArmyList list = io::loadArmyListFile(args[1]);
+            if (json) {
+                buf << "{\"army\": " << io::jsonString(list.army)
+                    << ", \"side\": " << io::jsonString(list.side)
+                    << ", \"units\": " << io::allUnits(list).size()
+                    << ", \"frontage\": " << io::totalFrontage(list) << "}\n";
+            } else {
+                buf << io::rosterSummary(list);
             }
         } else if (cmd == "measure") {
             need(3, "SCENARIO A B");

@@ -115,6 +115,20 @@ std::string explain(const Ruling& r) {
     return out;
 }
 
+std::string summary(const Ruling& r) {
+    std::string out = (r.valid ? "  VALID   " : "  no      ") + r.target + ": " + inches(r.range);
+    if (r.band != RangeBand::None) out += " " + std::string(code(r.band));
+    if (r.valid) {
+        for (const Modifier& m : r.modifiers)
+            out += ", " + modifierName(m.kind) + " " + signedInt(m.value);
+    } else {
+        out += " -";
+        for (Reason x : r.reasons) out += " " + std::string(code(x));
+    }
+    if (r.closeCall) out += "  [CLOSE CALL]";
+    return out;
+}
+
 std::string explain(const Measure& m) {
     std::string out = m.a + " <-> " + m.b + ": " + inches(m.distance) + " edge to edge";
     char buf[128];

@@ -13,5 +13,7 @@ namespace cdo {
 // close calls, then the readings applied.
 std::string explain(const Ruling& ruling);
 std::string explain(const Measure& measure);
+// One line: verdict, range and band, the reason codes or the modifiers, close call.
+std::string summary(const Ruling& ruling);
 
 } // namespace cdo

@@ -141,31 +141,26 @@ struct Context {
     }
 
     // Does base `u` block at all under the exceptions?
-    bool baseIgnored(int u) const {
-        if (u == fi || u == ti) return true;
-        if (hillTarget) return true;
-        if (overhead) {
-            const PlacedUnit& B = table.unit(u);
-            if (B.unit->side == F.unit->side) {
-                // Circles first: most friends are plainly near or plainly far.
-                const double centres = dist(B.unit->at, shapeCentre);
-                const double far = rules.overheadClearance + rules.epsilon;
-                if (centres - B.radius - shapeRadius >= far) {
-                    usedOverhead = true;
-                    return true;
-                }
-                if (centres + B.radius + shapeRadius < rules.overheadClearance - rules.epsilon)
-                    return false;
-                const double d = distance(B.base, shape).distance; // shape may be a town
-                if (std::abs(d - rules.overheadClearance) <= rules.epsilon)
-                    overheadCloseValue = d;
-                if (d >= rules.overheadClearance) {
-                    usedOverhead = true;
-                    return true;
-                }
-            }
-        }
-        return false;
+    // Does base `u` stay out of this ruling's lines? The firer and target always do; every
+    // base does for a target on a hill (G2 hill targets); friends at least 2" from the target
+    // do for guns on a hill (G2 overhead fire), answered as Overhead so that the reading is
+    // named only when such a friend really stood across a line.
+    enum class Ignore { No, Yes, Overhead };
+    Ignore ignored(int u) const {
+        if (u == fi || u == ti || hillTarget) return Ignore::Yes;
+        if (!overhead) return Ignore::No;
+        const PlacedUnit& B = table.unit(u);
+        if (B.unit->side != F.unit->side) return Ignore::No;
+        // Circles first: most friends are plainly near or plainly far.
+        const double centres = dist(B.unit->at, shapeCentre);
+        if (centres - B.radius - shapeRadius >= rules.overheadClearance + rules.epsilon)
+            return Ignore::Overhead;
+        if (centres + B.radius + shapeRadius < rules.overheadClearance - rules.epsilon)
+            return Ignore::No;
+        const double d = T.occupiedFeature >= 0 ? distance(B.base, shape).distance
+                                                : convexDistance(B.base, shape).distance;
+        if (std::abs(d - rules.overheadClearance) <= rules.epsilon) overheadCloseValue = d;
+        return d >= rules.overheadClearance ? Ignore::Overhead : Ignore::No;
     }
 
     // One sight line (G2): clear, or the first blocker, with grazes marked as close calls.
@@ -176,7 +171,7 @@ struct Context {
         // would settle it with. (Trying the firer's and target's neighbours too was measured:
         // it costs more than the tree walks it saves.)
         auto solid = [&](int k) {
-            if (k < 0 || baseIgnored(k)) return false;
+            if (k < 0 || ignored(k) != Ignore::No) return false;
             const PlacedUnit& B = table.unit(k);
             if (!segmentMeets(a, b, B.baseEroded2)) return false;
             s.clear = false;
@@ -192,8 +187,13 @@ struct Context {
         std::optional<Blocker> firstGraze;
         table.blockers().querySegment(a, b, [&](int key) {
             if (key >= 0) {
-                if (baseIgnored(key)) return true;
+                const Ignore ig = ignored(key);
+                if (ig == Ignore::Yes) return true;
                 const PlacedUnit& B = table.unit(key);
+                if (ig == Ignore::Overhead) {
+                    if (segmentMeets(a, b, B.baseEroded)) usedOverhead = true;
+                    return true;
+                }
                 if (segmentMeets(a, b, B.baseEroded)) {
                     if (segmentMeets(a, b, B.baseEroded2)) {
                         s.clear = false;
@@ -327,37 +327,51 @@ bool sight(const Context& cx, Ruling& r) {
 }
 
 // G4: a front corner that sees both rear corners without crossing the target's front edge.
+// A close call is raised only when a quantity within ε of its limit could change the answer.
 bool enfilade(const Context& cx, Ruling& r) {
     cx.marks.read(Reading::EnfiladeLines);
     const BaseCorners& t = cx.T.corners;
     const double eps = cx.rules.epsilon;
     const double w = dist(t.fl, t.fr);
-    bool close = false;
+    struct Cross {
+        bool crosses = false;
+        bool close = false; // meets the front line within ε of a front corner
+    };
     // Crossing: the line meets the open front edge (its corners excluded).
-    auto crosses = [&](Vec2 c, Vec2 x) {
+    auto crossing = [&](Vec2 c, Vec2 x) {
+        Cross k;
         const Vec2 d = x - c, e = t.fr - t.fl;
         const double den = cross(d, e);
-        if (den == 0.0) return false; // parallel: x is behind the front line, so no meeting
+        if (den == 0.0) return k; // parallel: x is behind the front line, so no meeting
         const double tt = cross(t.fl - c, e) / den;
         const double s = cross(t.fl - c, d) / den;
-        if (tt < 0 || tt > 1) return false;
-        if (w > 0 && (std::abs(s) * w <= eps || std::abs(1 - s) * w <= eps)) close = true;
-        return s > 0 && s < 1;
+        if (tt < 0 || tt > 1) return k;
+        k.crosses = s > 0 && s < 1;
+        k.close = w > 0 && (std::abs(s) * w <= eps || std::abs(1 - s) * w <= eps);
+        return k;
     };
-    bool result = false;
+    bool result = false, close = false;
     for (auto from : {SightLine::From::FrontLeft, SightLine::From::FrontRight}) {
         const Vec2 c = from == SightLine::From::FrontLeft ? cx.F.corners.fl : cx.F.corners.fr;
-        if (crosses(c, t.rl) || crosses(c, t.rr)) continue;
+        const Cross kl = crossing(c, t.rl), kr = crossing(c, t.rr);
+        if (kl.crosses || kr.crosses) {
+            // Fails on crossing alone; close if every crossing line only just crossed.
+            if ((!kl.crosses || kl.close) && (!kr.crosses || kr.close)) close = true;
+            continue;
+        }
         SightLine a = cx.line(from, SightLine::To::RearLeft, -1, c, t.rl);
         SightLine b = cx.line(from, SightLine::To::RearRight, -1, c, t.rr);
         const bool ok = a.clear && b.clear;
-        close = close || a.closeCall || b.closeCall;
+        const bool near = kl.close || kr.close || a.closeCall || b.closeCall;
+        if (ok && near) close = true;
+        if (!ok && (a.clear || a.closeCall) && (b.clear || b.closeCall)) close = true;
         r.enfiladeLines.clear();
         r.enfiladeLines.reserve(2);
         r.enfiladeLines.push_back(std::move(a));
         r.enfiladeLines.push_back(std::move(b));
         if (ok) {
             result = true;
+            close = near; // the deciding corner alone says whether this is close
             break;
         }
     }
@@ -571,7 +585,7 @@ bool computeMarked(const Table& table, int fi, int ti, Mode mode, BlockerCache& 
 
     // G4 enfilade.
     if (artillery) {
-        if (T.occupiedFeature >= 0 || !T.inFeatures.empty()) {
+        if (T.occupiedFeature >= 0) {
             m.read(Reading::NoOutflankInFeature);
         } else {
             r.enfilade = enfilade(cx, r);

@@ -2,16 +2,19 @@
 
 #include "core/ruleset.h"
 #include "io/scenario_io.h"
+#include "io/yaml_util.h"
 
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cerrno>
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -35,10 +38,14 @@ constexpr std::array<UnitType, 5> listTypes{UnitType::Infantry, UnitType::Cavalr
 
 const char* kindOf(const YAML::Node& n) {
     switch (n.Type()) {
-    case YAML::NodeType::Map: return "a mapping";
-    case YAML::NodeType::Sequence: return "a list";
-    case YAML::NodeType::Scalar: return "a single value";
-    default: return "nothing";
+    case YAML::NodeType::Map:
+        return "a mapping";
+    case YAML::NodeType::Sequence:
+        return "a list";
+    case YAML::NodeType::Scalar:
+        return "a single value";
+    default:
+        return "nothing";
     }
 }
 
@@ -77,9 +84,9 @@ class Reader {
                                std::string_view what,
                                std::initializer_list<std::string_view> known) const {
         if (!node.IsMap())
-            fail(node.IsNull() ? where : node.Mark(),
-                 std::string(what) + " must be a mapping of keys (" + joined(known) + "), not " +
-                     kindOf(node));
+            fail(node.IsNull() ? where : node.Mark(), std::string(what) +
+                                                          " must be a mapping of keys (" +
+                                                          joined(known) + "), not " + kindOf(node));
         std::vector<Entry> out;
         for (auto it = node.begin(); it != node.end(); ++it) {
             const YAML::Node& k = it->first;
@@ -130,16 +137,19 @@ class Reader {
 
     double number(const YAML::Node& n, const YAML::Mark& where, std::string_view what) const {
         const std::string s = text(n, where, what);
+        if (n.Tag() == "!") // quoted: the writer meant text, and scenarios refuse it too
+            fail(n.Mark(), std::string(what) + " must be a plain number, not quoted text");
         std::string lower = s;
-        for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        if (lower.find(".inf") != std::string::npos || lower == ".nan")
-            fail(n.Mark(), std::string(what) + " must be a finite number, not " + s);
+        for (char& c : lower)
+            c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        const bool special = lower.find("inf") != std::string::npos ||
+                             lower.find("nan") != std::string::npos; // .inf, .nan, inf, ...
         char* end = nullptr;
         const double v = std::strtod(s.c_str(), &end);
-        if (end != s.c_str() + s.size() || lower.find("inf") != std::string::npos ||
-            lower.find("nan") != std::string::npos || lower.find("0x") != std::string::npos)
+        const bool parsed = end == s.c_str() + s.size() && lower.find("0x") == std::string::npos;
+        if (!special && !parsed)
             fail(n.Mark(), std::string(what) + " must be a number, not '" + s + "'");
-        if (!std::isfinite(v))
+        if (special || !std::isfinite(v))
             fail(n.Mark(), std::string(what) + " must be a finite number, not " + s);
         return v;
     }
@@ -151,8 +161,8 @@ class Reader {
             fail(e.value.Mark(),
                  "id '" + v + "' may only contain letters, digits, '-', '_' and '.'");
         if (auto it = ids_.find(v); it != ids_.end())
-            fail(e.value.Mark(),
-                 "duplicate id '" + v + "' (first used at line " + std::to_string(it->second) + ")");
+            fail(e.value.Mark(), "duplicate id '" + v + "' (first used at line " +
+                                     std::to_string(it->second) + ")");
         ids_.emplace(v, e.value.Mark().line + 1);
         return v;
     }
@@ -164,7 +174,9 @@ class Reader {
     std::map<std::string, int> ids_;
 };
 
-bool isLeap(int y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
+bool isLeap(int y) {
+    return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+}
 
 bool validIsoDate(std::string_view s) {
     if (s.size() != 10 || s[4] != '-' || s[7] != '-') return false;
@@ -213,13 +225,14 @@ ArmyUnit readUnit(Reader& r, const YAML::Node& node) {
     if (const Entry* q = Reader::find(es, "quality")) {
         const std::string word = r.text(*q);
         const auto parsed = parseQuality(word);
-        if (!parsed) r.fail(q->value.Mark(), "unknown quality '" + word + "' (raw, regular, veteran)");
+        if (!parsed)
+            r.fail(q->value.Mark(), "unknown quality '" + word + "' (raw, regular, veteran)");
         u.quality = *parsed;
     }
     if (const Entry* f = Reader::find(es, "formation")) {
         if (u.type != UnitType::Infantry)
-            r.fail(f->keyMark, "formation applies to infantry only, not " +
-                                   std::string(toString(u.type)));
+            r.fail(f->keyMark,
+                   "formation applies to infantry only, not " + std::string(toString(u.type)));
         const std::string word = r.text(*f);
         const auto parsed = parseFormation(word);
         if (!parsed)
@@ -277,17 +290,17 @@ ArmyList readList(Reader& r, const YAML::Node& root) {
     if (root.IsNull())
         r.fail(YAML::Mark::null_mark(), "empty file: an army list starts with 'coupdoeil-army: 1'");
     if (!root.IsMap())
-        r.fail(root.Mark(), std::string("an army list must be a mapping of keys, not ") +
-                                kindOf(root));
+        r.fail(root.Mark(),
+               std::string("an army list must be a mapping of keys, not ") + kindOf(root));
 
     // The version decides how the rest reads, so it is checked before any other key.
-    YAML::Node version;
+    std::optional<YAML::Node> version;
     YAML::Mark versionKey;
     bool scenario = false;
     for (auto it = root.begin(); it != root.end(); ++it) {
         if (!it->first.IsScalar()) continue;
         if (it->first.Scalar() == "coupdoeil-army" && !version) {
-            version = it->second;
+            version.emplace(it->second);
             versionKey = it->first.Mark();
         }
         if (it->first.Scalar() == "coupdoeil") scenario = true;
@@ -300,14 +313,15 @@ ArmyList readList(Reader& r, const YAML::Node& root) {
     }
     ArmyList list;
     {
-        const std::string v = r.text(version, versionKey, "'coupdoeil-army'");
+        const std::string v = r.text(*version, versionKey, "'coupdoeil-army'");
         if (v != "1") {
             char* end = nullptr;
             const long n = std::strtol(v.c_str(), &end, 10);
             if (end == v.c_str() + v.size() && !v.empty())
-                r.fail(version.Mark(), "unsupported army-list version " + std::to_string(n) +
-                                           " (this program reads version 1)");
-            r.fail(version.Mark(), "'coupdoeil-army' must be the format version 1, not '" + v + "'");
+                r.fail(version->Mark(), "unsupported army-list version " + std::to_string(n) +
+                                            " (this program reads version 1)");
+            r.fail(version->Mark(),
+                   "'coupdoeil-army' must be the format version 1, not '" + v + "'");
         }
         list.version = 1;
     }
@@ -321,8 +335,8 @@ ArmyList readList(Reader& r, const YAML::Node& root) {
     if (const Entry* d = Reader::find(es, "date")) {
         list.date = r.text(*d);
         if (!validIsoDate(list.date))
-            r.fail(d->value.Mark(),
-                   "date must be an ISO date yyyy-mm-dd (e.g. 1809-07-05), not '" + list.date + "'");
+            r.fail(d->value.Mark(), "date must be an ISO date yyyy-mm-dd (e.g. 1809-07-05), not '" +
+                                        list.date + "'");
     }
     if (const Entry* s = Reader::find(es, "scale")) {
         const std::string scale = r.text(*s);
@@ -335,7 +349,8 @@ ArmyList readList(Reader& r, const YAML::Node& root) {
         if (!s->value.IsSequence())
             r.fail(s->value.IsNull() ? s->keyMark : s->value.Mark(),
                    "sources must be a list of the published orders of battle used");
-        for (const YAML::Node& n : s->value) list.sources.push_back(r.text(n, n.Mark(), "a source"));
+        for (const YAML::Node& n : s->value)
+            list.sources.push_back(r.text(n, n.Mark(), "a source"));
     }
     const Entry& top = r.require(es, root, "army list", "command");
     list.command = readCommand(r, top.value, top.keyMark);
@@ -347,7 +362,8 @@ ArmyList readList(Reader& r, const YAML::Node& root) {
 
 bool isReservedWord(std::string_view s) {
     std::string lower(s);
-    for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (char& c : lower)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     for (std::string_view w : {"null", "true", "false", "yes", "no", "on", "off", "y", "n"})
         if (lower == w) return true;
     return false;
@@ -413,22 +429,27 @@ void writeCommand(std::string& out, const Command& c, std::size_t indent, bool l
     out += rest + "general: " + flowGeneral(c.general) + "\n";
     if (!c.units.empty()) {
         out += rest + "units:\n";
-        for (const ArmyUnit& u : c.units) out += rest + "  - " + flowUnit(u) + "\n";
+        for (const ArmyUnit& u : c.units)
+            out += rest + "  - " + flowUnit(u) + "\n";
     }
     if (!c.commands.empty()) {
         out += rest + "commands:\n";
-        for (const Command& sub : c.commands) writeCommand(out, sub, rest.size() + 2, true);
+        for (const Command& sub : c.commands)
+            writeCommand(out, sub, rest.size() + 2, true);
     }
 }
 
 void collectUnits(const Command& c, std::vector<const ArmyUnit*>& out) {
-    for (const ArmyUnit& u : c.units) out.push_back(&u);
-    for (const Command& sub : c.commands) collectUnits(sub, out);
+    for (const ArmyUnit& u : c.units)
+        out.push_back(&u);
+    for (const Command& sub : c.commands)
+        collectUnits(sub, out);
 }
 
 void collectCommands(const Command& c, std::vector<const Command*>& out) {
     out.push_back(&c);
-    for (const Command& sub : c.commands) collectCommands(sub, out);
+    for (const Command& sub : c.commands)
+        collectCommands(sub, out);
 }
 
 // Inches for people: up to two decimals, no trailing zeros ("6", "58.5").
@@ -438,7 +459,8 @@ std::string inches(double v) {
     s.precision(2);
     s << v;
     std::string out = s.str();
-    while (out.back() == '0') out.pop_back();
+    while (out.back() == '0')
+        out.pop_back();
     if (out.back() == '.') out.pop_back();
     return out;
 }
@@ -449,7 +471,8 @@ void summariseCommand(std::ostringstream& out, const Command& c, int depth) {
     if (!c.units.empty())
         out << ", " << c.units.size() << (c.units.size() == 1 ? " unit" : " units");
     out << "\n";
-    for (const Command& sub : c.commands) summariseCommand(out, sub, depth + 1);
+    for (const Command& sub : c.commands)
+        summariseCommand(out, sub, depth + 1);
 }
 
 } // namespace
@@ -468,21 +491,19 @@ std::optional<GeneralRating> parseGeneralRating(std::string_view s) {
 
 ArmyList loadArmyListText(std::string_view yaml, const std::string& name) {
     Reader r(name);
-    YAML::Node root;
-    try {
-        root = YAML::Load(std::string(yaml));
-    } catch (const YAML::ParserException& e) {
-        r.fail(e.mark, e.msg);
-    }
-    return readList(r, root);
+    return readList(r, parseYamlDocument(yaml, name));
 }
 
 ArmyList loadArmyListFile(const std::string& path) {
+    // Same wording as scenarios: LoadError without a line ("PATH: cannot open: ...").
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        throw LoadError(path, 0, 0, "is a folder, not an army list");
     std::ifstream in(path, std::ios::binary);
-    if (!in) throw std::runtime_error(path + ": cannot read: " + std::strerror(errno));
+    if (!in) throw LoadError(path, 0, 0, std::string("cannot open: ") + std::strerror(errno));
     std::ostringstream text;
     text << in.rdbuf();
-    if (in.bad()) throw std::runtime_error(path + ": cannot read: " + std::strerror(errno));
+    if (in.bad()) throw LoadError(path, 0, 0, std::string("cannot read: ") + std::strerror(errno));
     return loadArmyListText(text.str(), path);
 }
 
@@ -495,7 +516,8 @@ std::string armyListToYaml(const ArmyList& list) {
     out += "scale: " + scalar(list.scale) + "\n";
     if (!list.sources.empty()) {
         out += "sources:\n";
-        for (const std::string& s : list.sources) out += "  - " + scalar(s) + "\n";
+        for (const std::string& s : list.sources)
+            out += "  - " + scalar(s) + "\n";
     }
     out += "command:\n";
     writeCommand(out, list.command, 2, false);
@@ -514,13 +536,14 @@ bool looksLikeArmyList(std::string_view text) {
         text = eol == std::string_view::npos ? std::string_view{} : text.substr(eol + 1);
         if (!line.empty() && line[0] == '{') { // a whole document in flow style
             line.remove_prefix(1);
-            while (!line.empty() && (line[0] == ' ' || line[0] == '\t')) line.remove_prefix(1);
+            while (!line.empty() && (line[0] == ' ' || line[0] == '\t'))
+                line.remove_prefix(1);
         }
-        for (std::string_view key :
-             {"coupdoeil-army", "\"coupdoeil-army\"", "'coupdoeil-army'"}) {
+        for (std::string_view key : {"coupdoeil-army", "\"coupdoeil-army\"", "'coupdoeil-army'"}) {
             if (line.substr(0, key.size()) != key) continue;
             std::string_view after = line.substr(key.size());
-            while (!after.empty() && (after[0] == ' ' || after[0] == '\t')) after.remove_prefix(1);
+            while (!after.empty() && (after[0] == ' ' || after[0] == '\t'))
+                after.remove_prefix(1);
             if (!after.empty() && after[0] == ':') return true;
         }
     }
@@ -585,7 +608,8 @@ std::string rosterSummary(const ArmyList& list) {
     }
     if (!list.sources.empty()) {
         out << "Sources:\n";
-        for (const std::string& s : list.sources) out << "  - " << s << "\n";
+        for (const std::string& s : list.sources)
+            out << "  - " << s << "\n";
     }
     out << "Commands:\n";
     summariseCommand(out, list.command, 0);

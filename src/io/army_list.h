@@ -65,8 +65,8 @@ struct ArmyList {
     bool operator==(const ArmyList&) const = default;
 };
 
-// A file that cannot be read throws std::runtime_error ("PATH: cannot read: reason"); anything
-// wrong inside it throws LoadError.
+// A file that cannot be read throws LoadError without a line ("PATH: cannot open: reason"),
+// like scenarios; anything wrong inside it throws LoadError with its line and column.
 ArmyList loadArmyListFile(const std::string& path);
 // `name` is used as FILE in messages and stored in ArmyList::path.
 ArmyList loadArmyListText(std::string_view yaml, const std::string& name);

@@ -1,0 +1,418 @@
+#include "io/army_list.h"
+
+#include "io/scenario_io.h"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace fs = std::filesystem;
+using namespace cdo;
+using namespace cdo::io;
+
+namespace {
+
+std::string readAll(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+std::vector<fs::path> shippedLists() {
+    std::vector<fs::path> files;
+    for (const auto& e : fs::directory_iterator("armies"))
+        if (e.path().extension() == ".yaml") files.push_back(e.path());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+std::vector<std::string> unitIds(const ArmyList& list) {
+    std::vector<std::string> ids;
+    for (const ArmyUnit* u : allUnits(list))
+        ids.push_back(u->id);
+    return ids;
+}
+
+// The number at the start of a strength such as "3 bns", with its word.
+bool strengthIs(const std::string& strength, const char* word, int lo, int hi) {
+    std::smatch m;
+    const std::regex re(std::string("^([0-9]+) ") + word + "$");
+    if (!std::regex_match(strength, m, re)) return false;
+    const int n = std::stoi(m[1]);
+    return n >= lo && n <= hi;
+}
+
+const char* const smallList = R"(coupdoeil-army: 1
+army: "Test Corps"
+side: french
+battle: Wagram
+date: 1809-07-05
+scale: grande-tactique
+sources: ["Petre, Napoleon and the Archduke Charles"]
+command:
+  id: corps
+  name: "Corps"
+  general: {id: marshal, name: "Marshal Masséna", rating: great}
+  units:
+    - {id: bty, name: "Corps battery", type: foot-artillery, strength: "8 guns"}
+  commands:
+    - id: div
+      name: "1st Division"
+      general: {id: legrand, name: "GD Legrand", rating: ordinary}
+      units:
+        - {id: l26, name: "26e Légère", type: infantry, strength: "3 bns"}
+        - {id: l18, name: "18e Ligne", type: infantry, quality: raw}
+)";
+
+// Enums compared by their file spelling: doctest would otherwise pick up cdo's toString.
+template <class E> std::string name(E e) {
+    return std::string(toString(e));
+}
+
+} // namespace
+
+TEST_CASE("every shipped army list loads and keeps to Grande Tactique scale") {
+    const std::vector<fs::path> files = shippedLists();
+    REQUIRE(files.size() >= 6);
+    std::map<std::string, std::set<std::string>> sidesByBattle;
+    for (const fs::path& file : files) {
+        CAPTURE(file.string());
+        ArmyList list;
+        REQUIRE_NOTHROW(list = loadArmyListFile(file.string()));
+        CHECK(list.path == file.string());
+        CHECK(looksLikeArmyList(readAll(file)));
+        CHECK_FALSE(list.army.empty());
+        CHECK_FALSE(list.sources.empty());
+        CHECK(list.scale == "grande-tactique");
+        CHECK(list.date.size() == 10);
+        CHECK(list.command.commands.size() >= 2); // PIPs go to divisional generals
+        sidesByBattle[list.battle].insert(list.side);
+
+        // Scale: an infantry unit is 2-3 battalions, a cavalry unit 1-2 regiments (4-10
+        // squadrons), a battery 6-12 guns. Every shipped unit says which.
+        std::map<UnitType, int> byType;
+        for (const ArmyUnit* u : allUnits(list)) {
+            CAPTURE(u->id);
+            ++byType[u->type];
+            switch (u->type) {
+            case UnitType::Infantry:
+                CHECK(strengthIs(u->strength, "bns", 2, 3));
+                break;
+            case UnitType::Cavalry:
+            case UnitType::Cuirassiers:
+                CHECK((strengthIs(u->strength, "regts?", 1, 2) ||
+                       strengthIs(u->strength, "sqns", 4, 10)));
+                break;
+            default:
+                CHECK(strengthIs(u->strength, "guns", 6, 12));
+                break;
+            }
+        }
+        // The right mix: infantry, some cavalry, and batteries.
+        CHECK(byType[UnitType::Infantry] >= 5);
+        CHECK(byType[UnitType::Cavalry] + byType[UnitType::Cuirassiers] >= 2);
+        CHECK(byType[UnitType::FootArtillery] + byType[UnitType::HorseArtillery] >= 3);
+
+        // The canonical form of each list loads back to the same list.
+        const ArmyList again = loadArmyListText(armyListToYaml(list), file.string());
+        CHECK(again == list);
+    }
+    // Two opposing sides for each of the three battles.
+    REQUIRE(sidesByBattle.size() == 3);
+    for (const auto& [battle, sides] : sidesByBattle) {
+        CAPTURE(battle);
+        CHECK(sides.size() == 2);
+    }
+    CHECK(sidesByBattle.count("Wagram") == 1);
+    CHECK(sidesByBattle.count("Friedland") == 1);
+    CHECK(sidesByBattle.count("Grossbeeren") == 1);
+}
+
+TEST_CASE("Masséna's IV Corps holds the five divisions of Wagram") {
+    const ArmyList list = loadArmyListFile("armies/french-iv-corps-wagram-1809.yaml");
+    CHECK(list.army == "French IV Corps");
+    CHECK(list.side == "french");
+    CHECK(list.battle == "Wagram");
+    CHECK(list.date == "1809-07-05");
+    CHECK(list.command.general.name == "Marshal André Masséna");
+    CHECK(name(list.command.general.rating) == "great");
+    std::vector<std::string> divisions;
+    for (const Command& c : list.command.commands)
+        divisions.push_back(c.id);
+    CHECK(divisions == std::vector<std::string>{"fr4-div-legrand", "fr4-div-carra",
+                                                "fr4-div-molitor", "fr4-div-boudet",
+                                                "fr4-div-marulaz"});
+}
+
+TEST_CASE("the example in armies/README.md is a valid list") {
+    const std::string readme = readAll("armies/README.md");
+    const std::size_t start = readme.find("```yaml\n");
+    REQUIRE(start != std::string::npos);
+    const std::size_t end = readme.find("```", start + 8);
+    REQUIRE(end != std::string::npos);
+    const ArmyList list =
+        loadArmyListText(readme.substr(start + 8, end - start - 8), "armies/README.md");
+    CHECK(list.army == "French IV Corps");
+    // 1" battery + 2.5" + 2.5" (column uses the line base; the size is given as 2.5 x 1).
+    CHECK(totalFrontage(list) == doctest::Approx(6.0));
+    REQUIRE(allUnits(list).size() == 3);
+    CHECK(name(allUnits(list)[2]->formation) == "column");
+}
+
+TEST_CASE("a small list is read field by field") {
+    const ArmyList list = loadArmyListText(smallList, "small.yaml");
+    CHECK(list.version == 1);
+    CHECK(list.army == "Test Corps");
+    CHECK(list.battle == "Wagram");
+    CHECK(list.sources == std::vector<std::string>{"Petre, Napoleon and the Archduke Charles"});
+    CHECK(list.path == "small.yaml");
+    CHECK((list.command.general == General{"marshal", "Marshal Masséna", GeneralRating::Great}));
+    REQUIRE(list.command.commands.size() == 1);
+    const Command& div = list.command.commands[0];
+    CHECK(name(div.general.rating) == "ordinary");
+    REQUIRE(div.units.size() == 2);
+    CHECK(div.units[0].name == "26e Légère");
+    CHECK(div.units[0].strength == "3 bns");
+    CHECK(name(div.units[0].quality) == "regular"); // default
+    CHECK(name(div.units[0].formation) == "line");  // default
+    CHECK_FALSE(div.units[0].size.has_value());
+    CHECK(name(div.units[1].quality) == "raw");
+    // Command order: the corps' own battery first, then the division's units.
+    CHECK(unitIds(list) == std::vector<std::string>{"bty", "l26", "l18"});
+    std::vector<std::string> commands;
+    for (const Command* c : allCommands(list))
+        commands.push_back(c->id);
+    CHECK(commands == std::vector<std::string>{"corps", "div"});
+}
+
+TEST_CASE("roster summary: tree, counts and frontage worked by hand") {
+    // 2 infantry in line at 2.5" + 1 foot battery at 1" = 6".
+    const ArmyList list = loadArmyListText(smallList, "small.yaml");
+    CHECK(totalFrontage(list) == doctest::Approx(6.0));
+    CHECK(rosterSummary(list) == "Test Corps (side french)\n"
+                                 "Wagram, 1809-07-05\n"
+                                 "Sources:\n"
+                                 "  - Petre, Napoleon and the Archduke Charles\n"
+                                 "Commands:\n"
+                                 "  Corps: Marshal Masséna (great), 1 unit\n"
+                                 "    1st Division: GD Legrand (ordinary), 2 units\n"
+                                 "Units: 3 (infantry 2, foot-artillery 1)\n"
+                                 "Total frontage: 6 in (every base side by side)\n");
+}
+
+TEST_CASE("roster frontage follows formation and explicit sizes") {
+    // Square 1.5" + column 2.5" + cuirassiers 1.5" + horse battery 1" + a unit sized
+    // [3.25, 1] = 9.75". Three levels of command, a bad general.
+    const char* text = R"(coupdoeil-army: 1
+army: "Mixed"
+side: austrian
+command:
+  id: a
+  name: "Army"
+  general: {id: ga, name: "FZM A", rating: bad}
+  commands:
+    - id: b
+      name: "Korps"
+      general: {id: gb, name: "FML B", rating: ordinary}
+      units:
+        - {id: sq, name: "IR 1", type: infantry, formation: square}
+        - {id: co, name: "IR 2", type: infantry, formation: column}
+      commands:
+        - id: c
+          name: "Reserve"
+          general: {id: gc, name: "GM C", rating: great}
+          units:
+            - {id: ku, name: "Kürassiere", type: cuirassiers, quality: veteran}
+            - {id: ha, name: "Cavalry battery", type: horse-artillery}
+            - {id: big, name: "Big", type: infantry, size: [3.25, 1]}
+)";
+    const ArmyList list = loadArmyListText(text, "mixed.yaml");
+    CHECK(totalFrontage(list) == doctest::Approx(9.75));
+    CHECK(unitIds(list) == std::vector<std::string>{"sq", "co", "ku", "ha", "big"});
+    CHECK(rosterSummary(list) == "Mixed (side austrian)\n"
+                                 "Commands:\n"
+                                 "  Army: FZM A (bad)\n"
+                                 "    Korps: FML B (ordinary), 2 units\n"
+                                 "      Reserve: GM C (great), 3 units\n"
+                                 "Units: 5 (infantry 3, cuirassiers 1, horse-artillery 1)\n"
+                                 "Total frontage: 9.75 in (every base side by side)\n");
+}
+
+TEST_CASE("a list saved and loaded again is the same list, field by field") {
+    ArmyList list;
+    list.army = "Armée \"d'Allemagne\": test # not a comment";
+    list.side = "french";
+    list.battle = "Wagram";
+    list.date = "1809-07-06";
+    list.sources = {"Gill, 1809: Thunder on the Danube", "  leading spaces and a \\ backslash",
+                    "null"};
+    list.command.id = "yes"; // a YAML 1.1 boolean word: must be written quoted
+    list.command.name = "Armée";
+    list.command.general = {"napoleon", "Napoléon", GeneralRating::Great};
+    list.command.units.push_back({"g1", "Garde: 1er Grenadiers", UnitType::Infantry,
+                                  Quality::Veteran, Formation::Square, Vec2{0.1 + 0.2, 1.0 / 3.0},
+                                  "2 bns"});
+    Command div;
+    div.id = "div.1";
+    div.name = "Division\tone";
+    div.general = {"g-bad", "General Bad", GeneralRating::Bad};
+    div.units.push_back(
+        {"h1", "Horse", UnitType::HorseArtillery, Quality::Raw, Formation::Line, std::nullopt, ""});
+    div.units.push_back({"c1", "Column", UnitType::Infantry, Quality::Regular, Formation::Column,
+                         std::nullopt, "3 bns"});
+    Command brigade;
+    brigade.id = "1";
+    brigade.name = "123";
+    brigade.general = {"g2", "Ordinary", GeneralRating::Ordinary};
+    brigade.units.push_back({"k1", "Kürassiere", UnitType::Cuirassiers, Quality::Regular,
+                             Formation::Line, Vec2{1.5, 1e-3}, "4 sqns"});
+    div.commands.push_back(brigade);
+    list.command.commands.push_back(div);
+
+    const fs::path dir = fs::temp_directory_path() / "coupdoeil-army-roundtrip";
+    fs::create_directories(dir);
+    const std::string path = (dir / "list.yaml").string();
+    saveArmyListFile(path, list);
+    const ArmyList loaded = loadArmyListFile(path);
+
+    CHECK(loaded.version == 1);
+    CHECK(loaded.army == list.army);
+    CHECK(loaded.side == list.side);
+    CHECK(loaded.battle == list.battle);
+    CHECK(loaded.date == list.date);
+    CHECK(loaded.scale == "grande-tactique");
+    CHECK(loaded.sources == list.sources);
+    CHECK(loaded.command.id == "yes");
+    CHECK(loaded.command.general == list.command.general);
+    REQUIRE(loaded.command.units.size() == 1);
+    const ArmyUnit& g1 = loaded.command.units[0];
+    CHECK(g1.name == "Garde: 1er Grenadiers");
+    CHECK(name(g1.quality) == "veteran");
+    CHECK(name(g1.formation) == "square");
+    REQUIRE(g1.size.has_value());
+    CHECK(g1.size->x == 0.1 + 0.2); // exact: the shortest round-trip form is written
+    CHECK(g1.size->y == 1.0 / 3.0);
+    REQUIRE(loaded.command.commands.size() == 1);
+    CHECK(loaded.command.commands[0].name == "Division\tone");
+    CHECK(loaded.command.commands[0].units == list.command.commands[0].units);
+    CHECK(loaded.command.commands[0].commands == list.command.commands[0].commands);
+    ArmyList expected = list;
+    expected.path = path;
+    CHECK(loaded == expected);
+    // Saving what was loaded writes the same bytes.
+    CHECK(armyListToYaml(loaded) == readAll(path));
+    fs::remove_all(dir);
+}
+
+TEST_CASE("bad army lists are refused at the exact line and column") {
+    struct Case {
+        const char* file;
+        int line;
+        int column;
+        const char* message; // a part of the message
+    };
+    const Case cases[] = {
+        {"unknown-key.yaml", 9, 51, "unknown key 'colour' in unit"},
+        {"duplicate-key.yaml", 12, 7, "duplicate key 'name' in unit (first at line 10)"},
+        {"duplicate-top-key.yaml", 4, 1, "duplicate key 'side' in army list"},
+        {"duplicate-id.yaml", 10, 12, "duplicate id 'gen' (first used at line 7)"},
+        {"duplicate-command-id.yaml", 12, 11, "duplicate id 'div' (first used at line 9)"},
+        {"missing-type.yaml", 9, 7, "unit is missing required key 'type'"},
+        {"missing-command.yaml", 1, 1, "army list is missing required key 'command'"},
+        {"unknown-type.yaml", 9, 43, "unknown unit type 'dragoons'"},
+        {"unknown-quality.yaml", 9, 56, "unknown quality 'elite'"},
+        {"unknown-formation.yaml", 9, 62, "unknown formation 'skirmish'"},
+        {"unknown-rating.yaml", 11, 54, "unknown general rating 'brilliant'"},
+        {"negative-size.yaml", 9, 63, "size depth must be positive, not -1"},
+        {"infinite-size.yaml", 9, 58, "size frontage must be a finite number"},
+        {"zero-size.yaml", 13, 11, "size frontage must be positive, not 0"},
+        {"size-one-number.yaml", 9, 57, "size must be [frontage, depth]"},
+        {"wrong-version.yaml", 1, 17, "unsupported army-list version 2"},
+        {"formation-on-cavalry.yaml", 9, 53, "formation applies to infantry only"},
+        {"general-as-unit.yaml", 9, 39, "a general is not a unit"},
+        {"bad-date.yaml", 4, 7, "date must be an ISO date"},
+        {"wrong-scale.yaml", 4, 8, "unsupported scale 'la-bataille'"},
+        {"scenario-not-army.yaml", 2, 1, "this is a scenario"},
+        {"empty.yaml", 1, 1, "empty file"},
+        {"syntax-error.yaml", 5, 1, "YAML syntax error"},
+    };
+    for (const Case& c : cases) {
+        const std::string path = std::string("tests/io/data/armies/") + c.file;
+        CAPTURE(path);
+        bool refused = false;
+        try {
+            loadArmyListFile(path);
+        } catch (const LoadError& e) {
+            refused = true;
+            CHECK(e.file() == path);
+            CHECK(e.line() == c.line);
+            CHECK(e.column() == c.column);
+            CHECK(e.message().find(c.message) != std::string::npos);
+            CHECK(std::string(e.what()).rfind(path + ":" + std::to_string(c.line) + ":" +
+                                                  std::to_string(c.column) + ": ",
+                                              0) == 0);
+        }
+        CHECK(refused);
+    }
+}
+
+TEST_CASE("a missing file is refused without a line") {
+    try {
+        loadArmyListFile("tests/io/data/armies/no-such-list.yaml");
+        FAIL("loaded a file that does not exist");
+    } catch (const LoadError& e) {
+        CHECK(e.line() == 0);
+        CHECK(e.message().rfind("cannot open", 0) == 0);
+    }
+}
+
+TEST_CASE("army lists are told from scenarios by their first key") {
+    CHECK(looksLikeArmyList("coupdoeil-army: 1\narmy: x\n"));
+    CHECK(looksLikeArmyList("\xEF\xBB\xBF# list\n\ncoupdoeil-army : 1\n"));
+    CHECK(looksLikeArmyList("\"coupdoeil-army\": 1\n"));
+    CHECK(looksLikeArmyList("{coupdoeil-army: 1, army: x}"));
+    CHECK_FALSE(looksLikeArmyList("coupdoeil: 1\nruleset: grande-tactique\n"));
+    CHECK_FALSE(looksLikeArmyList("coupdoeil-armyx: 1\n"));
+    CHECK_FALSE(looksLikeArmyList("notes:\n  coupdoeil-army: 1\n")); // not top level
+    CHECK_FALSE(looksLikeArmyList(""));
+}
+
+TEST_CASE("list units become scenario units") {
+    const ArmyList list = loadArmyListText(smallList, "armies/small.yaml");
+    const ArmyUnit& raw = list.command.commands[0].units[1];
+    const Unit u = toScenarioUnit(raw, "french", Vec2{10.0, 4.5}, 90.0, list.path);
+    CHECK(u.id == "l18");
+    CHECK(u.side == "french");
+    CHECK(name(u.type) == "infantry");
+    CHECK(u.name == "18e Ligne");
+    CHECK(u.at == Vec2{10.0, 4.5});
+    CHECK(u.facing == 90.0);
+    CHECK(name(u.quality) == "raw");
+    CHECK(name(u.formation) == "line");
+    CHECK(name(u.morale) == "eager");
+    CHECK_FALSE(u.size.has_value());
+    CHECK(u.armyList == "armies/small.yaml");
+
+    const Unit g = toScenarioUnit(list.command.general, "french", Vec2{1.0, 2.0}, 0.0, list.path);
+    CHECK(g.id == "marshal");
+    CHECK(name(g.type) == "general");
+    CHECK(g.name == "Marshal Masséna");
+    CHECK(g.armyList == "armies/small.yaml");
+}
+
+TEST_CASE("general ratings have one spelling each") {
+    CHECK(std::string(toString(GeneralRating::Great)) == "great");
+    CHECK(std::string(toString(GeneralRating::Ordinary)) == "ordinary");
+    CHECK(std::string(toString(GeneralRating::Bad)) == "bad");
+    CHECK((parseGeneralRating("bad") == GeneralRating::Bad));
+    CHECK_FALSE(parseGeneralRating("Great").has_value());
+}
