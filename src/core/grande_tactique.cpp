@@ -16,11 +16,17 @@ constexpr double kFar = 1000.0; // "straight ahead for ever", in inches: beyond 
 
 bool isArea(TerrainKind k) { return k == TerrainKind::Woods || k == TerrainKind::Bua; }
 
-// The three half-planes of the arc (G1), with unit normals so that values are distances.
+// The three half-planes of the arc (G1). The normals are kept unnormalised, f + r·cot(angle),
+// with cot(45°) exactly 1: then a point exactly on a ray of a battery facing a multiple of 90°
+// gives exactly 0 and stays in the arc (closed boundary). `value` divides by the length to
+// give distances for the margins.
 struct ArcPlanes {
     std::array<Vec2, 3> n;
-    std::array<double, 3> c; // inside: dot(n, p) >= c
-    double value(int i, Vec2 p) const { return dot(n[size_t(i)], p) - c[size_t(i)]; }
+    std::array<double, 3> c;   // inside: dot(n, p) >= c
+    std::array<double, 3> inv; // 1 / |n|
+    double value(int i, Vec2 p) const {
+        return (dot(n[size_t(i)], p) - c[size_t(i)]) * inv[size_t(i)];
+    }
 };
 
 // sin and cos of the arc angle; the angle is the same for every pair, so remember the last.
@@ -37,10 +43,14 @@ Vec2 arcSinCos(double angleDeg) {
 
 ArcPlanes arcPlanes(const PlacedUnit& f, double angleDeg) {
     const Vec2 sc = arcSinCos(angleDeg);
-    const Vec2 nl = f.f * sc.x + f.r * sc.y;  // inside the left ray from FL
-    const Vec2 nr = f.f * sc.x - f.r * sc.y;  // inside the right ray from FR
+    double cot = sc.y / sc.x;
+    if (std::abs(cot - 1.0) < 1e-12) cot = 1.0; // 45°: keep the rays' sums exact
+    const Vec2 nl = f.f + f.r * cot; // inside the left ray from FL
+    const Vec2 nr = f.f - f.r * cot; // inside the right ray from FR
     const Vec2 fm = f.corners.fm();
-    return {{f.f, nl, nr}, {dot(f.f, fm), dot(nl, f.corners.fl), dot(nr, f.corners.fr)}};
+    return {{f.f, nl, nr},
+            {dot(f.f, fm), dot(nl, f.corners.fl), dot(nr, f.corners.fr)},
+            {1.0, 1.0 / length(nl), 1.0 / length(nr)}};
 }
 
 // Segment against a convex counter-clockwise polygon (closed), by clipping the parameter range.
@@ -397,8 +407,10 @@ double arcDepth(const ArcPlanes& ap, std::span<const Vec2> clipped) {
                 if ((gp <= 0) != (gq <= 0) && gp != gq) score(lerp(p, q, gp / (gp - gq)));
             }
     // The point equidistant from all three lines, if it lies in the shape.
-    const Vec2 n1 = ap.n[0] - ap.n[1], n2 = ap.n[0] - ap.n[2];
-    const double c1 = ap.c[0] - ap.c[1], c2 = ap.c[0] - ap.c[2];
+    auto un = [&](int i) { return ap.n[size_t(i)] * ap.inv[size_t(i)]; };
+    auto uc = [&](int i) { return ap.c[size_t(i)] * ap.inv[size_t(i)]; };
+    const Vec2 n1 = un(0) - un(1), n2 = un(0) - un(2);
+    const double c1 = uc(0) - uc(1), c2 = uc(0) - uc(2);
     const double det = cross(n1, n2);
     if (det != 0 && n >= 3) {
         const Vec2 p{(c1 * n2.y - c2 * n1.y) / det, (n1.x * c2 - n2.x * c1) / det};
