@@ -99,7 +99,7 @@ std::string explain(const Ruling& r) {
         out += "\n";
     }
     for (const CloseCall& c : r.closeCalls) {
-        out += "  CLOSE CALL: " + c.quantity;
+        out += "  CLOSE CALL: " + std::string(c.quantity);
         if (c.quantity == "sight-line" || c.quantity == "enfilade")
             out += " grazes within 0.01\"; the closed reading decides";
         else

@@ -89,9 +89,9 @@ struct Marks {
     std::uint32_t reasons = 0, readings = 0;
     void reason(Reason x) { reasons |= 1u << unsigned(x); }
     void read(Reading x) { readings |= 1u << unsigned(x); }
-    template <class E> static void writeOut(std::uint32_t bits, std::vector<E>& out) {
+    template <class List> static void writeOut(std::uint32_t bits, List& out) {
+        using E = std::remove_reference_t<decltype(out[0])>;
         out.clear();
-        out.reserve(std::size_t(std::popcount(bits)));
         for (unsigned i = 0; bits >> i; ++i)
             if (bits & (1u << i)) out.push_back(E(i));
     }
@@ -266,9 +266,11 @@ Vec2 cornerOf(const BaseCorners& c, SightLine::To to) {
 }
 
 
-void addCloseCall(Ruling& r, std::string quantity, double value, double threshold) {
+void addCloseCall(Ruling& r, std::string_view quantity, double value, double threshold) {
     r.closeCall = true;
-    r.closeCalls.push_back({std::move(quantity), value, threshold});
+    for (const CloseCall& c : r.closeCalls)
+        if (c.quantity == quantity) return; // one per quantity: the first is the deciding one
+    r.closeCalls.push_back({quantity, value, threshold});
 }
 
 // G2: two lines, one from each front corner.
@@ -369,16 +371,20 @@ bool enfilade(const Context& cx, Ruling& r) {
             if ((!kl.crosses || kl.close) && (!kr.crosses || kr.close)) close = true;
             continue;
         }
-        SightLine a = cx.line(from, SightLine::To::RearLeft, -1, c, t.rl);
-        SightLine b = cx.line(from, SightLine::To::RearRight, -1, c, t.rr);
-        const bool ok = a.clear && b.clear;
-        const bool near = kl.close || kr.close || a.closeCall || b.closeCall;
-        if (ok && near) close = true;
-        if (!ok && (a.clear || a.closeCall) && (b.clear || b.closeCall)) close = true;
+        // The second line is drawn only if the first is clear: one blocked line settles it.
         r.enfiladeLines.clear();
         r.enfiladeLines.reserve(2);
-        r.enfiladeLines.push_back(std::move(a));
-        r.enfiladeLines.push_back(std::move(b));
+        r.enfiladeLines.push_back(cx.line(from, SightLine::To::RearLeft, -1, c, t.rl));
+        const SightLine& a = r.enfiladeLines[0];
+        if (a.clear || a.closeCall)
+            r.enfiladeLines.push_back(cx.line(from, SightLine::To::RearRight, -1, c, t.rr));
+        const bool bDrawn = r.enfiladeLines.size() == 2;
+        const bool bClear = bDrawn && r.enfiladeLines[1].clear;
+        const bool bClose = bDrawn && r.enfiladeLines[1].closeCall;
+        const bool ok = a.clear && bClear;
+        const bool near = kl.close || kr.close || a.closeCall || bClose;
+        if (ok && near) close = true;
+        if (!ok && (a.clear || a.closeCall) && (bClear || bClose)) close = true;
         if (ok) {
             result = true;
             close = near; // the deciding corner alone says whether this is close

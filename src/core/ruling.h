@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/geometry.h"
+#include "core/small_list.h"
 
 #include <cstdint>
 #include <optional>
@@ -44,8 +45,9 @@ enum class ModifierKind : std::uint8_t {
 std::string_view code(ModifierKind); // "long-range", ...
 
 struct Modifier {
-    ModifierKind kind;
-    int value;
+    ModifierKind kind{};
+    int value = 0;
+    bool operator==(const Modifier&) const = default;
 };
 
 // The readings of grande-tactique.md that a ruling leaned on. Shown so players can see which
@@ -97,9 +99,12 @@ std::string_view code(SightLine::From);
 std::string label(const SightLine&); // "front-left -> rear-right", "front-right -> vertex 3"
 
 struct CloseCall {
-    std::string quantity; // "arc", "range", "contact", "sight-line", "overhead-clearance", ...
-    double value;         // the measured number
-    double threshold;     // what it was compared with
+    // "arc", "range", "contact", "sight-line", "overhead-clearance", "enfilade": always one
+    // of the engine's own literals, so a view is safe to keep.
+    std::string_view quantity;
+    double value = 0;     // the measured number
+    double threshold = 0; // what it was compared with
+    bool operator==(const CloseCall&) const = default;
 };
 
 // Charging artillery (G7), filled when one of the pair has declared a charge on the other and
@@ -117,7 +122,7 @@ struct Ruling {
     std::string firer;
     std::string target;
     bool valid = false;
-    std::vector<Reason> reasons; // empty when valid
+    SmallList<Reason, 12> reasons; // empty when valid; in the order cli.md lists the codes
 
     bool inArc = false;
     double arcMargin = 0.0; // > 0: how deep inside the arc; < 0: how far outside it
@@ -139,12 +144,12 @@ struct Ruling {
 
     std::optional<ChargeOnGuns> charge;
 
-    std::vector<Modifier> modifiers;
+    SmallList<Modifier, 6> modifiers;
     int modifierTotal = 0;
 
-    std::vector<Reading> readings;
+    SmallList<Reading, 16> readings; // in the order of the enum
     bool closeCall = false;
-    std::vector<CloseCall> closeCalls;
+    SmallList<CloseCall, 8> closeCalls; // at most one per quantity
 
     bool has(Reason r) const;
     bool has(Reading r) const;

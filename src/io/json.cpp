@@ -37,7 +37,7 @@ std::string lineJson(const SightLine& l) {
     return s + "}";
 }
 
-template <class T, class F> std::string array(const std::vector<T>& v, F&& f) {
+template <class List, class F> std::string array(const List& v, F&& f) {
     std::string s = "[";
     for (std::size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + f(v[i]);
     return s + "]";
