@@ -89,7 +89,7 @@ class Reader {
                                                           joined(known) + "), not " + kindOf(node));
         std::vector<Entry> out;
         for (auto it = node.begin(); it != node.end(); ++it) {
-            const YAML::Node& k = it->first;
+            const YAML::Node k = it->first; // a copy: `it->` hands out a temporary
             if (!k.IsScalar()) fail(k.Mark(), "keys of " + std::string(what) + " must be words");
             const std::string key = k.Scalar();
             for (const Entry& e : out)
