@@ -111,6 +111,17 @@ struct BlockerCache {
     void remember(int key) { keys[next++ % keys.size()] = key; }
 };
 
+// How a line meets a blocker: not at all; only its outer ε skin (no block, but a close call);
+// into it by less than 2ε (blocks, barely: a close call); or through it.
+enum class Meet { Clear, Skin, Barely, Through };
+
+Meet meet(Vec2 a, Vec2 b, std::span<const Vec2> raw, std::span<const Vec2> eroded,
+          std::span<const Vec2> eroded2) {
+    if (!segmentMeets(a, b, raw)) return Meet::Clear; // most candidates end here, in one test
+    if (!segmentMeets(a, b, eroded)) return Meet::Skin;
+    return segmentMeets(a, b, eroded2) ? Meet::Through : Meet::Barely;
+}
+
 // Everything one ruling needs to know while drawing lines: who is excluded, which exception
 // applies, and per-ruling caches.
 struct Context {
@@ -195,6 +206,24 @@ struct Context {
         bool graze = false;         // a blocker met only within ε (does not block or barely)
         bool deep = false;          // blocked by more than 2ε somewhere
         std::optional<Blocker> firstGraze;
+        // Records what one blocker does to the line; false stops the walk.
+        auto record = [&](Meet m, Blocker::Kind kind, const std::string& id) {
+            switch (m) {
+            case Meet::Clear: return true;
+            case Meet::Skin: graze = true; return true;
+            case Meet::Barely:
+                s.clear = false;
+                graze = true;
+                if (!firstGraze) firstGraze = Blocker{kind, id};
+                return true;
+            case Meet::Through:
+                s.clear = false;
+                s.blocker = Blocker{kind, id};
+                deep = true;
+                return false;
+            }
+            return true;
+        };
         table.blockers().querySegment(a, b, [&](int key) {
             if (key >= 0) {
                 const Ignore ig = ignored(key);
@@ -204,50 +233,26 @@ struct Context {
                     if (segmentMeets(a, b, B.baseEroded)) usedOverhead = true;
                     return true;
                 }
-                if (segmentMeets(a, b, B.baseEroded)) {
-                    if (segmentMeets(a, b, B.baseEroded2)) {
-                        s.clear = false;
-                        s.blocker = Blocker{Blocker::Kind::Base, B.unit->id};
-                        deep = true;
-                        recent.remember(key);
-                        return false;
-                    }
-                    s.clear = false;
-                    if (!firstGraze) firstGraze = Blocker{Blocker::Kind::Base, B.unit->id};
-                    graze = true;
-                } else if (segmentMeets(a, b, B.base)) {
-                    graze = true;
-                }
-                return true;
+                const Meet m = meet(a, b, B.base, B.baseEroded, B.baseEroded2);
+                if (m == Meet::Through) recent.remember(key);
+                return record(m, Blocker::Kind::Base, B.unit->id);
             }
             const int t = -key - 1;
             const PlacedTerrain& P = table.feature(t);
             const bool area = isArea(P.terrain->kind);
+            const Meet m = area ? meet(a, b, P.outline, P.outlineEroded, P.outlineEroded2)
+                                : meet(a, b, P.top, P.topEroded, P.topEroded2);
+            if (m == Meet::Clear) return true;
             if (area && featureExcluded(t)) {
-                usedOccupied = true;
+                if (m != Meet::Skin) usedOccupied = true;
                 return true;
             }
             if (!area && topExcluded(t)) return true;
-            const Polygon& e1 = area ? P.outlineEroded : P.topEroded;
-            const Polygon& e2 = area ? P.outlineEroded2 : P.topEroded2;
-            const Polygon& e0 = area ? P.outline : P.top;
+            if (!area && m != Meet::Skin) usedCrest = true;
             const Blocker::Kind kind = P.terrain->kind == TerrainKind::Woods ? Blocker::Kind::Woods
                                        : P.terrain->kind == TerrainKind::Bua ? Blocker::Kind::Bua
                                                                              : Blocker::Kind::HillTop;
-            if (segmentMeets(a, b, e1)) {
-                if (!area) usedCrest = true;
-                s.clear = false;
-                if (segmentMeets(a, b, e2)) {
-                    s.blocker = Blocker{kind, P.terrain->id};
-                    deep = true;
-                    return false;
-                }
-                if (!firstGraze) firstGraze = Blocker{kind, P.terrain->id};
-                graze = true;
-            } else if (segmentMeets(a, b, e0)) {
-                graze = true;
-            }
-            return true;
+            return record(m, kind, P.terrain->id);
         });
         if (!s.clear && !deep) s.blocker = firstGraze;
         s.closeCall = graze && !deep;
