@@ -102,6 +102,9 @@ std::string explain(const Ruling& r) {
         out += "  CLOSE CALL: " + std::string(c.quantity);
         if (c.quantity == "sight-line" || c.quantity == "enfilade")
             out += " grazes within 0.01\"; the closed reading decides";
+        else if (c.quantity == "in-woods" || c.quantity == "on-hill" || c.quantity == "on-hill-top")
+            out += ": the base overlaps the edge by about 0.01\", the amount that decides; "
+                   "too close to see on the table";
         else
             out += " " + inches(c.value) + " against " + inches(c.threshold) +
                    "; too close to see on the table, the closed limit decides";

@@ -492,6 +492,12 @@ bool computeMarked(const Table& table, int fi, int ti, Mode mode, BlockerCache& 
         bool inWoods = false;
         for (int t : T.inFeatures)
             if (table.feature(t).terrain->kind == TerrainKind::Woods) inWoods = true;
+        // Whether the base is in a woods is decided by an overlap of ε; near it, say so.
+        for (int t : T.nearAreaEdges)
+            if (table.feature(t).terrain->kind == TerrainKind::Woods && t != T.occupiedFeature) {
+                m.read(Reading::AreaOverlapEpsilon);
+                addCloseCall(r, "in-woods", rules.epsilon, rules.epsilon);
+            }
         if (inWoods) m.read(Reading::AreaOverlapEpsilon);
         if (inWoods && !fail(Reason::TargetInWoods)) return false;
     }
@@ -500,16 +506,15 @@ bool computeMarked(const Table& table, int fi, int ti, Mode mode, BlockerCache& 
     const std::span<const Vec2> shape = targetShape(table, ti);
     if (T.occupiedFeature >= 0) m.read(Reading::FeatureShape);
 
-    // G7 contact; edge to edge.
+    // G7 contact, edge to edge. G5 swaps the base for the feature only in G1–G4: contact is
+    // always between the bases.
     const bool feature = T.occupiedFeature >= 0;
-    const DistanceResult edge = feature ? distance(F.base, shape) : convexDistance(F.base, shape);
+    const DistanceResult edge = convexDistance(F.base, T.base);
     r.edgeDistance = edge.distance;
     r.contact = edge.distance <= eps;
-    if (infantry || !r.contact) {
-        if (edge.distance > 1e-9 && edge.distance <= 2 * eps) {
-            m.read(Reading::ContactEpsilon);
-            addCloseCall(r, "contact", edge.distance, eps);
-        }
+    if (edge.distance > 1e-9 && edge.distance <= 2 * eps) {
+        m.read(Reading::ContactEpsilon);
+        addCloseCall(r, "contact", edge.distance, eps);
     }
     if (infantry && !r.contact && !fail(Reason::NotInContact)) return false;
 
@@ -576,6 +581,13 @@ bool computeMarked(const Table& table, int fi, int ti, Mode mode, BlockerCache& 
         }
         const std::vector<int>& onTops = feature ? tops : T.hillTops;
         const std::vector<int>& onHills = feature ? hills : T.hills;
+        // Standing on a hill or its top (overlap of ε) decides the hill-target exception.
+        if (!feature && fu.side != tu.side) {
+            if (!T.nearTopEdges.empty()) addCloseCall(r, "on-hill-top", eps, eps);
+            for (int h : T.nearAreaEdges)
+                if (table.feature(h).terrain->kind == TerrainKind::Hill)
+                    addCloseCall(r, "on-hill", eps, eps);
+        }
         for (int h : onHills) {
             const PlacedTerrain& P = table.feature(h);
             if (fu.side == tu.side) continue;
@@ -736,7 +748,8 @@ Measure measure(const Table& table, int a, int b) {
     Measure m;
     m.a = table.unit(a).unit->id;
     m.b = table.unit(b).unit->id;
-    const DistanceResult d = distance(targetShape(table, a), targetShape(table, b));
+    // Edge to edge between the bases: G5's feature outline belongs to G1–G4 only.
+    const DistanceResult d = convexDistance(table.unit(a).base, table.unit(b).base);
     m.distance = d.distance;
     m.pointA = d.pointA;
     m.pointB = d.pointB;

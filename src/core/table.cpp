@@ -76,11 +76,15 @@ Table::Table(const Scenario& scenario, const GrandeTactiqueRules& rules)
                 const int h = static_cast<int>(t);
                 if (inArea(pu.base, h)) pu.hills.push_back(h);
                 if (onHillTop(pu.base, h)) pu.hillTops.push_back(h);
+                if (nearAreaEdge(pu.base, h)) pu.nearAreaEdges.push_back(h);
+                if (nearTopEdge(pu.base, h)) pu.nearTopEdges.push_back(h);
                 if (pu.centreOnHill < 0 && pointInPolygon(u.at, terrain_[t].outline))
                     pu.centreOnHill = h;
                 continue;
             }
             if (!isArea(terrain_[t].terrain->kind)) continue;
+            if (nearAreaEdge(pu.base, static_cast<int>(t)))
+                pu.nearAreaEdges.push_back(static_cast<int>(t));
             if (terrain_[t].terrain->id == u.occupies) {
                 pu.occupiedFeature = static_cast<int>(t);
                 pu.inFeatures.push_back(static_cast<int>(t));
@@ -109,6 +113,21 @@ bool Table::inArea(std::span<const Vec2> shape, int t) const {
     const PlacedTerrain& pt = feature(t);
     return !pt.outlineEroded.empty() && !boxesApart(shape, pt.outlineEroded) &&
            shapesMeet(shape, pt.outlineEroded);
+}
+
+namespace {
+bool nearEdge(std::span<const Vec2> shape, const Polygon& raw, const Polygon& eroded2) {
+    if (raw.empty() || boxesApart(shape, raw) || !shapesMeet(shape, raw)) return false;
+    return eroded2.empty() || !shapesMeet(shape, eroded2);
+}
+} // namespace
+
+bool Table::nearAreaEdge(std::span<const Vec2> shape, int t) const {
+    return nearEdge(shape, feature(t).outline, feature(t).outlineEroded2);
+}
+
+bool Table::nearTopEdge(std::span<const Vec2> shape, int t) const {
+    return nearEdge(shape, feature(t).top, feature(t).topEroded2);
 }
 
 bool Table::onHillTop(std::span<const Vec2> shape, int t) const {

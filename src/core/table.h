@@ -35,6 +35,9 @@ struct PlacedUnit {
     std::vector<int> chargedBy; // units that have declared a charge on this one
     std::vector<int> hills;     // hills whose outline the base is on (overlap > ε)
     std::vector<int> hillTops;  // hills whose top the base is on
+    // Areas (woods, BUA, hill outlines) and hill tops whose edge the base overlaps by an amount
+    // within ε of the ε that makes it "in": whether it is in or not is a close call.
+    std::vector<int> nearAreaEdges, nearTopEdges;
     int centreOnHill = -1;      // a hill whose outline holds the base's centre (overhead fire)
 };
 
@@ -63,6 +66,9 @@ class Table {
     // "On or in an area": the shape meets the area shrunk by ε.
     bool inArea(std::span<const Vec2> shape, int terrainIndex) const;
     bool onHillTop(std::span<const Vec2> shape, int terrainIndex) const;
+    // Overlap within ε of the limit: meets the area but not the area shrunk by 2ε.
+    bool nearAreaEdge(std::span<const Vec2> shape, int terrainIndex) const;
+    bool nearTopEdge(std::span<const Vec2> shape, int terrainIndex) const;
     const PlacedTerrain& feature(int i) const { return terrain_[static_cast<std::size_t>(i)]; }
 
     // Broad phase: keys >= 0 are unit indices, keys < 0 are -(terrain index) - 1.
