@@ -53,7 +53,9 @@ ArcPlanes arcPlanes(const PlacedUnit& f, double angleDeg) {
             {1.0, 1.0 / length(nl), 1.0 / length(nr)}};
 }
 
-// Segment against a convex counter-clockwise polygon (closed), by clipping the parameter range.
+// Segment against a convex counter-clockwise polygon, closed (touching counts), by clipping
+// the segment's parameter range edge by edge (Cyrus–Beck). Measured faster here than
+// separating axes: most candidates are rejected by the first edge or two.
 bool segmentMeetsConvex(Vec2 a, Vec2 b, std::span<const Vec2> poly) {
     double t0 = 0.0, t1 = 1.0;
     const Vec2 d = b - a;
@@ -76,9 +78,10 @@ bool segmentMeetsConvex(Vec2 a, Vec2 b, std::span<const Vec2> poly) {
     return true;
 }
 
-bool segmentMeets(Vec2 a, Vec2 b, std::span<const Vec2> poly) {
+// Any simple polygon (woods, towns and hill tops need not be convex).
+bool segmentMeets(Vec2 a, Vec2 b, std::span<const Vec2> poly, bool convex) {
     if (poly.size() < 3) return false;
-    if (poly.size() == 4) return segmentMeetsConvex(a, b, poly); // bases: the hot path
+    if (convex) return segmentMeetsConvex(a, b, poly);
     const std::array<Vec2, 2> seg{a, b};
     return shapesMeet(seg, poly);
 }
@@ -116,10 +119,11 @@ struct BlockerCache {
 enum class Meet { Clear, Skin, Barely, Through };
 
 Meet meet(Vec2 a, Vec2 b, std::span<const Vec2> raw, std::span<const Vec2> eroded,
-          std::span<const Vec2> eroded2) {
-    if (!segmentMeets(a, b, raw)) return Meet::Clear; // most candidates end here, in one test
-    if (!segmentMeets(a, b, eroded)) return Meet::Skin;
-    return segmentMeets(a, b, eroded2) ? Meet::Through : Meet::Barely;
+          std::span<const Vec2> eroded2, bool convex) {
+    // Most candidates end at the first test. Erosion keeps a convex polygon convex.
+    if (!segmentMeets(a, b, raw, convex)) return Meet::Clear;
+    if (!segmentMeets(a, b, eroded, convex)) return Meet::Skin;
+    return segmentMeets(a, b, eroded2, convex) ? Meet::Through : Meet::Barely;
 }
 
 // Everything one ruling needs to know while drawing lines: who is excluded, which exception
@@ -194,7 +198,7 @@ struct Context {
         auto solid = [&](int k) {
             if (k < 0 || ignored(k) != Ignore::No) return false;
             const PlacedUnit& B = table.unit(k);
-            if (!segmentMeets(a, b, B.baseEroded2)) return false;
+            if (B.baseEroded2.empty() || !segmentMeetsConvex(a, b, B.baseEroded2)) return false;
             s.clear = false;
             s.blocker = Blocker{Blocker::Kind::Base, B.unit->id};
             recent.remember(k);
@@ -230,18 +234,19 @@ struct Context {
                 if (ig == Ignore::Yes) return true;
                 const PlacedUnit& B = table.unit(key);
                 if (ig == Ignore::Overhead) {
-                    if (segmentMeets(a, b, B.baseEroded)) usedOverhead = true;
+                    if (segmentMeetsConvex(a, b, B.baseEroded)) usedOverhead = true;
                     return true;
                 }
-                const Meet m = meet(a, b, B.base, B.baseEroded, B.baseEroded2);
+                const Meet m = meet(a, b, B.base, B.baseEroded, B.baseEroded2, true);
                 if (m == Meet::Through) recent.remember(key);
                 return record(m, Blocker::Kind::Base, B.unit->id);
             }
             const int t = -key - 1;
             const PlacedTerrain& P = table.feature(t);
             const bool area = isArea(P.terrain->kind);
-            const Meet m = area ? meet(a, b, P.outline, P.outlineEroded, P.outlineEroded2)
-                                : meet(a, b, P.top, P.topEroded, P.topEroded2);
+            const Meet m =
+                area ? meet(a, b, P.outline, P.outlineEroded, P.outlineEroded2, P.outlineConvex)
+                     : meet(a, b, P.top, P.topEroded, P.topEroded2, P.topConvex);
             if (m == Meet::Clear) return true;
             if (area && featureExcluded(t)) {
                 if (m != Meet::Skin) usedOccupied = true;
@@ -598,7 +603,7 @@ bool computeMarked(const Table& table, int fi, int ti, Mode mode, BlockerCache& 
                 const Vec2 fm = F.corners.fm();
                 const std::array<Vec2, 1> p{fm};
                 const Vec2 nearest = distance(p, shape).pointB;
-                if (P.topEroded.empty() || !segmentMeets(fm, nearest, P.topEroded))
+                if (P.topEroded.empty() || !segmentMeets(fm, nearest, P.topEroded, P.topConvex))
                     cx.hillTarget = cx.nearSlope = true;
             }
         }

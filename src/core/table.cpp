@@ -35,10 +35,12 @@ Table::Table(const Scenario& scenario, const GrandeTactiqueRules& rules)
             pt.outlineEroded = erode(pt.outline, eps);
             pt.outlineEroded2 = erode(pt.outline, 2 * eps);
         }
+        pt.outlineConvex = pt.outline.size() >= 3 && isConvex(pt.outline);
         if (t.kind == TerrainKind::Hill && t.top.size() >= 3) {
             pt.top = counterClockwise(t.top);
             pt.topEroded = erode(pt.top, eps);
             pt.topEroded2 = erode(pt.top, 2 * eps);
+            pt.topConvex = isConvex(pt.top);
         }
         if (!pt.outline.empty()) {
             const Box b = boundingBox(pt.outline);

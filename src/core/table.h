@@ -47,6 +47,7 @@ struct PlacedTerrain {
     Polygon outlineEroded;  // shrunk by ε: "in the area" and sight blocking
     Polygon outlineEroded2; // shrunk by 2ε: grazes
     Polygon top, topEroded, topEroded2; // hills
+    bool outlineConvex = false, topConvex = false; // picks the faster exact tests
     int proxy = -1;
     Vec2 centre;        // of the outline's bounding box
     double radius = 0;  // a circle around `centre` holding the outline
