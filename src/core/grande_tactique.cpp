@@ -640,8 +640,18 @@ bool computeMarked(const Table& table, int fi, int ti, Mode mode, BlockerCache& 
         c.charger = charger.unit->id;
         c.guns = guns.unit->id;
         const Vec2 fl = guns.corners.fl, fr = guns.corners.fr;
-        const std::vector<Vec2> strip{fl, fr, fr + guns.f * kFar, fl + guns.f * kFar};
-        c.fromFront = shapesMeet(charger.base, counterClockwise(strip));
+        // FL, FR, then straight ahead: counter-clockwise for any facing.
+        const std::array<Vec2, 4> strip{fl, fr, fr + guns.f * kFar, fl + guns.f * kFar};
+        c.fromFront = shapesMeet(charger.base, strip);
+        // Touching the strip counts; within ε of touching either way is a close call.
+        if (c.fromFront) {
+            const Polygon inner = erode(strip, eps);
+            if (inner.empty() || !shapesMeet(charger.base, inner))
+                addCloseCall(r, "front-strip", 0.0, 0.0);
+        } else {
+            const double d = convexDistance(charger.base, strip).distance;
+            if (d <= eps) addCloseCall(r, "front-strip", d, 0.0);
+        }
         c.onlyFlankOrRear = !c.fromFront;
         if (c.fromFront) c.chargerMorale = rules.chargingArtilleryFrontModifier;
         if (guns.unit->limbered) c.gunsMorale = rules.limberedArtilleryChargedModifier;

@@ -1,0 +1,158 @@
+// Helpers for the Grande Tactique ruling tests: build a Scenario in C++ (no YAML) in a few
+// lines, ask for rulings by unit id, and turn the parts of a Ruling that tests compare into
+// short strings so that a failing CHECK prints something readable.
+#pragma once
+
+#include "core/grande_tactique.h"
+#include "core/model.h"
+#include "core/table.h"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gt {
+
+using cdo::Polygon;
+using cdo::TerrainKind;
+using cdo::UnitType;
+using cdo::Vec2;
+
+constexpr double kEps = 0.01; // grande-tactique.md Conventions
+
+// A unit with the ruleset's default size for its type (unless resized with `sized`).
+inline cdo::Unit unit(std::string id, std::string side, UnitType type, Vec2 at, double facing) {
+    cdo::Unit u;
+    u.id = std::move(id);
+    u.side = std::move(side);
+    u.type = type;
+    u.at = at;
+    u.facing = facing;
+    return u;
+}
+
+inline cdo::Unit sized(cdo::Unit u, double frontage, double depth) {
+    u.size = Vec2{frontage, depth};
+    return u;
+}
+
+// A screen: an infantry base facing 0, resized to cover exactly [x0,x1] × [y0,y1]. Used as
+// a sight blocker whose edges are where the sketch says they are.
+inline cdo::Unit screen(std::string id, std::string side, double x0, double y0, double x1,
+                        double y1) {
+    return sized(unit(std::move(id), std::move(side), UnitType::Infantry,
+                      {(x0 + x1) / 2, (y0 + y1) / 2}, 0.0),
+                 x1 - x0, y1 - y0);
+}
+
+inline Polygon rect(double x0, double y0, double x1, double y1) {
+    return {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}};
+}
+
+inline cdo::Terrain area(std::string id, TerrainKind kind, Polygon outline) {
+    cdo::Terrain t;
+    t.id = std::move(id);
+    t.kind = kind;
+    t.outline = std::move(outline);
+    return t;
+}
+
+inline cdo::Terrain hill(std::string id, Polygon outline, Polygon top = {}) {
+    cdo::Terrain t = area(std::move(id), TerrainKind::Hill, std::move(outline));
+    t.top = std::move(top);
+    return t;
+}
+
+// The scenario owns units and terrain; a Table keeps pointers into it, so build the Table
+// only once the scene is complete and keep the Scene alive while the Table is used.
+struct Scene {
+    cdo::Scenario s;
+
+    Scene& add(cdo::Unit u) {
+        s.units.push_back(std::move(u));
+        return *this;
+    }
+    Scene& add(cdo::Terrain t) {
+        s.terrain.push_back(std::move(t));
+        return *this;
+    }
+    cdo::Unit& u(std::string_view id) {
+        for (cdo::Unit& x : s.units)
+            if (x.id == id) return x;
+        FAIL("no unit " << std::string(id));
+        return s.units.front();
+    }
+};
+
+inline int idx(const cdo::Table& t, std::string_view id) {
+    const int i = t.unitIndex(id);
+    REQUIRE(i >= 0);
+    return i;
+}
+
+inline cdo::Ruling rule(const cdo::Table& t, std::string_view firer, std::string_view target) {
+    return cdo::rule(t, idx(t, firer), idx(t, target));
+}
+
+inline cdo::Measure measure(const cdo::Table& t, std::string_view a, std::string_view b) {
+    return cdo::measure(t, idx(t, a), idx(t, b));
+}
+
+// Reason codes sorted in the order of cli.md's list, joined by commas ("" when valid).
+inline std::string reasons(const cdo::Ruling& r) {
+    std::vector<cdo::Reason> v(r.reasons.begin(), r.reasons.end());
+    std::sort(v.begin(), v.end());
+    std::string out;
+    for (cdo::Reason x : v) {
+        if (!out.empty()) out += ',';
+        out += cdo::code(x);
+    }
+    return out;
+}
+
+// Modifiers as "code:value" joined by commas, in the order the ruling lists them.
+inline std::string modifiers(const cdo::Ruling& r) {
+    std::string out;
+    for (const cdo::Modifier& m : r.modifiers) {
+        if (!out.empty()) out += ',';
+        out += std::string(cdo::code(m.kind)) + ':' + std::to_string(m.value);
+    }
+    return out;
+}
+
+inline bool hasCloseCall(const cdo::Ruling& r, std::string_view quantity) {
+    return std::any_of(r.closeCalls.begin(), r.closeCalls.end(),
+                       [&](const cdo::CloseCall& c) { return c.quantity == quantity; });
+}
+
+inline const cdo::CloseCall* closeCall(const cdo::Ruling& r, std::string_view quantity) {
+    for (const cdo::CloseCall& c : r.closeCalls)
+        if (c.quantity == quantity) return &c;
+    return nullptr;
+}
+
+// The sight line drawn from `from` to `to` (and vertex, for woods/BUA outlines), or null.
+inline const cdo::SightLine* line(const std::vector<cdo::SightLine>& lines,
+                                  cdo::SightLine::From from, cdo::SightLine::To to,
+                                  int vertex = -1) {
+    for (const cdo::SightLine& l : lines)
+        if (l.from == from && l.to == to && l.vertex == vertex) return &l;
+    return nullptr;
+}
+
+// Blocker id of a line, or "" when it is clear or names nothing.
+inline std::string blockerId(const cdo::SightLine* l) {
+    return l && l->blocker ? l->blocker->id : std::string();
+}
+
+inline double polyArea(const Polygon& p) {
+    double a = 0.0;
+    for (std::size_t i = 0, n = p.size(); i < n; ++i)
+        a += cdo::cross(p[i], p[(i + 1) % n]);
+    return std::abs(a) / 2;
+}
+
+} // namespace gt
