@@ -86,21 +86,15 @@ bool segmentMeets(Vec2 a, Vec2 b, std::span<const Vec2> poly, bool convex) {
     return shapesMeet(seg, poly);
 }
 
-// Reasons and readings are gathered as bits and written out once, in the order of their
-// enums (the order cli.md lists the reason codes): one allocation each instead of several.
+// Reasons and readings gathered while a ruling is worked out, written into it at the end.
 struct Marks {
-    std::uint32_t reasons = 0, readings = 0;
-    void reason(Reason x) { reasons |= 1u << unsigned(x); }
-    void read(Reading x) { readings |= 1u << unsigned(x); }
-    template <class List> static void writeOut(std::uint32_t bits, List& out) {
-        using E = std::remove_reference_t<decltype(out[0])>;
-        out.clear();
-        for (unsigned i = 0; bits >> i; ++i)
-            if (bits & (1u << i)) out.push_back(E(i));
-    }
+    EnumSet<Reason> reasons;
+    EnumSet<Reading> readings;
+    void reason(Reason x) { reasons.insert(x); }
+    void read(Reading x) { readings.insert(x); }
     void writeOut(Ruling& r) const {
-        writeOut(reasons, r.reasons);
-        writeOut(readings, r.readings);
+        r.reasons = reasons;
+        r.readings = readings;
     }
 };
 
@@ -660,7 +654,7 @@ bool computeMarked(const Table& table, int fi, int ti, Mode mode, BlockerCache& 
     if (isArtillery(fu.type) && tu.charging == fu.id) chargeOnGuns(T, F);
     else if (isArtillery(tu.type) && fu.charging == tu.id) chargeOnGuns(F, T);
 
-    r.valid = m.reasons == 0;
+    r.valid = m.reasons.empty();
     if (r.valid) {
         auto add = [&](ModifierKind k, int v) { r.modifiers.push_back({k, v}); };
         if (artillery) {

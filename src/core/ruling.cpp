@@ -161,12 +161,8 @@ std::string label(const SightLine& l) {
     return s;
 }
 
-bool Ruling::has(Reason r) const {
-    return std::find(reasons.begin(), reasons.end(), r) != reasons.end();
-}
+bool Ruling::has(Reason r) const { return reasons.contains(r); }
 
-bool Ruling::has(Reading r) const {
-    return std::find(readings.begin(), readings.end(), r) != readings.end();
-}
+bool Ruling::has(Reading r) const { return readings.contains(r); }
 
 } // namespace cdo

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/geometry.h"
+#include "core/enum_set.h"
 #include "core/small_list.h"
 
 #include <cstdint>
@@ -122,7 +123,7 @@ struct Ruling {
     std::string firer;
     std::string target;
     bool valid = false;
-    SmallList<Reason, 12> reasons; // empty when valid; in the order cli.md lists the codes
+    EnumSet<Reason> reasons; // empty when valid; read back in the order cli.md lists the codes
 
     bool inArc = false;
     double arcMargin = 0.0; // > 0: how deep inside the arc; < 0: how far outside it
@@ -147,9 +148,9 @@ struct Ruling {
     SmallList<Modifier, 6> modifiers;
     int modifierTotal = 0;
 
-    SmallList<Reading, 16> readings; // in the order of the enum
+    EnumSet<Reading> readings; // read back in the order of the enum
     bool closeCall = false;
-    SmallList<CloseCall, 8> closeCalls; // at most one per quantity
+    std::vector<CloseCall> closeCalls; // at most one per quantity; usually empty
 
     bool has(Reason r) const;
     bool has(Reading r) const;
