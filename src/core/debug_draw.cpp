@@ -57,7 +57,8 @@ void drawRuling(const Table& table, const Ruling& r, DebugDraw& draw) {
         if (l.blocker) draw.polygon(blockerShape(*l.blocker), Ink::Blocker, true);
         if (l.closeCall) draw.label(lerp(l.a, l.b, 0.5), "close", Ink::CloseCall);
     }
-    for (const SightLine& l : r.enfiladeLines) draw.line(l.a, l.b, Ink::Enfilade);
+    for (const SightLine& l : r.enfiladeLines)
+        draw.line(l.a, l.b, Ink::Enfilade);
     draw.line(r.rangeLine.a, r.rangeLine.b, Ink::RangeLine);
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.2f\"", r.range);

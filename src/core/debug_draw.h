@@ -13,11 +13,11 @@ namespace cdo {
 class Table;
 
 enum class Ink : unsigned char {
-    Arc,        // the firer's arc
-    RangeBand,  // 7" and 12" limits
+    Arc,       // the firer's arc
+    RangeBand, // 7" and 12" limits
     SightClear,
     SightBlocked,
-    Blocker,    // the base or area that stopped a line
+    Blocker, // the base or area that stopped a line
     Enfilade,
     RangeLine,
     TargetShape,

@@ -15,7 +15,8 @@ template <class E> class EnumSet {
   public:
     EnumSet() = default;
     EnumSet(std::initializer_list<E> items) {
-        for (E e : items) insert(e);
+        for (E e : items)
+            insert(e);
     }
 
     void insert(E e) { bits_ |= bit(e); }

@@ -13,7 +13,9 @@ std::string inches(double v) {
     return buf;
 }
 
-std::string signedInt(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
+std::string signedInt(int v) {
+    return (v > 0 ? "+" : "") + std::to_string(v);
+}
 
 // Readings every ruling uses are named; the ones that changed the outcome are spelled out.
 bool worthSaying(Reading r) {
@@ -21,8 +23,10 @@ bool worthSaying(Reading r) {
     case Reading::ArcTouchCounts:
     case Reading::TwoSightLines:
     case Reading::RangeToArcPart:
-    case Reading::EnfiladeLines: return false;
-    default: return true;
+    case Reading::EnfiladeLines:
+        return false;
+    default:
+        return true;
     }
 }
 
@@ -55,17 +59,26 @@ std::string explain(const Ruling& r) {
     }
 
     out += "  Arc: ";
-    if (r.inArc) out += "in, " + inches(r.arcMargin) + " deep\n";
-    else out += "out, " + inches(-r.arcMargin) + " outside\n";
+    if (r.inArc)
+        out += "in, " + inches(r.arcMargin) + " deep\n";
+    else
+        out += "out, " + inches(-r.arcMargin) + " outside\n";
 
     out += "  Range: " + inches(r.range);
     if (r.band != RangeBand::None) {
         out += r.inArc ? " from the front edge to the part in arc, " : " edge to edge, ";
         switch (r.band) {
-        case RangeBand::Normal: out += "normal range (" + inches(r.rangeMargin) + " inside 7\")"; break;
-        case RangeBand::Long: out += "long range (" + inches(r.rangeMargin) + " inside 12\")"; break;
-        case RangeBand::Out: out += "out of range (" + inches(-r.rangeMargin) + " beyond 12\")"; break;
-        case RangeBand::None: break;
+        case RangeBand::Normal:
+            out += "normal range (" + inches(r.rangeMargin) + " inside 7\")";
+            break;
+        case RangeBand::Long:
+            out += "long range (" + inches(r.rangeMargin) + " inside 12\")";
+            break;
+        case RangeBand::Out:
+            out += "out of range (" + inches(-r.rangeMargin) + " beyond 12\")";
+            break;
+        case RangeBand::None:
+            break;
         }
     } else {
         out += " edge to edge";
@@ -76,18 +89,23 @@ std::string explain(const Ruling& r) {
     out += r.lineOfSight ? "clear" : "blocked";
     std::string clear, blocked;
     for (const SightLine& l : r.sightLines) {
-        if (l.clear) clear += (clear.empty() ? "" : ", ") + label(l);
+        if (l.clear)
+            clear += (clear.empty() ? "" : ", ") + label(l);
         else if (l.blocker)
             blocked += (blocked.empty() ? "" : "; ") + label(l) + " by " +
                        std::string(code(l.blocker->kind)) + " " + l.blocker->id;
     }
-    if (r.lineOfSight) out += " (" + clear + ")\n";
-    else out += blocked.empty() ? "\n" : " (" + blocked + ")\n";
+    if (r.lineOfSight)
+        out += " (" + clear + ")\n";
+    else
+        out += blocked.empty() ? "\n" : " (" + blocked + ")\n";
 
     if (!r.enfiladeLines.empty() || r.enfilade) {
         out += "  Enfilade: ";
-        if (r.enfilade) out += "yes, from the " + std::string(code(r.enfiladeLines.front().from)) + " corner\n";
-        else out += "no\n";
+        if (r.enfilade)
+            out += "yes, from the " + std::string(code(r.enfiladeLines.front().from)) + " corner\n";
+        else
+            out += "no\n";
     }
     if (r.grapeshot) out += "  Grapeshot: in contact and in arc, a beaten target flees\n";
     if (r.charge) {
@@ -111,7 +129,8 @@ std::string explain(const Ruling& r) {
         out += "\n";
     }
     std::string names;
-    for (Reading x : r.readings) names += (names.empty() ? "" : ", ") + std::string(code(x));
+    for (Reading x : r.readings)
+        names += (names.empty() ? "" : ", ") + std::string(code(x));
     out += "  Readings: " + names + "\n";
     for (Reading x : r.readings)
         if (worthSaying(x)) out += "    " + std::string(explanation(x)) + "\n";
@@ -126,7 +145,8 @@ std::string summary(const Ruling& r) {
             out += ", " + modifierName(m.kind) + " " + signedInt(m.value);
     } else {
         out += " -";
-        for (Reason x : r.reasons) out += " " + std::string(code(x));
+        for (Reason x : r.reasons)
+            out += " " + std::string(code(x));
     }
     if (r.closeCall) out += "  [CLOSE CALL]";
     return out;

@@ -5,6 +5,7 @@
 #include <box2d/b2_dynamic_tree.h>
 
 #include <algorithm>
+#include <array>
 #include <cassert>
 #include <limits>
 #include <numbers>
@@ -26,7 +27,9 @@ Vec2 sinCos(double degrees) {
 }
 } // namespace
 
-Vec2 facingVector(double degrees) { return sinCos(degrees); }
+Vec2 facingVector(double degrees) {
+    return sinCos(degrees);
+}
 
 Vec2 rightVector(double degrees) {
     const Vec2 sc = sinCos(degrees);
@@ -40,12 +43,22 @@ double signedArea(std::span<const Vec2> poly) {
     return a * 0.5;
 }
 
+namespace {
+// The turn at a corner, with rounding noise read as straight: a point typed on a straight side
+// (36, 23.1 between 33, 23 and 39, 23.2) turns by 1e-14 in double, not 0.
+double turnAt(Vec2 prev, Vec2 cur, Vec2 next) {
+    const Vec2 e0 = cur - prev, e1 = next - cur;
+    const double c = cross(e0, e1);
+    return std::abs(c) <= 1e-12 * length(e0) * length(e1) ? 0.0 : c;
+}
+} // namespace
+
 bool isConvex(std::span<const Vec2> poly) {
     const std::size_t n = poly.size();
     if (n < 3) return true;
     int sign = 0;
     for (std::size_t i = 0; i < n; ++i) {
-        const double c = cross(poly[(i + 1) % n] - poly[i], poly[(i + 2) % n] - poly[(i + 1) % n]);
+        const double c = turnAt(poly[i], poly[(i + 1) % n], poly[(i + 2) % n]);
         if (c == 0.0) continue;
         const int s = c > 0 ? 1 : -1;
         if (sign != 0 && s != sign) return false;
@@ -70,6 +83,11 @@ bool onSegment(Vec2 a, Vec2 b, Vec2 p) {
 } // namespace
 
 bool segmentsMeet(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
+    // Boxes first: for nearly collinear segments the orientation signs are rounding noise,
+    // and segments whose boxes are apart cannot meet whatever the signs say.
+    if (std::max(a.x, b.x) < std::min(c.x, d.x) || std::max(c.x, d.x) < std::min(a.x, b.x) ||
+        std::max(a.y, b.y) < std::min(c.y, d.y) || std::max(c.y, d.y) < std::min(a.y, b.y))
+        return false;
     const int o1 = orient(a, b, c), o2 = orient(a, b, d), o3 = orient(c, d, a),
               o4 = orient(c, d, b);
     if (o1 != o2 && o3 != o4) return true;
@@ -175,7 +193,8 @@ template <class F> void forEachEdge(std::span<const Vec2> s, F&& f) {
         f(s[0], s[1]);
         return;
     }
-    for (std::size_t i = 0; i < n; ++i) f(s[i], s[(i + 1) % n]);
+    for (std::size_t i = 0; i < n; ++i)
+        f(s[i], s[(i + 1) % n]);
 }
 
 bool containsAny(std::span<const Vec2> outer, std::span<const Vec2> inner) {
@@ -193,8 +212,10 @@ DistanceResult exactDistance(std::span<const Vec2> a, std::span<const Vec2> b) {
         });
     });
     if (r.distance > 0) {
-        if (containsAny(a, b)) r = {0.0, b[0], b[0]};
-        else if (containsAny(b, a)) r = {0.0, a[0], a[0]};
+        if (containsAny(a, b))
+            r = {0.0, b[0], b[0]};
+        else if (containsAny(b, a))
+            r = {0.0, a[0], a[0]};
     }
     return r;
 }
@@ -216,18 +237,34 @@ void refineWitness(std::span<const Vec2> from, const std::uint8_t* fromIdx,
     // Two witnesses on an edge name that edge; a lone witness brings both of its edges.
     const bool pair = count == 2 && toIdx[0] != toIdx[1] && n > 2 &&
                       ((toIdx[0] + 1) % n == toIdx[1] || (toIdx[1] + 1) % n == toIdx[0]);
-    if (n <= 2) addEdge(0);
-    else if (pair) addEdge((toIdx[0] + 1) % n == toIdx[1] ? toIdx[0] : toIdx[1]);
+    if (n <= 2)
+        addEdge(0);
+    else if (pair)
+        addEdge((toIdx[0] + 1) % n == toIdx[1] ? toIdx[0] : toIdx[1]);
     else
         for (int k = 0; k < count; ++k) {
             addEdge(toIdx[k]);
             addEdge((toIdx[k] + n - 1) % n);
         }
-    int last = -1;
+    // The witness vertices and their neighbours: on nearly parallel edges Box2D, in float, may
+    // name the far end of the edge whose near end is the true nearest point.
+    const std::size_t m = from.size();
+    std::size_t verts[9];
+    int nv = 0;
+    auto addVert = [&](std::size_t v) {
+        for (int k = 0; k < nv; ++k)
+            if (verts[k] == v) return;
+        verts[nv++] = v;
+    };
     for (int k = 0; k < count; ++k) {
-        if (fromIdx[k] == last) continue;
-        last = fromIdx[k];
-        const Vec2 p = from[fromIdx[k]];
+        addVert(fromIdx[k]);
+        if (m > 1) {
+            addVert((fromIdx[k] + 1) % m);
+            addVert((fromIdx[k] + m - 1) % m);
+        }
+    }
+    for (int k = 0; k < nv; ++k) {
+        const Vec2 p = from[verts[k]];
         for (int e = 0; e < ne; ++e) {
             const Vec2 a = to[edges[e]], b = n == 1 ? to[0] : to[(edges[e] + 1) % n];
             const Vec2 ab = b - a;
@@ -340,7 +377,8 @@ void clipHalfPlaneInto(std::span<const Vec2> poly, Vec2 n, double c, Polygon& ou
         }
     }
     // Drop a closing duplicate.
-    while (out.size() > 1 && out.front() == out.back()) out.pop_back();
+    while (out.size() > 1 && out.front() == out.back())
+        out.pop_back();
 }
 
 Polygon counterClockwise(std::span<const Vec2> poly) {
@@ -349,8 +387,64 @@ Polygon counterClockwise(std::span<const Vec2> poly) {
     return p;
 }
 
+std::vector<Polygon> triangulate(std::span<const Vec2> poly) {
+    Polygon p = counterClockwise(withoutStraightCorners(poly));
+    std::vector<Polygon> out;
+    if (p.size() < 3) return out;
+    if (isConvex(p)) {
+        out.push_back(p); // already one convex piece
+        return out;
+    }
+    std::vector<std::size_t> idx(p.size());
+    for (std::size_t i = 0; i < idx.size(); ++i)
+        idx[i] = i;
+    // An ear: a convex corner whose triangle holds no other remaining vertex.
+    auto isEar = [&](std::size_t k) {
+        const std::size_t n = idx.size();
+        const Vec2 a = p[idx[(k + n - 1) % n]], b = p[idx[k]], c = p[idx[(k + 1) % n]];
+        if (cross(b - a, c - b) <= 0) return false;
+        const std::array<Vec2, 3> tri{a, b, c};
+        for (std::size_t j = 0; j < n; ++j) {
+            if (j == k || j == (k + 1) % n || j == (k + n - 1) % n) continue;
+            const Vec2 v = p[idx[j]];
+            if (v == a || v == b || v == c) continue;
+            if (pointInPolygon(v, tri)) return false;
+        }
+        return true;
+    };
+    std::size_t guard = 0;
+    while (idx.size() > 3 && guard < 10 * p.size() * p.size()) {
+        ++guard;
+        bool cut = false;
+        for (std::size_t k = 0; k < idx.size(); ++k) {
+            if (!isEar(k)) continue;
+            const std::size_t n = idx.size();
+            out.push_back({p[idx[(k + n - 1) % n]], p[idx[k]], p[idx[(k + 1) % n]]});
+            idx.erase(idx.begin() + std::ptrdiff_t(k));
+            cut = true;
+            break;
+        }
+        if (!cut) break; // not simple after all; what is cut so far is all we can say
+    }
+    if (idx.size() == 3) out.push_back({p[idx[0]], p[idx[1]], p[idx[2]]});
+    return out;
+}
+
+Polygon withoutStraightCorners(std::span<const Vec2> poly) {
+    Polygon out;
+    const std::size_t n = poly.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const Vec2 prev = poly[(i + n - 1) % n], cur = poly[i], next = poly[(i + 1) % n];
+        if (cur == prev) continue;
+        if (turnAt(prev, cur, next) == 0.0 && dot(cur - prev, next - cur) > 0) continue;
+        out.push_back(cur);
+    }
+    return out;
+}
+
 Polygon erode(std::span<const Vec2> poly, double delta) {
-    const Polygon p = counterClockwise(poly);
+    // Corners that do not turn carry no shape and would read as reflex or convex by noise.
+    const Polygon p = counterClockwise(withoutStraightCorners(poly));
     const std::size_t n = p.size();
     if (n < 3) return {};
     if (isConvex(p)) {
@@ -374,7 +468,7 @@ Polygon erode(std::span<const Vec2> poly, double delta) {
         const Vec2 e0 = cur - prev, e1 = next - cur;
         const double l0 = length(e0), l1 = length(e1);
         const Vec2 n0{-e0.y / l0, e0.x / l0}, n1{-e1.y / l1, e1.x / l1};
-        const double turn = cross(e0, e1);
+        const double turn = turnAt(prev, cur, next);
         if (turn >= 0) {
             // Convex corner (or straight): the two shifted lines meet at the mitre point.
             const Vec2 bis = n0 + n1;
@@ -385,8 +479,10 @@ Polygon erode(std::span<const Vec2> poly, double delta) {
             // Points on a slightly larger circle keep the result inside the true erosion.
             const double a0 = std::atan2(n0.y, n0.x), a1 = std::atan2(n1.y, n1.x);
             double sweep = a1 - a0;
-            while (sweep > 0) sweep -= 2 * std::numbers::pi; // turn clockwise at a reflex corner
-            while (sweep < -2 * std::numbers::pi) sweep += 2 * std::numbers::pi;
+            while (sweep > 0)
+                sweep -= 2 * std::numbers::pi; // turn clockwise at a reflex corner
+            while (sweep < -2 * std::numbers::pi)
+                sweep += 2 * std::numbers::pi;
             const int steps = 4;
             const double step = sweep / steps;
             const double rOut = delta / std::cos(step / 2);
@@ -459,7 +555,9 @@ void BroadPhase::move(int proxy, const Box& box) {
     impl_->tree.MoveProxy(proxy, toAabb(box), b2Vec2_zero);
 }
 
-void BroadPhase::remove(int proxy) { impl_->tree.DestroyProxy(proxy); }
+void BroadPhase::remove(int proxy) {
+    impl_->tree.DestroyProxy(proxy);
+}
 
 void BroadPhase::querySegmentImpl(Vec2 a, Vec2 b, Visit visit, void* context) const {
     if (a == b || dist(a, b) < 1e-6) {

@@ -27,12 +27,22 @@ struct Vec2 {
     constexpr bool operator==(const Vec2&) const = default;
 };
 
-constexpr double dot(Vec2 a, Vec2 b) { return a.x * b.x + a.y * b.y; }
-constexpr double cross(Vec2 a, Vec2 b) { return a.x * b.y - a.y * b.x; }
+constexpr double dot(Vec2 a, Vec2 b) {
+    return a.x * b.x + a.y * b.y;
+}
+constexpr double cross(Vec2 a, Vec2 b) {
+    return a.x * b.y - a.y * b.x;
+}
 // sqrt, not hypot: table numbers never overflow, and hypot is several times slower.
-inline double length(Vec2 a) { return std::sqrt(a.x * a.x + a.y * a.y); }
-inline double dist(Vec2 a, Vec2 b) { return length(a - b); }
-constexpr Vec2 lerp(Vec2 a, Vec2 b, double t) { return a + (b - a) * t; }
+inline double length(Vec2 a) {
+    return std::sqrt(a.x * a.x + a.y * a.y);
+}
+inline double dist(Vec2 a, Vec2 b) {
+    return length(a - b);
+}
+constexpr Vec2 lerp(Vec2 a, Vec2 b, double t) {
+    return a + (b - a) * t;
+}
 
 // A closed polygon: vertices in order, last joined to first. Scenario outlines are stored
 // counter-clockwise after loading; a polygon of 1 or 2 vertices is a point or a segment.
@@ -82,6 +92,14 @@ void clipHalfPlaneInto(std::span<const Vec2> poly, Vec2 n, double c, Polygon& ou
 // never larger than the exact erosion. Empty when the polygon vanishes.
 Polygon erode(std::span<const Vec2> poly, double delta);
 
+// Cuts a simple polygon into triangles (ear clipping), each counter-clockwise. Used where an
+// operation is only right for convex shapes, such as clipping a town's outline to an arc.
+std::vector<Polygon> triangulate(std::span<const Vec2> poly);
+
+// A copy without repeated points and without corners that do not turn (a point typed on a
+// straight side).
+Polygon withoutStraightCorners(std::span<const Vec2> poly);
+
 // Counter-clockwise copy.
 Polygon counterClockwise(std::span<const Vec2> poly);
 
@@ -102,8 +120,8 @@ class BroadPhase {
     BroadPhase(const BroadPhase&) = delete;
     BroadPhase& operator=(const BroadPhase&) = delete;
 
-    int add(const Box& box, int key);             // returns a proxy id
-    void move(int proxy, const Box& box);         // after a base moved
+    int add(const Box& box, int key);     // returns a proxy id
+    void move(int proxy, const Box& box); // after a base moved
     void remove(int proxy);
     // Calls visit(key) for candidates along a→b; visit returns false to stop early.
     // A function pointer, not std::function: this runs for every sight line.
@@ -116,7 +134,9 @@ class BroadPhase {
 
   private:
     using Visit = bool (*)(void*, int);
-    template <class F> static bool trampoline(void* f, int key) { return (*static_cast<F*>(f))(key); }
+    template <class F> static bool trampoline(void* f, int key) {
+        return (*static_cast<F*>(f))(key);
+    }
     void querySegmentImpl(Vec2 a, Vec2 b, Visit visit, void* context) const;
     void queryBoxImpl(const Box& box, Visit visit, void* context) const;
 

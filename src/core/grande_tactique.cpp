@@ -13,8 +13,13 @@ namespace cdo {
 namespace {
 
 constexpr double kFar = 1000.0; // "straight ahead for ever", in inches: beyond any table
+// Rounding slack for closed limits. At bearings that are not quarter turns, a distance that is
+// 7 on paper computes as 7.000000000000002; a billionth of an inch is noise, not a ruling.
+constexpr double kRounding = 1e-9;
 
-bool isArea(TerrainKind k) { return k == TerrainKind::Woods || k == TerrainKind::Bua; }
+bool isArea(TerrainKind k) {
+    return k == TerrainKind::Woods || k == TerrainKind::Bua;
+}
 
 // The three half-planes of the arc (G1). The normals are kept unnormalised, f + r·cot(angle),
 // with cot(45°) exactly 1: then a point exactly on a ray of a battery facing a multiple of 90°
@@ -45,8 +50,8 @@ ArcPlanes arcPlanes(const PlacedUnit& f, double angleDeg) {
     const Vec2 sc = arcSinCos(angleDeg);
     double cot = sc.y / sc.x;
     if (std::abs(cot - 1.0) < 1e-12) cot = 1.0; // 45°: keep the rays' sums exact
-    const Vec2 nl = f.f + f.r * cot; // inside the left ray from FL
-    const Vec2 nr = f.f - f.r * cot; // inside the right ray from FR
+    const Vec2 nl = f.f + f.r * cot;            // inside the left ray from FL
+    const Vec2 nr = f.f - f.r * cot;            // inside the right ray from FR
     const Vec2 fm = f.corners.fm();
     return {{f.f, nl, nr},
             {dot(f.f, fm), dot(nl, f.corners.fl), dot(nr, f.corners.fr)},
@@ -70,8 +75,10 @@ bool segmentMeetsConvex(Vec2 a, Vec2 b, std::span<const Vec2> poly) {
             if (num < 0) return false;
         } else {
             const double t = -num / den;
-            if (den > 0) t0 = std::max(t0, t);
-            else t1 = std::min(t1, t);
+            if (den > 0)
+                t0 = std::max(t0, t);
+            else
+                t1 = std::min(t1, t);
             if (t0 > t1) return false;
         }
     }
@@ -100,8 +107,9 @@ struct Marks {
 
 // Bases that solidly blocked earlier lines of the same ruling. Neighbouring lines are usually
 // stopped by the same base, and testing it directly skips a walk of the tree. (Keeping them
-// across the targets of one firer was tried: it costs more than it saves.) It changes which blocker is named, never
-// whether a line is blocked: any base that meets the line by more than 2ε blocks it.
+// across the targets of one firer was tried: it costs more than it saves.) It changes which blocker
+// is named, never whether a line is blocked: any base that meets the line by more than 2ε blocks
+// it.
 struct BlockerCache {
     std::array<int, 4> keys{-1, -1, -1, -1};
     unsigned next = 0;
@@ -179,7 +187,7 @@ struct Context {
         const double d = T.occupiedFeature >= 0 ? distance(B.base, shape).distance
                                                 : convexDistance(B.base, shape).distance;
         if (std::abs(d - rules.overheadClearance) <= rules.epsilon) overheadCloseValue = d;
-        return d >= rules.overheadClearance ? Ignore::Overhead : Ignore::No;
+        return d >= rules.overheadClearance - kRounding ? Ignore::Overhead : Ignore::No;
     }
 
     // One sight line (G2): clear, or the first blocker, with grazes marked as close calls.
@@ -201,14 +209,17 @@ struct Context {
         for (int k : recent.keys)
             if (solid(k)) return s;
 
-        bool graze = false;         // a blocker met only within ε (does not block or barely)
-        bool deep = false;          // blocked by more than 2ε somewhere
+        bool graze = false; // a blocker met only within ε (does not block or barely)
+        bool deep = false;  // blocked by more than 2ε somewhere
         std::optional<Blocker> firstGraze;
         // Records what one blocker does to the line; false stops the walk.
         auto record = [&](Meet m, Blocker::Kind kind, const std::string& id) {
             switch (m) {
-            case Meet::Clear: return true;
-            case Meet::Skin: graze = true; return true;
+            case Meet::Clear:
+                return true;
+            case Meet::Skin:
+                graze = true;
+                return true;
             case Meet::Barely:
                 s.clear = false;
                 graze = true;
@@ -249,8 +260,9 @@ struct Context {
             if (!area && topExcluded(t)) return true;
             if (!area && m != Meet::Skin) usedCrest = true;
             const Blocker::Kind kind = P.terrain->kind == TerrainKind::Woods ? Blocker::Kind::Woods
-                                       : P.terrain->kind == TerrainKind::Bua ? Blocker::Kind::Bua
-                                                                             : Blocker::Kind::HillTop;
+                                       : P.terrain->kind == TerrainKind::Bua
+                                           ? Blocker::Kind::Bua
+                                           : Blocker::Kind::HillTop;
             return record(m, kind, P.terrain->id);
         });
         if (!s.clear && !deep) s.blocker = firstGraze;
@@ -261,14 +273,18 @@ struct Context {
 
 Vec2 cornerOf(const BaseCorners& c, SightLine::To to) {
     switch (to) {
-    case SightLine::To::FrontLeft: return c.fl;
-    case SightLine::To::FrontRight: return c.fr;
-    case SightLine::To::RearRight: return c.rr;
-    case SightLine::To::RearLeft: return c.rl;
-    default: return c.fm();
+    case SightLine::To::FrontLeft:
+        return c.fl;
+    case SightLine::To::FrontRight:
+        return c.fr;
+    case SightLine::To::RearRight:
+        return c.rr;
+    case SightLine::To::RearLeft:
+        return c.rl;
+    default:
+        return c.fm();
     }
 }
-
 
 void addCloseCall(Ruling& r, std::string_view quantity, double value, double threshold) {
     r.closeCall = true;
@@ -406,7 +422,8 @@ double arcDepth(const ArcPlanes& ap, std::span<const Vec2> clipped) {
         best = std::max(best, std::min({ap.value(0, p), ap.value(1, p), ap.value(2, p)}));
     };
     const std::size_t n = clipped.size();
-    for (Vec2 p : clipped) score(p);
+    for (Vec2 p : clipped)
+        score(p);
     // Where two plane distances are equal along an edge, the minimum may peak.
     for (int i = 0; i < 3; ++i)
         for (int j = i + 1; j < 3; ++j)
@@ -429,16 +446,6 @@ double arcDepth(const ArcPlanes& ap, std::span<const Vec2> clipped) {
     return std::max(best, 0.0);
 }
 
-// The part of `shape` inside the arc. The result lives in a per-thread buffer that the next
-// call reuses: this runs for every pair, and allocating here showed in the benchmark.
-const Polygon& clipToArc(const ArcPlanes& ap, std::span<const Vec2> shape) {
-    thread_local Polygon a, b;
-    clipHalfPlaneInto(shape, ap.n[0], ap.c[0], a);
-    clipHalfPlaneInto(a, ap.n[1], ap.c[1], b);
-    clipHalfPlaneInto(b, ap.n[2], ap.c[2], a);
-    return a;
-}
-
 // FL, FR, then the two rays' ends: counter-clockwise for any facing.
 std::array<Vec2, 4> arcQuad(const PlacedUnit& f, double angleDeg, double reach) {
     const Vec2 sc = arcSinCos(angleDeg);
@@ -451,6 +458,59 @@ std::array<Vec2, 4> arcQuad(const PlacedUnit& f, double angleDeg, double reach) 
 Polygon arcPolygonOf(const PlacedUnit& f, double angleDeg, double reach) {
     const auto q = arcQuad(f, angleDeg, reach);
     return {q.begin(), q.end()};
+}
+
+// G1 on a shape given as convex pieces (a base is one; a town's outline is cut into
+// triangles once, when the table is built: clipping a non-convex outline whole would join
+// its prongs along the arc's edge). The parts inside the arc live in per-thread buffers that
+// the next call reuses; this runs for every pair.
+struct ArcParts {
+    bool inArc = false;
+    double margin = 0.0; // > 0 deepest point inside; < 0 distance outside
+    std::span<const Polygon> parts;
+};
+
+ArcParts arcParts(const PlacedUnit& F, const ArcPlanes& ap, double angleDeg,
+                  std::span<const Polygon> pieces, std::span<const Vec2> whole, bool convex) {
+    thread_local std::vector<Polygon> parts;
+    thread_local Polygon scratch;
+    if (parts.size() < std::max<std::size_t>(pieces.size(), 1)) parts.resize(pieces.size() + 1);
+    ArcParts a;
+    std::size_t count = 0;
+    double depth = 0.0;
+    for (const Polygon& piece : pieces) {
+        Polygon& out = parts[count];
+        clipHalfPlaneInto(piece, ap.n[0], ap.c[0], out);
+        clipHalfPlaneInto(out, ap.n[1], ap.c[1], scratch);
+        clipHalfPlaneInto(scratch, ap.n[2], ap.c[2], out);
+        if (out.empty()) continue;
+        depth = std::max(depth, arcDepth(ap, out));
+        ++count;
+    }
+    if (count > 0) {
+        a.inArc = true;
+        a.margin = depth;
+    } else {
+        const auto arc = arcQuad(F, angleDeg, kFar);
+        const DistanceResult d = convex ? convexDistance(whole, arc) : distance(whole, arc);
+        a.margin = -d.distance;
+        if (d.distance <= kRounding) {
+            // A touch counts (G1); clipping lost it to rounding. The part in the arc is what
+            // touches: the shape's corners on the arc's edge (an edge lying along a ray gives
+            // two), else the touching point.
+            a.inArc = true;
+            a.margin = 0.0;
+            parts[0].clear();
+            for (const Vec2 v : whole)
+                if (ap.value(0, v) >= -kRounding && ap.value(1, v) >= -kRounding &&
+                    ap.value(2, v) >= -kRounding)
+                    parts[0].push_back(v);
+            if (parts[0].empty() || parts[0].size() > 2) parts[0].assign(1, d.pointA);
+            count = 1;
+        }
+    }
+    a.parts = std::span<const Polygon>(parts.data(), count);
+    return a;
 }
 
 enum class Mode { Full, ValidOnly };
@@ -510,7 +570,7 @@ bool computeMarked(const Table& table, int fi, int ti, Mode mode, BlockerCache& 
     const bool feature = T.occupiedFeature >= 0;
     const DistanceResult edge = convexDistance(F.base, T.base);
     r.edgeDistance = edge.distance;
-    r.contact = edge.distance <= eps;
+    r.contact = edge.distance <= eps + kRounding;
     if (edge.distance > 1e-9 && edge.distance <= 2 * eps) {
         m.read(Reading::ContactEpsilon);
         addCloseCall(r, "contact", edge.distance, eps);
@@ -519,15 +579,14 @@ bool computeMarked(const Table& table, int fi, int ti, Mode mode, BlockerCache& 
 
     // G1 arc.
     const ArcPlanes ap = arcPlanes(F, rules.arcAngleDeg);
-    const Polygon& inArcPart = clipToArc(ap, shape);
-    r.inArc = !inArcPart.empty();
+    const std::span<const Polygon> pieces =
+        feature ? std::span<const Polygon>(table.feature(T.occupiedFeature).pieces)
+                : std::span<const Polygon>(&T.base, 1);
+    const ArcParts arc = arcParts(F, ap, rules.arcAngleDeg, pieces, shape,
+                                  !feature || table.feature(T.occupiedFeature).outlineConvex);
+    r.inArc = arc.inArc;
+    r.arcMargin = arc.margin;
     m.read(Reading::ArcTouchCounts);
-    if (r.inArc) {
-        r.arcMargin = arcDepth(ap, inArcPart);
-    } else {
-        const auto arc = arcQuad(F, rules.arcAngleDeg, kFar);
-        r.arcMargin = -(feature ? distance(shape, arc) : convexDistance(shape, arc)).distance;
-    }
     if (std::abs(r.arcMargin) <= eps) addCloseCall(r, "arc", r.arcMargin, 0.0);
     if (!r.inArc && (artillery || infantry) && !fail(Reason::OutOfArc)) return false;
 
@@ -536,17 +595,22 @@ bool computeMarked(const Table& table, int fi, int ti, Mode mode, BlockerCache& 
     r.rangeLine = {edge.pointA, edge.pointB};
     if (artillery) {
         if (r.inArc) {
+            // The nearest of the parts in the arc; each is convex.
             const std::array<Vec2, 2> front{F.corners.fl, F.corners.fr};
-            const DistanceResult d =
-                feature ? distance(front, inArcPart) : convexDistance(front, inArcPart);
-            r.range = d.distance;
-            r.rangeLine = {d.pointA, d.pointB};
+            r.range = std::numeric_limits<double>::infinity();
+            for (const Polygon& part : arc.parts) {
+                const DistanceResult d = convexDistance(front, part);
+                if (d.distance < r.range) {
+                    r.range = d.distance;
+                    r.rangeLine = {d.pointA, d.pointB};
+                }
+            }
             m.read(Reading::RangeToArcPart);
         }
-        if (r.range <= rules.normalRange) {
+        if (r.range <= rules.normalRange + kRounding) {
             r.band = RangeBand::Normal;
             r.rangeMargin = rules.normalRange - r.range;
-        } else if (r.range <= rules.longRange) {
+        } else if (r.range <= rules.longRange + kRounding) {
             r.band = RangeBand::Long;
             r.rangeMargin = rules.longRange - r.range;
         } else {
@@ -564,8 +628,9 @@ bool computeMarked(const Table& table, int fi, int ti, Mode mode, BlockerCache& 
     // G2 sight, with the hill exceptions for artillery.
     const Vec2 shapeCentre = feature ? table.feature(T.occupiedFeature).centre : tu.at;
     const double shapeRadius = feature ? table.feature(T.occupiedFeature).radius : T.radius;
-    Context cx{table, rules, fi, ti, F, T, shape, shapeCentre, shapeRadius, artillery, false, false, false, false,
-               false, false, false, -1, {}, cache, m};
+    Context cx{table,       rules,       fi,        ti,    F,     T,     shape,
+               shapeCentre, shapeRadius, artillery, false, false, false, false,
+               false,       false,       false,     -1,    {},    cache, m};
     if (feature) cx.onTop.assign(table.terrain().size(), -1);
     if (artillery) {
         cx.overhead = F.centreOnHill >= 0;
@@ -627,8 +692,7 @@ bool computeMarked(const Table& table, int fi, int ti, Mode mode, BlockerCache& 
     }
 
     // G7 grapeshot and charges on guns.
-    if (artillery && !fu.limbered && fu.side != tu.side)
-        r.grapeshot = r.contact && r.inArc;
+    if (artillery && !fu.limbered && fu.side != tu.side) r.grapeshot = r.contact && r.inArc;
     auto chargeOnGuns = [&](const PlacedUnit& charger, const PlacedUnit& guns) {
         ChargeOnGuns c;
         c.charger = charger.unit->id;
@@ -651,8 +715,10 @@ bool computeMarked(const Table& table, int fi, int ti, Mode mode, BlockerCache& 
         if (guns.unit->limbered) c.gunsMorale = rules.limberedArtilleryChargedModifier;
         r.charge = c;
     };
-    if (isArtillery(fu.type) && tu.charging == fu.id) chargeOnGuns(T, F);
-    else if (isArtillery(tu.type) && fu.charging == tu.id) chargeOnGuns(F, T);
+    if (isArtillery(fu.type) && tu.charging == fu.id)
+        chargeOnGuns(T, F);
+    else if (isArtillery(tu.type) && fu.charging == tu.id)
+        chargeOnGuns(F, T);
 
     r.valid = m.reasons.empty();
     if (r.valid) {
@@ -672,7 +738,8 @@ bool computeMarked(const Table& table, int fi, int ti, Mode mode, BlockerCache& 
             if (fu.formation == Formation::Square)
                 add(ModifierKind::FirerInSquare, rules.infantryInSquareFiringModifier);
         }
-        for (const Modifier& m : r.modifiers) r.modifierTotal += m.value;
+        for (const Modifier& m : r.modifiers)
+            r.modifierTotal += m.value;
     }
     if (r.closeCall) m.read(Reading::ClosedBoundaries);
     return true;
@@ -743,10 +810,12 @@ std::vector<Ruling> validTargets(const Table& table, int firer) {
 
 ArcTest arcTest(const Table& table, int firer, std::span<const Vec2> shape) {
     const PlacedUnit& F = table.unit(firer);
-    const ArcPlanes ap = arcPlanes(F, table.rules().arcAngleDeg);
-    const Polygon& part = clipToArc(ap, shape);
-    if (!part.empty()) return {true, arcDepth(ap, part)};
-    return {false, -distance(shape, arcQuad(F, table.rules().arcAngleDeg, kFar)).distance};
+    const double angle = table.rules().arcAngleDeg;
+    const bool convex = isConvex(shape);
+    const std::vector<Polygon> pieces =
+        convex ? std::vector<Polygon>{Polygon(shape.begin(), shape.end())} : triangulate(shape);
+    const ArcParts a = arcParts(F, arcPlanes(F, angle), angle, pieces, shape, convex);
+    return {a.inArc, a.margin};
 }
 
 Polygon arcPolygon(const Table& table, int firer, double reach) {
@@ -763,7 +832,7 @@ Measure measure(const Table& table, int a, int b) {
     m.pointA = d.pointA;
     m.pointB = d.pointB;
     const double eps = table.rules().epsilon;
-    m.contact = d.distance <= eps;
+    m.contact = d.distance <= eps + kRounding;
     m.closeCall = d.distance > 1e-9 && d.distance <= 2 * eps;
     return m;
 }

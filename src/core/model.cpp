@@ -7,8 +7,7 @@ namespace cdo {
 
 namespace {
 
-template <class E, std::size_t N>
-using Names = std::array<std::pair<E, std::string_view>, N>;
+template <class E, std::size_t N> using Names = std::array<std::pair<E, std::string_view>, N>;
 
 constexpr Names<UnitType, 6> unitTypes{{{UnitType::Infantry, "infantry"},
                                         {UnitType::Cavalry, "cavalry"},
@@ -48,20 +47,42 @@ std::optional<E> valueOf(const Names<E, N>& names, std::string_view s) {
 
 } // namespace
 
-std::string_view toString(UnitType v) { return nameOf(unitTypes, v); }
-std::string_view toString(Formation v) { return nameOf(formations, v); }
-std::string_view toString(Morale v) { return nameOf(morales, v); }
-std::string_view toString(Quality v) { return nameOf(qualities, v); }
-std::string_view toString(TerrainKind v) { return nameOf(terrainKinds, v); }
-std::string_view toString(Ruleset v) { return nameOf(rulesets, v); }
-std::optional<UnitType> parseUnitType(std::string_view s) { return valueOf(unitTypes, s); }
-std::optional<Formation> parseFormation(std::string_view s) { return valueOf(formations, s); }
-std::optional<Morale> parseMorale(std::string_view s) { return valueOf(morales, s); }
-std::optional<Quality> parseQuality(std::string_view s) { return valueOf(qualities, s); }
+std::string_view toString(UnitType v) {
+    return nameOf(unitTypes, v);
+}
+std::string_view toString(Formation v) {
+    return nameOf(formations, v);
+}
+std::string_view toString(Morale v) {
+    return nameOf(morales, v);
+}
+std::string_view toString(Quality v) {
+    return nameOf(qualities, v);
+}
+std::string_view toString(TerrainKind v) {
+    return nameOf(terrainKinds, v);
+}
+std::string_view toString(Ruleset v) {
+    return nameOf(rulesets, v);
+}
+std::optional<UnitType> parseUnitType(std::string_view s) {
+    return valueOf(unitTypes, s);
+}
+std::optional<Formation> parseFormation(std::string_view s) {
+    return valueOf(formations, s);
+}
+std::optional<Morale> parseMorale(std::string_view s) {
+    return valueOf(morales, s);
+}
+std::optional<Quality> parseQuality(std::string_view s) {
+    return valueOf(qualities, s);
+}
 std::optional<TerrainKind> parseTerrainKind(std::string_view s) {
     return valueOf(terrainKinds, s);
 }
-std::optional<Ruleset> parseRuleset(std::string_view s) { return valueOf(rulesets, s); }
+std::optional<Ruleset> parseRuleset(std::string_view s) {
+    return valueOf(rulesets, s);
+}
 
 const Unit* Scenario::findUnit(std::string_view id) const {
     const int i = unitIndex(id);

@@ -41,8 +41,8 @@ struct Unit {
     std::string side;
     UnitType type = UnitType::Infantry;
     std::string name;
-    Vec2 at;              // centre of the base
-    double facing = 0.0;  // compass degrees
+    Vec2 at;                  // centre of the base
+    double facing = 0.0;      // compass degrees
     std::optional<Vec2> size; // frontage, depth; unset = the ruleset's default for type/formation
     Formation formation = Formation::Line;
     Morale morale = Morale::Eager;
@@ -58,8 +58,8 @@ struct Unit {
 struct Terrain {
     std::string id;
     TerrainKind kind = TerrainKind::Woods;
-    Polygon outline;  // hill, woods, bua, river (counter-clockwise)
-    Polygon top;      // hill only: the crest or plateau; may be empty
+    Polygon outline;        // hill, woods, bua, river (counter-clockwise)
+    Polygon top;            // hill only: the crest or plateau; may be empty
     std::vector<Vec2> path; // road, linear
     double width = 0.0;     // road
 };

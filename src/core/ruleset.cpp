@@ -4,12 +4,18 @@ namespace cdo {
 
 BaseSize GrandeTactiqueRules::defaultSize(UnitType type, Formation formation) const {
     switch (type) {
-    case UnitType::Infantry: return formation == Formation::Square ? infantrySquare : infantry;
-    case UnitType::Cavalry: return cavalry;
-    case UnitType::Cuirassiers: return cuirassiers;
-    case UnitType::FootArtillery: return footArtillery;
-    case UnitType::HorseArtillery: return horseArtillery;
-    case UnitType::General: return general;
+    case UnitType::Infantry:
+        return formation == Formation::Square ? infantrySquare : infantry;
+    case UnitType::Cavalry:
+        return cavalry;
+    case UnitType::Cuirassiers:
+        return cuirassiers;
+    case UnitType::FootArtillery:
+        return footArtillery;
+    case UnitType::HorseArtillery:
+        return horseArtillery;
+    case UnitType::General:
+        return general;
     }
     return infantry;
 }

@@ -6,38 +6,58 @@ namespace cdo {
 
 std::string_view code(Reason r) {
     switch (r) {
-    case Reason::NotEnemy: return "not-enemy";
-    case Reason::FirerCannotFire: return "firer-cannot-fire";
-    case Reason::FirerLimbered: return "firer-limbered";
-    case Reason::FirerSilenced: return "firer-silenced";
-    case Reason::TargetGeneral: return "target-general";
-    case Reason::TargetSilenced: return "target-silenced";
-    case Reason::TargetBeingCharged: return "target-being-charged";
-    case Reason::TargetInWoods: return "target-in-woods";
-    case Reason::OutOfArc: return "out-of-arc";
-    case Reason::NoLineOfSight: return "no-line-of-sight";
-    case Reason::OutOfRange: return "out-of-range";
-    case Reason::NotInContact: return "not-in-contact";
+    case Reason::NotEnemy:
+        return "not-enemy";
+    case Reason::FirerCannotFire:
+        return "firer-cannot-fire";
+    case Reason::FirerLimbered:
+        return "firer-limbered";
+    case Reason::FirerSilenced:
+        return "firer-silenced";
+    case Reason::TargetGeneral:
+        return "target-general";
+    case Reason::TargetSilenced:
+        return "target-silenced";
+    case Reason::TargetBeingCharged:
+        return "target-being-charged";
+    case Reason::TargetInWoods:
+        return "target-in-woods";
+    case Reason::OutOfArc:
+        return "out-of-arc";
+    case Reason::NoLineOfSight:
+        return "no-line-of-sight";
+    case Reason::OutOfRange:
+        return "out-of-range";
+    case Reason::NotInContact:
+        return "not-in-contact";
     }
     return "?";
 }
 
 std::string_view explanation(Reason r) {
     switch (r) {
-    case Reason::NotEnemy: return "it is a friend, not an enemy (Firing: valid targets)";
-    case Reason::FirerCannotFire: return "only infantry and artillery fire (Firing)";
-    case Reason::FirerLimbered: return "limbered guns cannot fire (Artillery: limbered artillery)";
-    case Reason::FirerSilenced: return "silenced guns cannot fire (Artillery: silenced artillery)";
-    case Reason::TargetGeneral: return "generals cannot be fired on (Generals)";
+    case Reason::NotEnemy:
+        return "it is a friend, not an enemy (Firing: valid targets)";
+    case Reason::FirerCannotFire:
+        return "only infantry and artillery fire (Firing)";
+    case Reason::FirerLimbered:
+        return "limbered guns cannot fire (Artillery: limbered artillery)";
+    case Reason::FirerSilenced:
+        return "silenced guns cannot fire (Artillery: silenced artillery)";
+    case Reason::TargetGeneral:
+        return "generals cannot be fired on (Generals)";
     case Reason::TargetSilenced:
         return "silenced artillery is not a valid target (Artillery: silenced artillery)";
     case Reason::TargetBeingCharged:
         return "a friendly unit is charging it, so the guns hold fire (Artillery fire)";
-    case Reason::TargetInWoods: return "artillery cannot fire into woods (Artillery fire)";
-    case Reason::OutOfArc: return "no part of it is inside the 45-degree arc (Firing: arc)";
+    case Reason::TargetInWoods:
+        return "artillery cannot fire into woods (Artillery fire)";
+    case Reason::OutOfArc:
+        return "no part of it is inside the 45-degree arc (Firing: arc)";
     case Reason::NoLineOfSight:
         return "no pair of sight lines gets through (Firing: line of sight)";
-    case Reason::OutOfRange: return "it is beyond 12 inches (Artillery fire: long range)";
+    case Reason::OutOfRange:
+        return "it is beyond 12 inches (Artillery fire: long range)";
     case Reason::NotInContact:
         return "infantry fires only at units in base contact (Firing: infantry)";
     }
@@ -46,43 +66,68 @@ std::string_view explanation(Reason r) {
 
 std::string_view code(RangeBand b) {
     switch (b) {
-    case RangeBand::Normal: return "normal";
-    case RangeBand::Long: return "long";
-    case RangeBand::Out: return "out";
-    case RangeBand::None: break;
+    case RangeBand::Normal:
+        return "normal";
+    case RangeBand::Long:
+        return "long";
+    case RangeBand::Out:
+        return "out";
+    case RangeBand::None:
+        break;
     }
     return "";
 }
 
 std::string_view code(ModifierKind m) {
     switch (m) {
-    case ModifierKind::LongRange: return "long-range";
-    case ModifierKind::Enfilade: return "enfilade";
-    case ModifierKind::FirerShaken: return "firer-shaken";
-    case ModifierKind::TargetInSquare: return "target-in-square";
-    case ModifierKind::FirerInSquare: return "firer-in-square";
+    case ModifierKind::LongRange:
+        return "long-range";
+    case ModifierKind::Enfilade:
+        return "enfilade";
+    case ModifierKind::FirerShaken:
+        return "firer-shaken";
+    case ModifierKind::TargetInSquare:
+        return "target-in-square";
+    case ModifierKind::FirerInSquare:
+        return "firer-in-square";
     }
     return "?";
 }
 
 std::string_view code(Reading r) {
     switch (r) {
-    case Reading::ClosedBoundaries: return "closed-boundaries";
-    case Reading::AreaOverlapEpsilon: return "area-overlap-epsilon";
-    case Reading::ArcTouchCounts: return "g1-touch-counts";
-    case Reading::TwoSightLines: return "g2-two-sight-lines";
-    case Reading::FeatureVertices: return "g2-feature-vertices";
-    case Reading::CrestHides: return "g2-crest-hides";
-    case Reading::OverheadFire: return "g2-overhead-fire";
-    case Reading::HillTarget: return "g2-hill-top-target";
-    case Reading::NearSlope: return "g2-near-slope";
-    case Reading::OccupiedFeatureClear: return "g2-own-feature-clear";
-    case Reading::RangeToArcPart: return "g3-range-to-arc-part";
-    case Reading::EnfiladeLines: return "g4-enfilade-lines";
-    case Reading::NoOutflankInFeature: return "g4-no-outflank-in-feature";
-    case Reading::FeatureShape: return "g5-feature-shape";
-    case Reading::SquarePlusOne: return "g6-square-plus-one";
-    case Reading::ContactEpsilon: return "g7-contact-epsilon";
+    case Reading::ClosedBoundaries:
+        return "closed-boundaries";
+    case Reading::AreaOverlapEpsilon:
+        return "area-overlap-epsilon";
+    case Reading::ArcTouchCounts:
+        return "g1-touch-counts";
+    case Reading::TwoSightLines:
+        return "g2-two-sight-lines";
+    case Reading::FeatureVertices:
+        return "g2-feature-vertices";
+    case Reading::CrestHides:
+        return "g2-crest-hides";
+    case Reading::OverheadFire:
+        return "g2-overhead-fire";
+    case Reading::HillTarget:
+        return "g2-hill-top-target";
+    case Reading::NearSlope:
+        return "g2-near-slope";
+    case Reading::OccupiedFeatureClear:
+        return "g2-own-feature-clear";
+    case Reading::RangeToArcPart:
+        return "g3-range-to-arc-part";
+    case Reading::EnfiladeLines:
+        return "g4-enfilade-lines";
+    case Reading::NoOutflankInFeature:
+        return "g4-no-outflank-in-feature";
+    case Reading::FeatureShape:
+        return "g5-feature-shape";
+    case Reading::SquarePlusOne:
+        return "g6-square-plus-one";
+    case Reading::ContactEpsilon:
+        return "g7-contact-epsilon";
     }
     return "?";
 }
@@ -135,10 +180,14 @@ std::string_view explanation(Reading r) {
 
 std::string_view code(Blocker::Kind k) {
     switch (k) {
-    case Blocker::Kind::Base: return "base";
-    case Blocker::Kind::Woods: return "woods";
-    case Blocker::Kind::Bua: return "bua";
-    case Blocker::Kind::HillTop: return "hill-top";
+    case Blocker::Kind::Base:
+        return "base";
+    case Blocker::Kind::Woods:
+        return "woods";
+    case Blocker::Kind::Bua:
+        return "bua";
+    case Blocker::Kind::HillTop:
+        return "hill-top";
     }
     return "?";
 }
@@ -151,18 +200,34 @@ std::string label(const SightLine& l) {
     std::string s(code(l.from));
     s += " -> ";
     switch (l.to) {
-    case SightLine::To::FrontLeft: s += "front-left"; break;
-    case SightLine::To::FrontRight: s += "front-right"; break;
-    case SightLine::To::RearRight: s += "rear-right"; break;
-    case SightLine::To::RearLeft: s += "rear-left"; break;
-    case SightLine::To::FrontMiddle: s += "front-middle"; break;
-    case SightLine::To::Vertex: s += "vertex " + std::to_string(l.vertex); break;
+    case SightLine::To::FrontLeft:
+        s += "front-left";
+        break;
+    case SightLine::To::FrontRight:
+        s += "front-right";
+        break;
+    case SightLine::To::RearRight:
+        s += "rear-right";
+        break;
+    case SightLine::To::RearLeft:
+        s += "rear-left";
+        break;
+    case SightLine::To::FrontMiddle:
+        s += "front-middle";
+        break;
+    case SightLine::To::Vertex:
+        s += "vertex " + std::to_string(l.vertex);
+        break;
     }
     return s;
 }
 
-bool Ruling::has(Reason r) const { return reasons.contains(r); }
+bool Ruling::has(Reason r) const {
+    return reasons.contains(r);
+}
 
-bool Ruling::has(Reading r) const { return readings.contains(r); }
+bool Ruling::has(Reading r) const {
+    return readings.contains(r);
+}
 
 } // namespace cdo

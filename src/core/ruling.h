@@ -3,8 +3,8 @@
 // overlay) only present it; none of them recomputes anything.
 #pragma once
 
-#include "core/geometry.h"
 #include "core/enum_set.h"
+#include "core/geometry.h"
 #include "core/small_list.h"
 
 #include <cstdint>
@@ -30,8 +30,8 @@ enum class Reason : std::uint8_t {
     OutOfRange,
     NotInContact,
 };
-std::string_view code(Reason);         // "not-enemy", ...
-std::string_view explanation(Reason);  // a short sentence, citing the rule by name
+std::string_view code(Reason);        // "not-enemy", ...
+std::string_view explanation(Reason); // a short sentence, citing the rule by name
 
 enum class RangeBand : std::uint8_t { None, Normal, Long, Out };
 std::string_view code(RangeBand); // "normal" | "long" | "out" | "" for None
@@ -86,7 +86,14 @@ struct SightLine {
     enum class From : std::uint8_t { FrontLeft, FrontRight };
     // The target point: a corner of its base, its front middle, or a vertex of the woods/BUA
     // it occupies (`vertex` then says which, from 0).
-    enum class To : std::uint8_t { FrontLeft, FrontRight, RearRight, RearLeft, FrontMiddle, Vertex };
+    enum class To : std::uint8_t {
+        FrontLeft,
+        FrontRight,
+        RearRight,
+        RearLeft,
+        FrontMiddle,
+        Vertex
+    };
     From from;
     To to;
     int vertex = -1;
@@ -113,10 +120,10 @@ struct CloseCall {
 struct ChargeOnGuns {
     std::string charger;
     std::string guns;
-    bool fromFront = false;         // some part of the charger is in the guns' front strip
-    int chargerMorale = 0;          // −1 when charging unshaken guns from the front
-    int gunsMorale = 0;             // −2 when the guns are limbered
-    bool onlyFlankOrRear = false;   // the guns do not start firing when they pass
+    bool fromFront = false;       // some part of the charger is in the guns' front strip
+    int chargerMorale = 0;        // −1 when charging unshaken guns from the front
+    int gunsMorale = 0;           // −2 when the guns are limbered
+    bool onlyFlankOrRear = false; // the guns do not start firing when they pass
 };
 
 struct Ruling {
@@ -128,10 +135,10 @@ struct Ruling {
     bool inArc = false;
     double arcMargin = 0.0; // > 0: how deep inside the arc; < 0: how far outside it
 
-    double range = 0.0;     // G3 for artillery with the target in arc; else edge to edge
+    double range = 0.0; // G3 for artillery with the target in arc; else edge to edge
     RangeBand band = RangeBand::None;
     double rangeMargin = 0.0; // > 0: inside the band's limit by this much; < 0: beyond 12"
-    Segment rangeLine;         // from the firer's closest point to the target's
+    Segment rangeLine;        // from the firer's closest point to the target's
 
     bool lineOfSight = false;
     std::vector<SightLine> sightLines; // every line tried, in the order tried

@@ -15,7 +15,8 @@ template <class T, std::size_t N> class SmallList {
   public:
     SmallList() = default;
     SmallList(std::initializer_list<T> items) {
-        for (const T& t : items) push_back(t);
+        for (const T& t : items)
+            push_back(t);
     }
 
     void push_back(const T& t) {

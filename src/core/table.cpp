@@ -19,7 +19,9 @@ Polygon rect(Vec2 c, double facing, double w, double d) {
     return {p.begin(), p.end()};
 }
 
-bool isArea(TerrainKind k) { return k == TerrainKind::Woods || k == TerrainKind::Bua; }
+bool isArea(TerrainKind k) {
+    return k == TerrainKind::Woods || k == TerrainKind::Bua;
+}
 
 } // namespace
 
@@ -36,6 +38,7 @@ Table::Table(const Scenario& scenario, const GrandeTactiqueRules& rules)
             pt.outlineEroded2 = erode(pt.outline, 2 * eps);
         }
         pt.outlineConvex = pt.outline.size() >= 3 && isConvex(pt.outline);
+        if (pt.outline.size() >= 3) pt.pieces = triangulate(pt.outline);
         if (t.kind == TerrainKind::Hill && t.top.size() >= 3) {
             pt.top = counterClockwise(t.top);
             pt.topEroded = erode(pt.top, eps);
@@ -45,7 +48,8 @@ Table::Table(const Scenario& scenario, const GrandeTactiqueRules& rules)
         if (!pt.outline.empty()) {
             const Box b = boundingBox(pt.outline);
             pt.centre = lerp(b.lo, b.hi, 0.5);
-            for (Vec2 v : pt.outline) pt.radius = std::max(pt.radius, dist(v, pt.centre));
+            for (Vec2 v : pt.outline)
+                pt.radius = std::max(pt.radius, dist(v, pt.centre));
         }
         terrain_.push_back(std::move(pt));
     }

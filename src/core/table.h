@@ -23,34 +23,35 @@ BaseCorners baseCorners(Vec2 centre, double facingDeg, double frontage, double d
 struct PlacedUnit {
     const Unit* unit = nullptr;
     BaseCorners corners;
-    Polygon base;          // the rectangle, counter-clockwise
-    Polygon baseEroded;    // shrunk by ε (sight blocking)
-    Polygon baseEroded2;   // shrunk by 2ε (graze detection)
-    Vec2 f, r;             // facing and right-hand unit vectors
+    Polygon base;        // the rectangle, counter-clockwise
+    Polygon baseEroded;  // shrunk by ε (sight blocking)
+    Polygon baseEroded2; // shrunk by 2ε (graze detection)
+    Vec2 f, r;           // facing and right-hand unit vectors
     double frontage = 0, depth = 0;
-    int occupiedFeature = -1;     // terrain index of the woods/BUA named by `occupies`
-    std::vector<int> inFeatures;  // woods/BUA the base is in (overlap > ε), and the occupied one
-    int proxy = -1;           // broad-phase proxy, -1 for generals
-    double radius = 0;        // half the diagonal: a circle around `unit->at` holding the base
-    std::vector<int> chargedBy; // units that have declared a charge on this one
-    std::vector<int> hills;     // hills whose outline the base is on (overlap > ε)
-    std::vector<int> hillTops;  // hills whose top the base is on
+    int occupiedFeature = -1;    // terrain index of the woods/BUA named by `occupies`
+    std::vector<int> inFeatures; // woods/BUA the base is in (overlap > ε), and the occupied one
+    int proxy = -1;              // broad-phase proxy, -1 for generals
+    double radius = 0;           // half the diagonal: a circle around `unit->at` holding the base
+    std::vector<int> chargedBy;  // units that have declared a charge on this one
+    std::vector<int> hills;      // hills whose outline the base is on (overlap > ε)
+    std::vector<int> hillTops;   // hills whose top the base is on
     // Areas (woods, BUA, hill outlines) and hill tops whose edge the base overlaps by an amount
     // within ε of the ε that makes it "in": whether it is in or not is a close call.
     std::vector<int> nearAreaEdges, nearTopEdges;
-    int centreOnHill = -1;      // a hill whose outline holds the base's centre (overhead fire)
+    int centreOnHill = -1; // a hill whose outline holds the base's centre (overhead fire)
 };
 
 struct PlacedTerrain {
     const Terrain* terrain = nullptr;
     Polygon outline;
-    Polygon outlineEroded;  // shrunk by ε: "in the area" and sight blocking
-    Polygon outlineEroded2; // shrunk by 2ε: grazes
-    Polygon top, topEroded, topEroded2; // hills
+    Polygon outlineEroded;                         // shrunk by ε: "in the area" and sight blocking
+    Polygon outlineEroded2;                        // shrunk by 2ε: grazes
+    Polygon top, topEroded, topEroded2;            // hills
     bool outlineConvex = false, topConvex = false; // picks the faster exact tests
+    std::vector<Polygon> pieces; // the outline as convex pieces (itself, when convex)
     int proxy = -1;
-    Vec2 centre;        // of the outline's bounding box
-    double radius = 0;  // a circle around `centre` holding the outline
+    Vec2 centre;       // of the outline's bounding box
+    double radius = 0; // a circle around `centre` holding the outline
 };
 
 class Table {
