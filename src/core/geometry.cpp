@@ -246,22 +246,23 @@ void refineWitness(std::span<const Vec2> from, const std::uint8_t* fromIdx,
             addEdge(toIdx[k]);
             addEdge((toIdx[k] + n - 1) % n);
         }
-    // The witness vertices and their neighbours: on nearly parallel edges Box2D, in float, may
-    // name the far end of the edge whose near end is the true nearest point.
+    // The witness vertices. When this side names a single vertex, its neighbours too: on
+    // nearly parallel edges Box2D, in float, may name the far end of the edge whose near end
+    // is the true nearest point.
     const std::size_t m = from.size();
-    std::size_t verts[9];
+    std::size_t verts[5];
     int nv = 0;
     auto addVert = [&](std::size_t v) {
         for (int k = 0; k < nv; ++k)
             if (verts[k] == v) return;
         verts[nv++] = v;
     };
-    for (int k = 0; k < count; ++k) {
+    for (int k = 0; k < count; ++k)
         addVert(fromIdx[k]);
-        if (m > 1) {
-            addVert((fromIdx[k] + 1) % m);
-            addVert((fromIdx[k] + m - 1) % m);
-        }
+    const bool namesEdge = pair || (n == 2 && count == 2 && toIdx[0] != toIdx[1]);
+    if (nv == 1 && (namesEdge || count == 1) && m >= 2) {
+        addVert((verts[0] + 1) % m);
+        addVert((verts[0] + m - 1) % m);
     }
     for (int k = 0; k < nv; ++k) {
         const Vec2 p = from[verts[k]];

@@ -382,7 +382,7 @@ TEST_CASE("review: fixed: a U-shaped town round the guns is not in their arc (cl
     CHECK(r.range == Approx(1.25));
 }
 
-TEST_CASE("review: fixed: erode() keeps a sliver across a neck thinner than 2ε" *
+TEST_CASE("review: known limit: erode() keeps a sliver across a neck thinner than 2ε" *
           doctest::may_fail()) {
     // geometry.h: erode() is "never larger than the exact erosion"; conventions.md: "a part of
     // a wood thinner than 2ε disappears when the wood is shrunk; it cannot block". Two 2 × 2
@@ -411,7 +411,7 @@ TEST_CASE("review: fixed: erode() keeps a sliver across a neck thinner than 2ε"
     CHECK(cdo::pointInPolygon({4, 1}, e));
 }
 
-TEST_CASE("review: fixed: sight across a woods' neck thinner than 2ε is clear" *
+TEST_CASE("review: known limit: sight across a woods' neck thinner than 2ε is clear" *
           doctest::may_fail()) {
     // G2: a line is blocked when it meets a blocker shrunk by ε. The usual pair (guns at
     // (36,20) facing 0, a line at (36,27) facing 180, range 6) with a dumbbell wood between:
