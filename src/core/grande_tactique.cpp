@@ -85,6 +85,12 @@ bool segmentMeetsConvex(Vec2 a, Vec2 b, std::span<const Vec2> poly) {
     return true;
 }
 
+// Could the segment touch the box? Closed, like every test here.
+bool segmentInBox(Vec2 a, Vec2 b, const Box& box) {
+    return std::max(a.x, b.x) >= box.lo.x && std::min(a.x, b.x) <= box.hi.x &&
+           std::max(a.y, b.y) >= box.lo.y && std::min(a.y, b.y) <= box.hi.y;
+}
+
 // Any simple polygon (woods, towns and hill tops need not be convex).
 bool segmentMeets(Vec2 a, Vec2 b, std::span<const Vec2> poly, bool convex) {
     if (poly.size() < 3) return false;
@@ -242,6 +248,8 @@ struct Context {
                     if (segmentMeetsConvex(a, b, B.baseEroded)) usedOverhead = true;
                     return true;
                 }
+                // The tree's boxes are padded; the base's own box rejects most candidates.
+                if (!segmentInBox(a, b, B.box)) return true;
                 const Meet m = meet(a, b, B.base, B.baseEroded, B.baseEroded2, true);
                 if (m == Meet::Through) recent.remember(key);
                 return record(m, Blocker::Kind::Base, B.unit->id);

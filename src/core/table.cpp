@@ -72,6 +72,8 @@ Table::Table(const Scenario& scenario, const GrandeTactiqueRules& rules)
         pu.depth = s.depth;
         pu.corners = baseCorners(u.at, u.facing, s.frontage, s.depth);
         pu.base = rect(u.at, u.facing, s.frontage, s.depth);
+        pu.box = boundingBox(pu.base);
+        pu.box = boundingBox(pu.base);
         pu.baseEroded = rect(u.at, u.facing, s.frontage - 2 * eps, s.depth - 2 * eps);
         pu.baseEroded2 = rect(u.at, u.facing, s.frontage - 4 * eps, s.depth - 4 * eps);
         pu.radius = 0.5 * std::sqrt(s.frontage * s.frontage + s.depth * s.depth);
@@ -98,8 +100,7 @@ Table::Table(const Scenario& scenario, const GrandeTactiqueRules& rules)
                 pu.inFeatures.push_back(static_cast<int>(t));
             }
         }
-        if (u.type != UnitType::General)
-            pu.proxy = broad_.add(boundingBox(pu.base), static_cast<int>(i));
+        if (u.type != UnitType::General) pu.proxy = broad_.add(pu.box, static_cast<int>(i));
         units_.push_back(std::move(pu));
     }
     for (std::size_t i = 0; i < units_.size(); ++i) {

@@ -24,6 +24,7 @@ struct PlacedUnit {
     const Unit* unit = nullptr;
     BaseCorners corners;
     Polygon base;        // the rectangle, counter-clockwise
+    Box box;             // its bounding box
     Polygon baseEroded;  // shrunk by ε (sight blocking)
     Polygon baseEroded2; // shrunk by 2ε (graze detection)
     Vec2 f, r;           // facing and right-hand unit vectors
