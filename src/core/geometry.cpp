@@ -388,7 +388,7 @@ Polygon counterClockwise(std::span<const Vec2> poly) {
     return p;
 }
 
-std::vector<Polygon> triangulate(std::span<const Vec2> poly) {
+std::vector<Polygon> convexPieces(std::span<const Vec2> poly) {
     Polygon p = counterClockwise(withoutStraightCorners(poly));
     std::vector<Polygon> out;
     if (p.size() < 3) return out;

@@ -92,9 +92,10 @@ void clipHalfPlaneInto(std::span<const Vec2> poly, Vec2 n, double c, Polygon& ou
 // never larger than the exact erosion. Empty when the polygon vanishes.
 Polygon erode(std::span<const Vec2> poly, double delta);
 
-// Cuts a simple polygon into triangles (ear clipping), each counter-clockwise. Used where an
+// Cuts a simple polygon into convex pieces: itself when convex, else triangles (ear clipping),
+// each counter-clockwise. Used where an
 // operation is only right for convex shapes, such as clipping a town's outline to an arc.
-std::vector<Polygon> triangulate(std::span<const Vec2> poly);
+std::vector<Polygon> convexPieces(std::span<const Vec2> poly);
 
 // A copy without repeated points and without corners that do not turn (a point typed on a
 // straight side).

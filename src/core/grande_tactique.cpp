@@ -820,8 +820,7 @@ ArcTest arcTest(const Table& table, int firer, std::span<const Vec2> shape) {
     const PlacedUnit& F = table.unit(firer);
     const double angle = table.rules().arcAngleDeg;
     const bool convex = isConvex(shape);
-    const std::vector<Polygon> pieces =
-        convex ? std::vector<Polygon>{Polygon(shape.begin(), shape.end())} : triangulate(shape);
+    const std::vector<Polygon> pieces = convexPieces(shape);
     const ArcParts a = arcParts(F, arcPlanes(F, angle), angle, pieces, shape, convex);
     return {a.inArc, a.margin};
 }

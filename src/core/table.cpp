@@ -38,7 +38,7 @@ Table::Table(const Scenario& scenario, const GrandeTactiqueRules& rules)
             pt.outlineEroded2 = erode(pt.outline, 2 * eps);
         }
         pt.outlineConvex = pt.outline.size() >= 3 && isConvex(pt.outline);
-        if (pt.outline.size() >= 3) pt.pieces = triangulate(pt.outline);
+        if (pt.outline.size() >= 3) pt.pieces = convexPieces(pt.outline);
         if (t.kind == TerrainKind::Hill && t.top.size() >= 3) {
             pt.top = counterClockwise(t.top);
             pt.topEroded = erode(pt.top, eps);
