@@ -539,6 +539,18 @@ b2AABB toAabb(const Box& b) {
     a.upperBound.Set(float(b.hi.x) + pad, float(b.hi.y) + pad);
     return a;
 }
+
+// What to hand CreateProxy/MoveProxy: Box2D fattens every proxy by b2_aabbExtension (0.1") to
+// spare moving bodies re-insertions. Bases move only between edits, and the fat boxes made
+// every sight line visit more of the tree, so the extension is taken off beforehand: the
+// stored box is the base's own plus `pad`.
+b2AABB proxyAabb(const Box& b) {
+    b2AABB a = toAabb(b);
+    const b2Vec2 ext(b2_aabbExtension, b2_aabbExtension);
+    a.lowerBound += ext;
+    a.upperBound -= ext;
+    return a;
+}
 } // namespace
 
 BroadPhase::BroadPhase() : impl_(std::make_unique<Impl>()) {}
@@ -548,12 +560,8 @@ BroadPhase& BroadPhase::operator=(BroadPhase&&) noexcept = default;
 
 int BroadPhase::add(const Box& box, int key) {
     // Box2D keeps a void*; store the key in it.
-    return impl_->tree.CreateProxy(toAabb(box),
+    return impl_->tree.CreateProxy(proxyAabb(box),
                                    reinterpret_cast<void*>(static_cast<std::intptr_t>(key)));
-}
-
-void BroadPhase::move(int proxy, const Box& box) {
-    impl_->tree.MoveProxy(proxy, toAabb(box), b2Vec2_zero);
 }
 
 void BroadPhase::remove(int proxy) {
