@@ -1,0 +1,176 @@
+#include "app/document.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdlib>
+#include <fstream>
+
+namespace cdo::app {
+
+namespace fs = std::filesystem;
+
+Document::Document() : doc_(std::make_unique<io::ScenarioDocument>()) {
+    rebuild();
+}
+
+Document::Document(io::ScenarioDocument doc, std::string path)
+    : doc_(std::make_unique<io::ScenarioDocument>(std::move(doc))), path_(std::move(path)) {
+    rebuild();
+}
+
+Document Document::open(const std::string& path) {
+    io::ScenarioDocument doc = io::loadScenarioFile(path);
+    std::error_code ec;
+    const fs::path full = fs::absolute(path, ec);
+    return Document(std::move(doc), ec ? path : full.lexically_normal().string());
+}
+
+void Document::rebuild() {
+    table_.reset(); // the old Table points at units that are about to move
+    table_ = std::make_unique<Table>(doc_->scenario);
+    ++revision_;
+}
+
+void Document::apply(CommandPtr cmd, unsigned gesture) {
+    if (!cmd) return;
+    history_.apply(doc_->scenario, std::move(cmd), gesture);
+    rebuild();
+}
+
+bool Document::undo() {
+    if (!history_.undo(doc_->scenario)) return false;
+    rebuild();
+    return true;
+}
+
+bool Document::redo() {
+    if (!history_.redo(doc_->scenario)) return false;
+    rebuild();
+    return true;
+}
+
+void Document::save() {
+    saveAs(path_);
+}
+
+void Document::saveAs(const std::string& path) {
+    if (path.empty()) throw std::runtime_error("no file name to save to");
+    io::saveScenarioFile(path, *doc_);
+    std::error_code ec;
+    const fs::path full = fs::absolute(path, ec);
+    path_ = ec ? path : full.lexically_normal().string();
+    savedState_ = history_.state();
+    forcedDirty_ = false;
+    history_.closeGesture();
+}
+
+void Document::recover(io::ScenarioDocument doc) {
+    *doc_ = std::move(doc);
+    history_.clear();
+    savedState_ = history_.state();
+    forcedDirty_ = true;
+    rebuild();
+}
+
+fs::path dataDir() {
+    fs::path dir;
+    if (const char* x = std::getenv("XDG_DATA_HOME"); x && *x)
+        dir = fs::path(x) / "coupdoeil";
+    else if (const char* h = std::getenv("HOME"); h && *h)
+        dir = fs::path(h) / ".local" / "share" / "coupdoeil";
+    else
+        dir = fs::temp_directory_path() / "coupdoeil";
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    return dir;
+}
+
+fs::path autosavePathFor(const std::string& scenarioPath) {
+    const fs::path dir = dataDir() / "autosave";
+    if (scenarioPath.empty()) return dir / "untitled.yaml";
+    std::error_code ec;
+    const std::string full = fs::absolute(scenarioPath, ec).lexically_normal().string();
+    // FNV-1a: stable across runs and builds, unlike std::hash.
+    std::uint64_t h = 1469598103934665603ull;
+    for (unsigned char c : full) {
+        h ^= c;
+        h *= 1099511628211ull;
+    }
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h));
+    return dir / (fs::path(scenarioPath).stem().string() + "-" + hex + ".yaml");
+}
+
+bool recoverableAutosave(const std::string& scenarioPath) {
+    std::error_code ec;
+    const fs::path a = autosavePathFor(scenarioPath);
+    if (!fs::exists(a, ec)) return false;
+    if (scenarioPath.empty() || !fs::exists(scenarioPath, ec)) return true;
+    const auto ta = fs::last_write_time(a, ec);
+    if (ec) return false;
+    const auto ts = fs::last_write_time(scenarioPath, ec);
+    return ec || ta > ts;
+}
+
+bool Autosaver::tick(const Document& doc, double now) {
+    if (doc.revision() != seenRevision_) {
+        seenRevision_ = doc.revision();
+        changedAt_ = now;
+    }
+    if (!doc.dirty() || writtenRevision_ == seenRevision_ || now - changedAt_ < delay_)
+        return false;
+    writtenRevision_ = seenRevision_;
+    try {
+        const fs::path a = autosavePathFor(doc.path());
+        std::error_code ec;
+        fs::create_directories(a.parent_path(), ec);
+        io::writeFileAtomically(a.string(), io::scenarioToYaml(doc.file()));
+        error_.clear();
+        return true;
+    } catch (const std::exception& e) {
+        error_ = e.what();
+        return false;
+    }
+}
+
+void Autosaver::discard(const std::string& scenarioPath) {
+    std::error_code ec;
+    fs::remove(autosavePathFor(scenarioPath), ec);
+    writtenRevision_ = seenRevision_;
+}
+
+RecentFiles::RecentFiles(fs::path file, std::size_t limit) : file_(std::move(file)), limit_(limit) {
+    std::ifstream in(file_);
+    for (std::string line; std::getline(in, line) && paths_.size() < limit_;)
+        if (!line.empty() && std::find(paths_.begin(), paths_.end(), line) == paths_.end())
+            paths_.push_back(line);
+}
+
+void RecentFiles::add(const std::string& path) {
+    std::error_code ec;
+    const std::string full = fs::absolute(path, ec).lexically_normal().string();
+    std::erase(paths_, full);
+    paths_.insert(paths_.begin(), full);
+    if (paths_.size() > limit_) paths_.resize(limit_);
+    store();
+}
+
+void RecentFiles::remove(const std::string& path) {
+    std::erase(paths_, path);
+    store();
+}
+
+void RecentFiles::store() const {
+    std::string text;
+    for (const std::string& p : paths_)
+        text += p + "\n";
+    try {
+        std::error_code ec;
+        fs::create_directories(file_.parent_path(), ec);
+        io::writeFileAtomically(file_.string(), text);
+    } catch (const std::exception&) {
+        // The list is a convenience: a read-only home must not stop the app.
+    }
+}
+
+} // namespace cdo::app

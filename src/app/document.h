@@ -1,0 +1,99 @@
+// The scenario being edited: its file, its undo history and the Table the engine asks
+// questions of, rebuilt after every change (cheap, and it keeps the engine the only judge).
+// Also the files around it: autosave for crash recovery and the recent-files list.
+// Display-free.
+#pragma once
+
+#include "app/history.h"
+#include "core/table.h"
+#include "io/scenario_io.h"
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace cdo::app {
+
+class Document {
+  public:
+    Document(); // an empty 72" × 48" table, no file
+    Document(io::ScenarioDocument doc, std::string path);
+    // Loads `path`; throws io::LoadError and leaves nothing behind on a bad file.
+    static Document open(const std::string& path);
+
+    const Scenario& scenario() const { return doc_->scenario; }
+    const io::ScenarioDocument& file() const { return *doc_; }
+    const Table& table() const { return *table_; }
+    const std::string& path() const { return path_; }
+
+    // The one place where the scenario changes.
+    void apply(CommandPtr cmd, unsigned gesture = 0);
+    bool undo();
+    bool redo();
+    History& history() { return history_; }
+    const History& history() const { return history_; }
+    // Bumped on every change of the scenario, for caches of what is drawn.
+    unsigned long revision() const { return revision_; }
+
+    bool dirty() const { return history_.state() != savedState_ || forcedDirty_; }
+    // Atomic; throws std::runtime_error (the file is then left as it was).
+    void save();
+    void saveAs(const std::string& path);
+    // Replaces the content by a recovered autosave: same file, unsaved changes.
+    void recover(io::ScenarioDocument doc);
+
+  private:
+    void rebuild();
+    std::unique_ptr<io::ScenarioDocument> doc_; // stable address: the Table points into it
+    std::unique_ptr<Table> table_;
+    std::string path_;
+    History history_;
+    unsigned long savedState_ = 0;
+    unsigned long revision_ = 0;
+    bool forcedDirty_ = false;
+};
+
+// $XDG_DATA_HOME/coupdoeil, else ~/.local/share/coupdoeil (created when missing).
+std::filesystem::path dataDir();
+
+// Where unsaved changes of `scenarioPath` are kept: one file per scenario in
+// dataDir()/autosave, named after the file and a hash of its full path.
+std::filesystem::path autosavePathFor(const std::string& scenarioPath);
+// An autosave that is newer than its scenario (or whose scenario is gone): a crash left it.
+bool recoverableAutosave(const std::string& scenarioPath);
+
+// Writes the document's unsaved state a few seconds after the last change, and removes the
+// autosave once the work is saved or thrown away.
+class Autosaver {
+  public:
+    explicit Autosaver(double delayS = 3.0) : delay_(delayS) {}
+    // Returns true when it wrote the autosave this time. Errors are kept in lastError().
+    bool tick(const Document& doc, double now);
+    void discard(const std::string& scenarioPath);
+    const std::string& lastError() const { return error_; }
+
+  private:
+    double delay_;
+    unsigned long seenRevision_ = 0, writtenRevision_ = 0;
+    double changedAt_ = 0;
+    std::string error_;
+};
+
+// Most recent first, at most `limit`, kept in dataDir()/recent.txt.
+class RecentFiles {
+  public:
+    explicit RecentFiles(std::filesystem::path file = dataDir() / "recent.txt",
+                         std::size_t limit = 10);
+    void add(const std::string& path);
+    void remove(const std::string& path);
+    const std::vector<std::string>& list() const { return paths_; }
+
+  private:
+    void store() const;
+    std::filesystem::path file_;
+    std::size_t limit_;
+    std::vector<std::string> paths_;
+};
+
+} // namespace cdo::app

@@ -1,0 +1,44 @@
+// Edits that must keep a scenario loadable: ids stay unique, references (charging,
+// attached_to, occupies) never point at something deleted, outlines stay simple, everything
+// stays on the table. Each returns one command for History, or an error message.
+#pragma once
+
+#include "app/history.h"
+#include "core/model.h"
+
+#include <string>
+#include <string_view>
+
+namespace cdo::app {
+
+struct EditResult {
+    CommandPtr command; // null when refused
+    std::string error;  // why it was refused
+};
+
+double normalizeFacing(double degrees); // [0, 360)
+// Keeps a base centre or a terrain point on the table (coordinates may not be negative).
+Vec2 clampToTable(const Scenario& s, Vec2 p);
+
+// "base", then "base-2", "base-3"... whichever is free among units and terrain.
+std::string freshId(const Scenario& s, std::string_view base);
+
+// Moves and turns a unit (one undo step per gesture with the same label).
+CommandPtr placeUnit(const Scenario& s, int index, Vec2 at, double facing,
+                     std::string label = "Move unit");
+EditResult renameUnit(const Scenario& s, int index, const std::string& newId);
+CommandPtr addUnit(const Scenario& s, Unit unit); // gives it a fresh id if its own is taken
+CommandPtr duplicateUnit(const Scenario& s, int index, Vec2 offset);
+CommandPtr deleteUnit(const Scenario& s, int index);
+
+// Areas (hill, woods, BUA, river) need a simple polygon of at least 3 points; roads and
+// linear features a path of at least 2. Empty when fine.
+std::string checkShape(TerrainKind kind, const Polygon& points);
+std::string checkHillTop(const Polygon& outline, const Polygon& top);
+EditResult addTerrain(const Scenario& s, Terrain terrain);
+EditResult editTerrain(const Scenario& s, int index, Terrain after,
+                       std::string label = "Edit terrain");
+EditResult renameTerrain(const Scenario& s, int index, const std::string& newId);
+CommandPtr deleteTerrain(const Scenario& s, int index);
+
+} // namespace cdo::app

@@ -1,0 +1,197 @@
+#include "app/history.h"
+
+#include <utility>
+
+namespace cdo::app {
+
+namespace {
+
+template <class T> void insertAt(std::vector<T>& v, int i, const T& x) {
+    v.insert(v.begin() + i, x);
+}
+template <class T> void eraseAt(std::vector<T>& v, int i) {
+    v.erase(v.begin() + i);
+}
+template <class T> T& at(std::vector<T>& v, int i) {
+    return v[static_cast<std::size_t>(i)];
+}
+
+class SetUnit final : public Command {
+  public:
+    SetUnit(int i, Unit b, Unit a, std::string l)
+        : i_(i), before_(std::move(b)), after_(std::move(a)), label_(std::move(l)) {}
+    void apply(Scenario& s) const override { at(s.units, i_) = after_; }
+    void revert(Scenario& s) const override { at(s.units, i_) = before_; }
+    std::string label() const override { return label_; }
+    bool absorb(const Command& next) override {
+        const auto* n = dynamic_cast<const SetUnit*>(&next);
+        if (!n || n->i_ != i_ || n->label_ != label_) return false;
+        after_ = n->after_;
+        return true;
+    }
+
+  private:
+    int i_;
+    Unit before_, after_;
+    std::string label_;
+};
+
+class SetTerrain final : public Command {
+  public:
+    SetTerrain(int i, Terrain b, Terrain a, std::string l)
+        : i_(i), before_(std::move(b)), after_(std::move(a)), label_(std::move(l)) {}
+    void apply(Scenario& s) const override { at(s.terrain, i_) = after_; }
+    void revert(Scenario& s) const override { at(s.terrain, i_) = before_; }
+    std::string label() const override { return label_; }
+    bool absorb(const Command& next) override {
+        const auto* n = dynamic_cast<const SetTerrain*>(&next);
+        if (!n || n->i_ != i_ || n->label_ != label_) return false;
+        after_ = n->after_;
+        return true;
+    }
+
+  private:
+    int i_;
+    Terrain before_, after_;
+    std::string label_;
+};
+
+// Insert when `inserting`, erase otherwise; the same value both ways.
+template <class T, std::vector<T> Scenario::*Member> class InsertErase final : public Command {
+  public:
+    InsertErase(int i, T v, bool inserting, std::string l)
+        : i_(i), value_(std::move(v)), inserting_(inserting), label_(std::move(l)) {}
+    void apply(Scenario& s) const override { inserting_ ? put(s) : take(s); }
+    void revert(Scenario& s) const override { inserting_ ? take(s) : put(s); }
+    std::string label() const override { return label_; }
+
+  private:
+    void put(Scenario& s) const { insertAt(s.*Member, i_, value_); }
+    void take(Scenario& s) const { eraseAt(s.*Member, i_); }
+    int i_;
+    T value_;
+    bool inserting_;
+    std::string label_;
+};
+
+using UnitInsertErase = InsertErase<Unit, &Scenario::units>;
+using TerrainInsertErase = InsertErase<Terrain, &Scenario::terrain>;
+
+class SetTable final : public Command {
+  public:
+    SetTable(TableSize b, TableSize a) : before_(b), after_(a) {}
+    void apply(Scenario& s) const override { put(s, after_); }
+    void revert(Scenario& s) const override { put(s, before_); }
+    std::string label() const override { return "Table size"; }
+    bool absorb(const Command& next) override {
+        const auto* n = dynamic_cast<const SetTable*>(&next);
+        if (!n) return false;
+        after_ = n->after_;
+        return true;
+    }
+
+  private:
+    static void put(Scenario& s, TableSize t) {
+        s.tableWidth = t.width;
+        s.tableDepth = t.depth;
+    }
+    TableSize before_, after_;
+};
+
+class Batch final : public Command {
+  public:
+    Batch(std::string l, std::vector<CommandPtr> parts)
+        : label_(std::move(l)), parts_(std::move(parts)) {}
+    void apply(Scenario& s) const override {
+        for (const CommandPtr& c : parts_)
+            c->apply(s);
+    }
+    void revert(Scenario& s) const override {
+        for (auto it = parts_.rbegin(); it != parts_.rend(); ++it)
+            (*it)->revert(s);
+    }
+    std::string label() const override { return label_; }
+
+  private:
+    std::string label_;
+    std::vector<CommandPtr> parts_;
+};
+
+} // namespace
+
+CommandPtr setUnit(int i, Unit before, Unit after, std::string label) {
+    return std::make_unique<SetUnit>(i, std::move(before), std::move(after), std::move(label));
+}
+CommandPtr insertUnit(int i, Unit u, std::string label) {
+    return std::make_unique<UnitInsertErase>(i, std::move(u), true, std::move(label));
+}
+CommandPtr eraseUnit(int i, Unit u, std::string label) {
+    return std::make_unique<UnitInsertErase>(i, std::move(u), false, std::move(label));
+}
+CommandPtr setTerrain(int i, Terrain before, Terrain after, std::string label) {
+    return std::make_unique<SetTerrain>(i, std::move(before), std::move(after), std::move(label));
+}
+CommandPtr insertTerrain(int i, Terrain t, std::string label) {
+    return std::make_unique<TerrainInsertErase>(i, std::move(t), true, std::move(label));
+}
+CommandPtr eraseTerrain(int i, Terrain t, std::string label) {
+    return std::make_unique<TerrainInsertErase>(i, std::move(t), false, std::move(label));
+}
+CommandPtr setTableSize(TableSize before, TableSize after) {
+    return std::make_unique<SetTable>(before, after);
+}
+CommandPtr batch(std::string label, std::vector<CommandPtr> parts) {
+    return std::make_unique<Batch>(std::move(label), std::move(parts));
+}
+
+void History::apply(Scenario& s, CommandPtr cmd, unsigned gesture) {
+    cmd->apply(s);
+    const bool fold = gesture != 0 && gesture == lastGesture_ && done_ > 0 &&
+                      done_ == commands_.size() && commands_[done_ - 1]->absorb(*cmd);
+    lastGesture_ = gesture;
+    if (fold) {
+        ids_[done_ - 1] = nextId_++;
+        return;
+    }
+    commands_.resize(done_);
+    ids_.resize(done_);
+    commands_.push_back(std::move(cmd));
+    ids_.push_back(nextId_++);
+    if (commands_.size() > kLimit) {
+        baseId_ = ids_.front();
+        commands_.erase(commands_.begin());
+        ids_.erase(ids_.begin());
+    }
+    done_ = commands_.size();
+}
+
+bool History::undo(Scenario& s) {
+    lastGesture_ = 0;
+    if (!canUndo()) return false;
+    commands_[--done_]->revert(s);
+    return true;
+}
+
+bool History::redo(Scenario& s) {
+    lastGesture_ = 0;
+    if (!canRedo()) return false;
+    commands_[done_++]->apply(s);
+    return true;
+}
+
+std::string History::undoLabel() const {
+    return canUndo() ? commands_[done_ - 1]->label() : "";
+}
+std::string History::redoLabel() const {
+    return canRedo() ? commands_[done_]->label() : "";
+}
+
+void History::clear() {
+    commands_.clear();
+    ids_.clear();
+    done_ = 0;
+    lastGesture_ = 0;
+    baseId_ = nextId_++;
+}
+
+} // namespace cdo::app

@@ -1,0 +1,604 @@
+#include "app/render.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <numbers>
+
+namespace cdo::app {
+
+namespace {
+
+constexpr double kPi = std::numbers::pi;
+
+sf::Color withAlpha(sf::Color c, sf::Uint8 a) {
+    return {c.r, c.g, c.b, a};
+}
+// `top` laid over `under` at `alpha`, worked out once so the result can be drawn opaque.
+sf::Color mix(sf::Color under, sf::Color top, int alpha) {
+    auto m = [&](sf::Uint8 a, sf::Uint8 b) {
+        return static_cast<sf::Uint8>((a * (255 - alpha) + b * alpha) / 255);
+    };
+    return {m(under.r, top.r), m(under.g, top.g), m(under.b, top.b), 255};
+}
+sf::Color darker(sf::Color c, float k = 0.55f) {
+    return {static_cast<sf::Uint8>(c.r * k), static_cast<sf::Uint8>(c.g * k),
+            static_cast<sf::Uint8>(c.b * k), c.a};
+}
+
+Vec2 normalised(Vec2 v) {
+    const double l = length(v);
+    return l > 0 ? v * (1.0 / l) : Vec2{1, 0};
+}
+
+// Decodes UTF-8; a broken sequence reads as '?', never stops the drawing.
+template <class F> void forEachCodepoint(std::string_view s, F&& f) {
+    for (std::size_t i = 0; i < s.size();) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        std::uint32_t cp = '?';
+        std::size_t n = 1;
+        if (c < 0x80)
+            cp = c;
+        else if ((c >> 5) == 6)
+            cp = c & 0x1F, n = 2;
+        else if ((c >> 4) == 14)
+            cp = c & 0x0F, n = 3;
+        else if ((c >> 3) == 30)
+            cp = c & 0x07, n = 4;
+        if (i + n > s.size()) n = 1, cp = '?';
+        for (std::size_t k = 1; k < n; ++k) {
+            const auto d = static_cast<unsigned char>(s[i + k]);
+            if ((d >> 6) != 2) {
+                n = 1, cp = '?';
+                break;
+            }
+            cp = (cp << 6) | (d & 0x3F);
+        }
+        f(cp);
+        i += n;
+    }
+}
+
+} // namespace
+
+// ---- Batch -------------------------------------------------------------------------------
+
+void Batch::triangle(Vec2 a, Vec2 b, Vec2 c, sf::Color col) {
+    v_.emplace_back(v2f(a), col);
+    v_.emplace_back(v2f(b), col);
+    v_.emplace_back(v2f(c), col);
+}
+
+void Batch::quad(Vec2 a, Vec2 b, Vec2 c, Vec2 d, sf::Color col) {
+    triangle(a, b, c, col);
+    triangle(a, c, d, col);
+}
+
+void Batch::line(Vec2 a, Vec2 b, float width, sf::Color col) {
+    const Vec2 d = normalised(b - a);
+    const Vec2 n = Vec2{-d.y, d.x} * (width / 2.0);
+    quad(a + n, b + n, b - n, a - n, col);
+}
+
+void Batch::dashedLine(Vec2 a, Vec2 b, float width, float dash, sf::Color col) {
+    const double len = dist(a, b);
+    if (len <= 0) return;
+    for (double t = 0; t < len; t += 2 * dash)
+        line(lerp(a, b, t / len), lerp(a, b, std::min(len, t + dash) / len), width, col);
+}
+
+void Batch::polyline(std::span<const Vec2> pts, float width, sf::Color col, bool closed) {
+    const std::size_t n = pts.size();
+    if (n < 2) return;
+    if (closed && n < 3) closed = false;
+    // Mitred joints: each vertex is pushed out along the bisector of its two edges, so the
+    // outline is two triangles per edge with no gaps and no extra joint geometry (a software
+    // rasteriser pays for every triangle).
+    const double half = width / 2.0;
+    auto edgeNormal = [&](std::size_t i) {
+        const Vec2 d = normalised(pts[(i + 1) % n] - pts[i]);
+        return Vec2{-d.y, d.x};
+    };
+    std::vector<Vec2> left(n), right(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const bool first = i == 0, last = i == n - 1;
+        Vec2 off;
+        if (!closed && first)
+            off = edgeNormal(0) * half;
+        else if (!closed && last)
+            off = edgeNormal(n - 2) * half;
+        else {
+            const Vec2 n0 = edgeNormal((i + n - 1) % n), n1 = edgeNormal(i);
+            const Vec2 m = normalised(n0 + n1);
+            const double c = std::max(dot(m, n1), 0.5); // caps a sharp spike at twice the width
+            off = m * (half / c);
+        }
+        left[i] = pts[i] + off;
+        right[i] = pts[i] - off;
+    }
+    const std::size_t edges = closed ? n : n - 1;
+    for (std::size_t i = 0; i < edges; ++i) {
+        const std::size_t j = (i + 1) % n;
+        quad(left[i], left[j], right[j], right[i], col);
+    }
+}
+
+void Batch::disc(Vec2 c, float r, sf::Color col, int segments) {
+    for (int i = 0; i < segments; ++i) {
+        const double a0 = 2 * kPi * i / segments, a1 = 2 * kPi * (i + 1) / segments;
+        triangle(c, c + Vec2{std::cos(a0), std::sin(a0)} * r,
+                 c + Vec2{std::cos(a1), std::sin(a1)} * r, col);
+    }
+}
+
+void Batch::ring(Vec2 c, float r, float width, sf::Color col, int segments) {
+    const double ri = r - width / 2, ro = r + width / 2;
+    for (int i = 0; i < segments; ++i) {
+        const double a0 = 2 * kPi * i / segments, a1 = 2 * kPi * (i + 1) / segments;
+        const Vec2 u0{std::cos(a0), std::sin(a0)}, u1{std::cos(a1), std::sin(a1)};
+        quad(c + u0 * ri, c + u0 * ro, c + u1 * ro, c + u1 * ri, col);
+    }
+}
+
+void Batch::rect(Vec2 lo, Vec2 hi, sf::Color col) {
+    quad(lo, {hi.x, lo.y}, hi, {lo.x, hi.y}, col);
+}
+
+void Batch::draw(sf::RenderTarget& target, bool opaque) const {
+    if (v_.empty()) return;
+    sf::RenderStates states;
+    if (opaque) states.blendMode = sf::BlendNone;
+    target.draw(v_.data(), v_.size(), sf::Triangles, states);
+}
+
+// ---- TextBatch ---------------------------------------------------------------------------
+
+void TextBatch::clear() {
+    backgrounds_.clear();
+    for (auto& [size, v] : glyphs_)
+        v.clear();
+}
+
+Vec2 TextBatch::measure(std::string_view s, unsigned size) const {
+    double w = 0;
+    if (font_)
+        forEachCodepoint(s,
+                         [&](std::uint32_t cp) { w += font_->getGlyph(cp, size, false).advance; });
+    return {w, size * 1.25};
+}
+
+void TextBatch::add(Vec2 at, std::string_view s, unsigned size, sf::Color col, Align align,
+                    sf::Color background) {
+    if (!font_ || s.empty()) return;
+    const Vec2 extent = measure(s, size);
+    double x = at.x;
+    if (align == Align::Centre)
+        x -= extent.x / 2;
+    else if (align == Align::Right)
+        x -= extent.x;
+    x = std::round(x);
+    const double top = std::round(at.y);
+    if (background.a > 0)
+        backgrounds_.rect({x - 3, top}, {x + extent.x + 3, top + extent.y}, background);
+    const double baseline = top + size;
+    std::vector<sf::Vertex>& out = glyphs_[size];
+    forEachCodepoint(s, [&](std::uint32_t cp) {
+        const sf::Glyph& g = font_->getGlyph(cp, size, false);
+        const float l = static_cast<float>(x) + g.bounds.left;
+        const float t = static_cast<float>(baseline) + g.bounds.top;
+        const float r = l + g.bounds.width, b = t + g.bounds.height;
+        const auto tr = g.textureRect;
+        const float u0 = static_cast<float>(tr.left), v0 = static_cast<float>(tr.top);
+        const float u1 = u0 + static_cast<float>(tr.width), v1 = v0 + static_cast<float>(tr.height);
+        const sf::Vertex q[6] = {{{l, t}, col, {u0, v0}}, {{r, t}, col, {u1, v0}},
+                                 {{r, b}, col, {u1, v1}}, {{l, t}, col, {u0, v0}},
+                                 {{r, b}, col, {u1, v1}}, {{l, b}, col, {u0, v1}}};
+        out.insert(out.end(), q, q + 6);
+        x += g.advance;
+    });
+}
+
+std::size_t TextBatch::triangles() const {
+    std::size_t n = backgrounds_.vertexCount() / 3;
+    for (const auto& [size, v] : glyphs_)
+        n += v.size() / 3;
+    return n;
+}
+
+void TextBatch::draw(sf::RenderTarget& target) const {
+    backgrounds_.draw(target);
+    if (!font_) return;
+    for (const auto& [size, v] : glyphs_) {
+        if (v.empty()) continue;
+        // Taken after every glyph was added: adding glyphs may grow the texture.
+        sf::RenderStates states(&font_->getTexture(size));
+        target.draw(v.data(), v.size(), sf::Triangles, states);
+    }
+}
+
+// ---- Terrain and units -------------------------------------------------------------------
+
+void TerrainMesh::build(const Table& table) {
+    outline.clear();
+    top.clear();
+    for (const PlacedTerrain& t : table.terrain()) {
+        outline.push_back(triangulate(t.outline));
+        top.push_back(triangulate(t.top));
+    }
+}
+
+sf::Color sideColour(const Scenario& s, const std::string& side) {
+    static const std::array<std::pair<const char*, sf::Color>, 6> known{{
+        {"french", {45, 85, 205}},
+        {"austrian", {236, 236, 228}},
+        {"british", {205, 40, 40}},
+        {"russian", {40, 120, 60}},
+        {"prussian", {30, 35, 80}},
+        {"bavarian", {120, 180, 235}},
+    }};
+    for (const auto& [name, colour] : known)
+        if (side == name) return colour;
+    static const std::array<sf::Color, 4> spare{
+        {{205, 40, 40}, {236, 236, 228}, {45, 85, 205}, {230, 170, 40}}};
+    // Unknown sides take colours by their order of appearance.
+    std::vector<std::string> seen;
+    for (const Unit& u : s.units)
+        if (std::find(seen.begin(), seen.end(), u.side) == seen.end()) seen.push_back(u.side);
+    const auto it = std::find(seen.begin(), seen.end(), side);
+    const std::size_t i = static_cast<std::size_t>(it - seen.begin());
+    return spare[i % spare.size()];
+}
+
+sf::Color inkOn(sf::Color f) {
+    const int luma = (f.r * 299 + f.g * 587 + f.b * 114) / 1000;
+    return luma > 140 ? sf::Color(25, 25, 30) : sf::Color(250, 250, 245);
+}
+
+void Scene::clear() {
+    ground.clear();
+    reach.clear();
+    bases.clear();
+    over.clear();
+    handles.clear();
+    text.clear();
+}
+
+void Scene::table(const Camera& cam, const Scenario& s, const SceneOptions& o) {
+    const double W = s.tableWidth, D = s.tableDepth;
+    const Vec2 c0 = cam.toScreen({0, 0}), c1 = cam.toScreen({W, 0}), c2 = cam.toScreen({W, D}),
+               c3 = cam.toScreen({0, D});
+    ground.quad(c0, c1, c2, c3, colours::cloth);
+    if (o.grid) {
+        const double ppi = cam.pixelsPerInch();
+        const int step = ppi >= 10 ? 1 : 6; // 1" lines closer than 10 px are just noise
+        const sf::Color minor = mix(colours::cloth, sf::Color::White, 28),
+                        major = mix(colours::cloth, sf::Color::White, 70);
+        for (int x = step; x < W; x += step)
+            ground.line(cam.toScreen({double(x), 0}), cam.toScreen({double(x), D}), 1,
+                        x % 6 == 0 ? major : minor);
+        for (int y = step; y < D; y += step)
+            ground.line(cam.toScreen({0, double(y)}), cam.toScreen({W, double(y)}), 1,
+                        y % 6 == 0 ? major : minor);
+    }
+    const std::array<Vec2, 4> edge{c0, c1, c2, c3};
+    ground.polyline(edge, 3, sf::Color(60, 45, 30), true);
+}
+
+void Scene::terrain(const Camera& cam, const Table& table, const TerrainMesh& mesh, int selected,
+                    const SceneOptions& o) {
+    const double ppi = cam.pixelsPerInch();
+    auto fill = [&](const std::vector<Triangle>& tris, sf::Color col) {
+        for (const Triangle& t : tris)
+            ground.triangle(cam.toScreen(t[0]), cam.toScreen(t[1]), cam.toScreen(t[2]), col);
+    };
+    auto screen = [&](std::span<const Vec2> pts) {
+        std::vector<Vec2> out;
+        out.reserve(pts.size());
+        for (Vec2 p : pts)
+            out.push_back(cam.toScreen(p));
+        return out;
+    };
+    const auto& all = table.terrain();
+    // Areas first (hills under woods), paths on top: a road runs through a wood.
+    for (int pass = 0; pass < 3; ++pass) {
+        for (std::size_t i = 0; i < all.size(); ++i) {
+            const PlacedTerrain& pt = all[i];
+            const Terrain& t = *pt.terrain;
+            const int order = t.kind == TerrainKind::Hill     ? 0
+                              : t.kind == TerrainKind::Road   ? 2
+                              : t.kind == TerrainKind::Linear ? 2
+                                                              : 1;
+            if (order != pass) continue;
+            switch (t.kind) {
+            case TerrainKind::Hill: {
+                // The slope is pale with a soft edge; the top darker, ringed by a crest line.
+                fill(mesh.outline[i], sf::Color(176, 160, 104));
+                ground.polyline(screen(pt.outline), 2, sf::Color(130, 110, 60), true);
+                fill(mesh.top[i], sf::Color(150, 126, 74));
+                const auto top = screen(pt.top);
+                for (std::size_t k = 0; k < top.size(); ++k)
+                    ground.dashedLine(top[k], top[(k + 1) % top.size()], 2.5f, 7,
+                                      sf::Color(95, 70, 35));
+                break;
+            }
+            case TerrainKind::Woods:
+                fill(mesh.outline[i], sf::Color(46, 96, 44));
+                ground.polyline(screen(pt.outline), 2.5f, sf::Color(25, 60, 25), true);
+                break;
+            case TerrainKind::Bua:
+                fill(mesh.outline[i], sf::Color(150, 118, 104));
+                ground.polyline(screen(pt.outline), 3, sf::Color(80, 60, 55), true);
+                break;
+            case TerrainKind::River:
+                fill(mesh.outline[i], sf::Color(80, 130, 205));
+                ground.polyline(screen(pt.outline), 1.5f, sf::Color(45, 85, 150), true);
+                break;
+            case TerrainKind::Road: {
+                const float w = std::max(3.0f, static_cast<float>(t.width * ppi));
+                ground.polyline(screen(t.path), w, sf::Color(205, 185, 140), false);
+                break;
+            }
+            case TerrainKind::Linear:
+                ground.polyline(screen(t.path), 4, sf::Color(70, 62, 55), false);
+                ground.polyline(screen(t.path), 1.5f, sf::Color(150, 140, 125), false);
+                break;
+            }
+            if (static_cast<int>(i) == selected) {
+                const bool path = t.kind == TerrainKind::Road || t.kind == TerrainKind::Linear;
+                handles.polyline(screen(path ? t.path : pt.outline), 3, colours::selection, !path);
+            }
+            if (o.terrainLabels && ppi >= 6) {
+                const std::vector<Vec2>& pts = t.path.empty() ? pt.outline : t.path;
+                if (pts.empty()) continue;
+                Box b = boundingBox(pts);
+                text.add(cam.toScreen(lerp(b.lo, b.hi, 0.5)), t.id, 13,
+                         sf::Color(255, 255, 255, 200), TextBatch::Align::Centre);
+            }
+        }
+    }
+}
+
+void Scene::unitSymbol(const Camera& cam, const PlacedUnit& u, sf::Color ink) {
+    const BaseCorners& c = u.corners;
+    // The symbol sits inside the base, shrunk so it does not touch the edges.
+    const Vec2 m = u.unit->at;
+    auto in = [&](Vec2 p, double k = 0.7) { return cam.toScreen(m + (p - m) * k); };
+    const float w = static_cast<float>(std::clamp(cam.pixelsPerInch() * 0.08, 1.0, 3.0));
+    switch (u.unit->type) {
+    case UnitType::Infantry:
+        bases.line(in(c.fl), in(c.rr), w, ink);
+        bases.line(in(c.fr), in(c.rl), w, ink);
+        break;
+    case UnitType::Cavalry:
+        bases.line(in(c.rl), in(c.fr), w, ink);
+        break;
+    case UnitType::Cuirassiers: {
+        const Vec2 s = u.r * (u.frontage * 0.12);
+        bases.line(in(c.rl - s), in(c.fr - s), w, ink);
+        bases.line(in(c.rl + s), in(c.fr + s), w, ink);
+        break;
+    }
+    case UnitType::FootArtillery:
+    case UnitType::HorseArtillery: {
+        const double r = std::min(u.frontage, u.depth) * 0.28 * cam.pixelsPerInch();
+        if (u.unit->type == UnitType::FootArtillery)
+            bases.disc(cam.toScreen(m), static_cast<float>(r), ink, 10);
+        else {
+            bases.ring(cam.toScreen(m), static_cast<float>(r), w, ink, 10);
+            bases.line(in(c.rl, 0.8), in(c.fr, 0.8), w, ink);
+        }
+        break;
+    }
+    case UnitType::General: {
+        const double R = std::min(u.frontage, u.depth) * 0.42 * cam.pixelsPerInch();
+        const Vec2 centre = cam.toScreen(m);
+        const Vec2 up = normalised(cam.directionToScreen(u.f));
+        const double a0 = std::atan2(up.y, up.x);
+        std::array<Vec2, 10> star;
+        for (int k = 0; k < 10; ++k) {
+            const double a = a0 + k * kPi / 5, rr = k % 2 ? R * 0.42 : R;
+            star[static_cast<std::size_t>(k)] = centre + Vec2{std::cos(a), std::sin(a)} * rr;
+        }
+        for (int k = 0; k < 10; ++k)
+            bases.triangle(centre, star[static_cast<std::size_t>(k)],
+                           star[static_cast<std::size_t>((k + 1) % 10)], ink);
+        break;
+    }
+    }
+}
+
+void Scene::units(const Camera& cam, const Table& table, std::span<const UnitLook> looks,
+                  const SceneOptions& o) {
+    const Scenario& s = table.scenario();
+    const double ppi = cam.pixelsPerInch();
+    std::map<std::string, sf::Color> side;
+    for (const Unit& u : s.units)
+        if (!side.count(u.side)) side[u.side] = sideColour(s, u.side);
+
+    const auto& units = table.units();
+    for (std::size_t i = 0; i < units.size(); ++i) {
+        const PlacedUnit& u = units[i];
+        if (u.base.size() != 4) continue;
+        const UnitLook look = i < looks.size() ? looks[i] : UnitLook{};
+        const Unit& U = *u.unit;
+        const sf::Color fillCol = side[u.unit->side];
+        const sf::Color ink = inkOn(fillCol);
+        const BaseCorners& c = u.corners;
+        const Vec2 fl = cam.toScreen(c.fl), fr = cam.toScreen(c.fr), rl = cam.toScreen(c.rl),
+                   rr = cam.toScreen(c.rr);
+        // Off screen: nothing to draw, except a charge arrow or a tie that may cross the view.
+        const double margin = 60;
+        const bool visible = std::max({fl.x, fr.x, rl.x, rr.x}) >= -margin &&
+                             std::min({fl.x, fr.x, rl.x, rr.x}) <= cam.viewportWidth() + margin &&
+                             std::max({fl.y, fr.y, rl.y, rr.y}) >= -margin &&
+                             std::min({fl.y, fr.y, rl.y, rr.y}) <= cam.viewportHeight() + margin;
+        if (!visible && u.unit->charging.empty() && u.unit->attachedTo.empty()) continue;
+        const bool routed = u.unit->morale == Morale::Routed;
+        const sf::Color body = routed ? mix(fillCol, sf::Color(120, 120, 120), 130) : fillCol;
+        // Level of detail: a base a few pixels deep is a coloured chip with its front edge;
+        // bigger ones get a dark rim (an inset quad over a dark one) and their type symbol.
+        const bool detailed = std::min(u.frontage, u.depth) * ppi >= 8;
+        // Target colouring and selection as a halo: the base drawn a few pixels larger
+        // underneath (two triangles, where an outline would take eight).
+        auto halo = [&](double px, sf::Color col) {
+            const double k = px / ppi;
+            const BaseCorners h = baseCorners(U.at, U.facing, u.frontage + 2 * k, u.depth + 2 * k);
+            bases.quad(cam.toScreen(h.fl), cam.toScreen(h.fr), cam.toScreen(h.rr),
+                       cam.toScreen(h.rl), col);
+        };
+        if (look.selected)
+            halo(4, colours::selection);
+        else if (look.target)
+            halo(4, sf::Color::White);
+        else if (look.asTarget == UnitLook::AsTarget::Valid)
+            halo(3.5, colours::validTarget);
+        else if (look.asTarget == UnitLook::AsTarget::Invalid)
+            halo(2, colours::invalidTarget);
+        if (detailed) {
+            bases.quad(fl, fr, rr, rl, darker(fillCol, 0.35f));
+            const double k = 1.0 / ppi; // one pixel, in inches
+            const BaseCorners in = baseCorners(U.at, U.facing, std::max(u.frontage - 2 * k, 0.0),
+                                               std::max(u.depth - 2 * k, 0.0));
+            bases.quad(cam.toScreen(in.fl), cam.toScreen(in.fr), cam.toScreen(in.rr),
+                       cam.toScreen(in.rl), body);
+            unitSymbol(cam, u, ink);
+        } else {
+            bases.quad(fl, fr, rr, rl, body);
+        }
+        // The front edge: the one every ruling measures from.
+        const float front = static_cast<float>(std::clamp(ppi * 0.12, 2.0, 5.0));
+        bases.line(fl, fr, front, ink);
+
+        // Markers as small lettered chips behind the base, so they never hide the front.
+        const Vec2 rm = lerp(rl, rr, 0.5);
+        const Vec2 back = normalised(rm - lerp(fl, fr, 0.5));
+        Vec2 chip = rm + back * (detailed ? 11.0 : 4.0);
+        auto marker = [&](const char* letter, sf::Color col) {
+            if (!detailed) { // a lettered chip would swamp a base a few pixels big
+                bases.rect(chip - Vec2{2, 2}, chip + Vec2{2, 2}, col);
+                chip = chip + Vec2{5, 0};
+                return;
+            }
+            const Vec2 size = text.measure(letter, 12);
+            text.add(chip - Vec2{0, size.y / 2}, letter, 12, inkOn(col), TextBatch::Align::Centre,
+                     col);
+            chip = chip + Vec2{size.x + 8, 0};
+        };
+        if (U.limbered) marker("L", sf::Color(120, 90, 50));
+        if (U.firing) marker("F", sf::Color(240, 120, 20));
+        if (U.morale == Morale::Shaken) marker("S", sf::Color(240, 210, 40));
+        if (U.morale == Morale::Routed) marker("R", sf::Color(200, 30, 30));
+        if (U.morale == Morale::Silenced) marker("Si", sf::Color(90, 90, 90));
+        if (U.formation == Formation::Square && U.type == UnitType::Infantry)
+            marker("Sq", sf::Color(60, 60, 140));
+        if (!U.occupies.empty()) marker("Occ", sf::Color(60, 100, 60));
+
+        // Charge arrow: from the charger's front edge to the unit it has declared on.
+        if (!U.charging.empty()) {
+            const int t = table.unitIndex(U.charging);
+            if (t >= 0) {
+                const Vec2 a = cam.toScreen(c.fm()), b = cam.toScreen(table.unit(t).unit->at);
+                const Vec2 d = normalised(b - a), n{-d.y, d.x};
+                over.line(a, b - d * 12.0, 3, sf::Color(250, 70, 40));
+                over.triangle(b, b - d * 14.0 + n * 7.0, b - d * 14.0 - n * 7.0,
+                              sf::Color(250, 70, 40));
+            }
+        }
+        // Attached general: a tie to its unit.
+        if (!U.attachedTo.empty()) {
+            const int t = table.unitIndex(U.attachedTo);
+            if (t >= 0)
+                over.dashedLine(cam.toScreen(U.at), cam.toScreen(table.unit(t).unit->at), 2, 4,
+                                sf::Color(255, 215, 0));
+        }
+
+        // Names only where bases are big enough to carry them (or when asked).
+        if (o.names && (o.forceNames || ppi * u.frontage >= 36)) {
+            const double below = std::max({fl.y, fr.y, rl.y, rr.y});
+            const double mid = (fl.x + fr.x + rl.x + rr.x) / 4;
+            const std::string& label = U.name.empty() ? U.id : U.name;
+            text.add({mid, below + 2}, label, 13, sf::Color::White, TextBatch::Align::Centre,
+                     sf::Color(0, 0, 0, 120));
+        }
+    }
+}
+
+void Scene::draw(sf::RenderTarget& target) const {
+    ground.draw(target, true);
+    reach.draw(target);
+    bases.draw(target, true);
+    over.draw(target);
+    handles.draw(target);
+    text.draw(target);
+}
+
+// ---- DebugDraw ---------------------------------------------------------------------------
+
+namespace {
+
+struct InkStyle {
+    sf::Color colour;
+    float width;
+};
+
+InkStyle styleOf(Ink ink) {
+    switch (ink) {
+    case Ink::Arc:
+        return {colours::arcEdge, 2};
+    case Ink::RangeBand:
+        return {colours::rangeBand, 2};
+    case Ink::SightClear:
+        return {colours::sightClear, 3};
+    case Ink::SightBlocked:
+        return {colours::sightBlocked, 3};
+    case Ink::Blocker:
+        return {colours::blocker, 3};
+    case Ink::Enfilade:
+        return {colours::enfilade, 2};
+    case Ink::RangeLine:
+        return {colours::rangeLine, 2};
+    case Ink::TargetShape:
+        return {colours::targetShape, 3};
+    case Ink::CloseCall:
+        return {colours::closeCall, 3};
+    }
+    return {sf::Color::White, 2};
+}
+
+} // namespace
+
+void SceneDebugDraw::line(Vec2 a, Vec2 b, Ink ink) {
+    const InkStyle st = styleOf(ink);
+    const Vec2 sa = cam_.toScreen(a), sb = cam_.toScreen(b);
+    if (ink == Ink::RangeLine)
+        scene_.over.dashedLine(sa, sb, st.width, 6, st.colour);
+    else
+        scene_.over.line(sa, sb, st.width, st.colour);
+}
+
+void SceneDebugDraw::polygon(std::span<const Vec2> poly, Ink ink, bool filled) {
+    if (poly.empty()) return;
+    const InkStyle st = styleOf(ink);
+    std::vector<Vec2> pts;
+    pts.reserve(poly.size());
+    for (Vec2 p : poly)
+        pts.push_back(cam_.toScreen(p));
+    if (filled) {
+        // The arc is a wash under the bases; a blocker glows over them.
+        Batch& layer = ink == Ink::Arc ? scene_.reach : scene_.over;
+        const sf::Color fillCol = ink == Ink::Arc ? colours::arcFill : withAlpha(st.colour, 110);
+        for (const Triangle& t : triangulate(pts))
+            layer.triangle(t[0], t[1], t[2], fillCol);
+        layer.polyline(pts, st.width, st.colour, true);
+    } else {
+        scene_.over.polyline(pts, st.width, st.colour, true);
+    }
+}
+
+void SceneDebugDraw::label(Vec2 at, std::string_view text, Ink ink) {
+    const InkStyle st = styleOf(ink);
+    scene_.text.add(cam_.toScreen(at) + Vec2{0, 4}, text, 15, st.colour, TextBatch::Align::Centre,
+                    sf::Color(0, 0, 0, 170));
+}
+
+} // namespace cdo::app

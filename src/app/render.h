@@ -1,0 +1,139 @@
+// Turning the table into pixels. Everything of one kind goes into one vertex batch, so a
+// 400-base table is a handful of draw calls; text is laid out glyph by glyph into one batch
+// per character size. The engine's evidence (arc, bands, sight lines...) arrives through
+// cdo::DebugDraw and is drawn as it comes: the app computes no ruling.
+#pragma once
+
+#include "app/camera.h"
+#include "app/triangulate.h"
+#include "core/debug_draw.h"
+#include "core/table.h"
+
+#include <SFML/Graphics.hpp>
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cdo::app {
+
+inline sf::Vector2f v2f(Vec2 p) {
+    return {static_cast<float>(p.x), static_cast<float>(p.y)};
+}
+
+// Colours that tests look for in screenshots are named here.
+namespace colours {
+inline const sf::Color sightClear{0, 200, 60};
+inline const sf::Color sightBlocked{230, 30, 30};
+inline const sf::Color blocker{230, 40, 200};
+inline const sf::Color enfilade{0, 170, 255};
+inline const sf::Color rangeBand{255, 150, 0};
+inline const sf::Color rangeLine{255, 255, 255};
+inline const sf::Color arcFill{255, 230, 80, 55};
+inline const sf::Color arcEdge{255, 230, 80, 200};
+inline const sf::Color targetShape{255, 230, 0};
+inline const sf::Color closeCall{255, 140, 0};
+inline const sf::Color validTarget{40, 255, 90};
+inline const sf::Color invalidTarget{255, 60, 60};
+inline const sf::Color selection{255, 220, 0};
+inline const sf::Color cloth{104, 134, 78};
+inline const sf::Color background{40, 44, 52};
+} // namespace colours
+
+class Batch {
+  public:
+    void clear() { v_.clear(); }
+    void triangle(Vec2 a, Vec2 b, Vec2 c, sf::Color col);
+    void quad(Vec2 a, Vec2 b, Vec2 c, Vec2 d, sf::Color col); // in order round the quad
+    void line(Vec2 a, Vec2 b, float width, sf::Color col);    // window pixels
+    void dashedLine(Vec2 a, Vec2 b, float width, float dash, sf::Color col);
+    void polyline(std::span<const Vec2> pts, float width, sf::Color col, bool closed);
+    void disc(Vec2 c, float r, sf::Color col, int segments = 20);
+    void ring(Vec2 c, float r, float width, sf::Color col, int segments = 24);
+    void rect(Vec2 lo, Vec2 hi, sf::Color col);
+    // `opaque`: every colour in the batch has alpha 255, so blending can be skipped (a
+    // software rasteriser then writes pixels without reading them back).
+    void draw(sf::RenderTarget& target, bool opaque = false) const;
+    std::size_t vertexCount() const { return v_.size(); }
+
+  private:
+    std::vector<sf::Vertex> v_;
+};
+
+class TextBatch {
+  public:
+    enum class Align { Left, Centre, Right };
+    explicit TextBatch(const sf::Font* font) : font_(font) {}
+    void clear();
+    // `at` is the middle (or left/right end) of the text's top edge.
+    void add(Vec2 at, std::string_view utf8, unsigned size, sf::Color col, Align align,
+             sf::Color background = sf::Color::Transparent);
+    Vec2 measure(std::string_view utf8, unsigned size) const;
+    void draw(sf::RenderTarget& target) const;
+    std::size_t triangles() const;
+
+  private:
+    const sf::Font* font_;
+    Batch backgrounds_;
+    std::map<unsigned, std::vector<sf::Vertex>> glyphs_; // one texture per character size
+};
+
+// The terrain as triangles, in table inches: made once per change of the scenario.
+struct TerrainMesh {
+    std::vector<std::vector<Triangle>> outline, top;
+    void build(const Table& table);
+};
+
+// How one unit is to be shown.
+struct UnitLook {
+    enum class AsTarget : unsigned char { None, Valid, Invalid };
+    AsTarget asTarget = AsTarget::None;
+    bool selected = false;
+    bool target = false;
+};
+
+struct SceneOptions {
+    bool grid = true;
+    bool names = true; // unit names (drawn when bases are big enough to carry them)
+    bool forceNames = false;
+    bool terrainLabels = true;
+};
+
+class Scene {
+  public:
+    explicit Scene(const sf::Font* font) : text(font) {}
+    void clear();
+    void table(const Camera& cam, const Scenario& s, const SceneOptions& o);
+    void terrain(const Camera& cam, const Table& t, const TerrainMesh& mesh, int selected,
+                 const SceneOptions& o);
+    void units(const Camera& cam, const Table& t, std::span<const UnitLook> looks,
+               const SceneOptions& o);
+    void draw(sf::RenderTarget& target) const;
+
+    // Layers, drawn in this order. `ground` and `bases` hold only opaque colours.
+    Batch ground, reach, bases, over, handles;
+    TextBatch text;
+
+  private:
+    void unitSymbol(const Camera& cam, const PlacedUnit& u, sf::Color ink);
+};
+
+// The engine's DebugDraw onto the scene's layers.
+class SceneDebugDraw final : public DebugDraw {
+  public:
+    SceneDebugDraw(const Camera& cam, Scene& scene) : cam_(cam), scene_(scene) {}
+    void line(Vec2 a, Vec2 b, Ink ink) override;
+    void polygon(std::span<const Vec2> poly, Ink ink, bool filled) override;
+    void label(Vec2 at, std::string_view text, Ink ink) override;
+
+  private:
+    const Camera& cam_;
+    Scene& scene_;
+};
+
+sf::Color sideColour(const Scenario& s, const std::string& side);
+// Light or dark ink that reads on `fill`.
+sf::Color inkOn(sf::Color fill);
+
+} // namespace cdo::app

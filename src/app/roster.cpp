@@ -1,0 +1,146 @@
+#include "app/roster.h"
+
+#include "app/edits.h"
+#include "io/scenario_io.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace cdo::app {
+
+namespace {
+
+class AddArmyRef : public Command {
+  public:
+    explicit AddArmyRef(ArmyRef ref) : ref_(std::move(ref)) {}
+    void apply(Scenario& s) const override { s.armies.push_back(ref_); }
+    void revert(Scenario& s) const override {
+        for (auto it = s.armies.end(); it != s.armies.begin();) {
+            --it;
+            if (it->side == ref_.side && it->list == ref_.list) {
+                s.armies.erase(it);
+                return;
+            }
+        }
+    }
+    std::string label() const override { return "Add army list " + ref_.list; }
+
+  private:
+    ArmyRef ref_;
+};
+
+bool fromList(const Unit& u, const std::string& path, std::string_view armyId) {
+    if (u.armyList != path) return false;
+    if (u.id == armyId) return true;
+    // freshId() spells a taken id as "id-2", "id-3", ...
+    if (u.id.size() <= armyId.size() + 1 || u.id.compare(0, armyId.size(), armyId) != 0 ||
+        u.id[armyId.size()] != '-')
+        return false;
+    const std::string_view rest = std::string_view(u.id).substr(armyId.size() + 1);
+    return std::all_of(rest.begin(), rest.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+void collect(const io::Command& c, int depth, std::vector<RosterLine>& out) {
+    out.push_back({RosterLine::Kind::Command, depth, &c, nullptr});
+    out.push_back({RosterLine::Kind::General, depth, &c, nullptr});
+    for (const io::ArmyUnit& u : c.units)
+        out.push_back({RosterLine::Kind::Unit, depth, &c, &u});
+    for (const io::Command& sub : c.commands)
+        collect(sub, depth + 1, out);
+}
+
+} // namespace
+
+CommandPtr addArmyRef(ArmyRef ref) {
+    return std::make_unique<AddArmyRef>(std::move(ref));
+}
+
+std::vector<std::string> Roster::shelf(const std::string& dir) {
+    std::vector<std::string> out;
+    std::error_code ec;
+    for (const auto& e : std::filesystem::directory_iterator(dir, ec)) {
+        if (e.path().extension() != ".yaml") continue;
+        std::ifstream in(e.path(), std::ios::binary);
+        std::ostringstream text;
+        text << in.rdbuf();
+        if (io::looksLikeArmyList(text.str())) out.push_back(e.path().generic_string());
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+bool Roster::choose(int side, const std::string& path, std::string& error) {
+    try {
+        io::ArmyList list = io::loadArmyListFile(path);
+        list.path = path;
+        sides_[std::size_t(side)] = std::move(list);
+        error.clear();
+        return true;
+    } catch (const io::LoadError& e) {
+        error = e.what();
+        return false;
+    }
+}
+
+const io::ArmyList* Roster::list(int side) const {
+    const auto& s = sides_[std::size_t(side)];
+    return s ? &*s : nullptr;
+}
+
+std::vector<RosterLine> Roster::lines(int side) const {
+    std::vector<RosterLine> out;
+    if (const io::ArmyList* l = list(side)) collect(l->command, 0, out);
+    return out;
+}
+
+bool Roster::deployed(const Scenario& s, int side, std::string_view armyId) const {
+    const io::ArmyList* l = list(side);
+    if (!l) return false;
+    return std::any_of(s.units.begin(), s.units.end(),
+                       [&](const Unit& u) { return fromList(u, l->path, armyId); });
+}
+
+int Roster::deployedCount(const Scenario& s, int side) const {
+    int n = 0;
+    for (const RosterLine& line : lines(side)) {
+        if (line.kind == RosterLine::Kind::Unit) n += deployed(s, side, line.unit->id);
+        if (line.kind == RosterLine::Kind::General)
+            n += deployed(s, side, line.command->general.id);
+    }
+    return n;
+}
+
+int Roster::total(int side) const {
+    int n = 0;
+    for (const RosterLine& line : lines(side))
+        n += line.kind != RosterLine::Kind::Command;
+    return n;
+}
+
+CommandPtr Roster::deployUnit(const Scenario& s, int side, Unit unit) const {
+    const io::ArmyList& l = *list(side);
+    std::vector<CommandPtr> parts;
+    const bool known = std::any_of(s.armies.begin(), s.armies.end(), [&](const ArmyRef& a) {
+        return a.side == l.side && a.list == l.path;
+    });
+    if (!known) parts.push_back(addArmyRef({l.side, l.path}));
+    const std::string label = "Deploy " + (unit.name.empty() ? unit.id : unit.name);
+    parts.push_back(addUnit(s, std::move(unit)));
+    return batch(label, std::move(parts));
+}
+
+CommandPtr Roster::deploy(const Scenario& s, int side, const io::ArmyUnit& unit, Vec2 at,
+                          double facing) const {
+    const io::ArmyList& l = *list(side);
+    return deployUnit(s, side, io::toScenarioUnit(unit, l.side, at, facing, l.path));
+}
+
+CommandPtr Roster::deploy(const Scenario& s, int side, const io::General& general, Vec2 at,
+                          double facing) const {
+    const io::ArmyList& l = *list(side);
+    return deployUnit(s, side, io::toScenarioUnit(general, l.side, at, facing, l.path));
+}
+
+} // namespace cdo::app

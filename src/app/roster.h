@@ -1,0 +1,67 @@
+// The roster: two army lists, one per side, from which units are put on the table. Display
+// free, so that deploying, the "on table" marks and undo are tested without a window; the
+// panel that draws it is drawRosterPanel() in roster_panel.cpp.
+#pragma once
+
+#include "app/history.h"
+#include "io/army_list.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cdo::app {
+
+// One line of the roster, in command order: a command heading, its general, or a unit.
+struct RosterLine {
+    enum class Kind { Command, General, Unit };
+    Kind kind;
+    int depth = 0; // 0 for the army or corps, 1 for its divisions, ...
+    const io::Command* command = nullptr;
+    const io::ArmyUnit* unit = nullptr; // Kind::Unit
+};
+
+class Roster {
+  public:
+    static constexpr int kSides = 2;
+
+    // The army lists on the shelf: every .yaml under `dir` that is an army list, sorted.
+    static std::vector<std::string> shelf(const std::string& dir);
+
+    // Loads a list for a side (0 or 1). On a bad file the side keeps what it had and `error`
+    // says why, as FILE:LINE:COLUMN: message.
+    bool choose(int side, const std::string& path, std::string& error);
+    void clear(int side) { sides_[std::size_t(side)].reset(); }
+    const io::ArmyList* list(int side) const;
+
+    // The list as lines to draw, commands first, each followed by its general and units.
+    std::vector<RosterLine> lines(int side) const;
+
+    // A unit came from this list if the scenario has a unit whose army_list is the list's
+    // path and whose id is the list's id (or that id with a "-2", "-3"... suffix given when
+    // the plain id was taken).
+    bool deployed(const Scenario& s, int side, std::string_view armyId) const;
+    int deployedCount(const Scenario& s, int side) const;
+    int total(int side) const; // units and generals
+
+    // One undo step: the unit (or the command's general) onto the table at `at`, facing
+    // `facing`, and the list into the scenario's `armies` if it is not there yet.
+    CommandPtr deploy(const Scenario& s, int side, const io::ArmyUnit& unit, Vec2 at,
+                      double facing) const;
+    CommandPtr deploy(const Scenario& s, int side, const io::General& general, Vec2 at,
+                      double facing) const;
+
+    // Where a side's units go when tapped: along its own edge, facing the enemy.
+    static double defaultFacing(int side) { return side == 0 ? 0.0 : 180.0; }
+
+  private:
+    CommandPtr deployUnit(const Scenario& s, int side, Unit unit) const;
+    std::array<std::optional<io::ArmyList>, kSides> sides_;
+};
+
+// Adds or removes an entry of Scenario::armies (undoable).
+CommandPtr addArmyRef(ArmyRef ref);
+
+} // namespace cdo::app

@@ -1,0 +1,135 @@
+#include "app/roster_panel.h"
+
+#include "app/layout.h"
+
+#include <imgui.h>
+
+#include <filesystem>
+
+namespace cdo::app {
+
+namespace {
+
+std::string typeLabel(UnitType t) {
+    switch (t) {
+    case UnitType::Infantry:
+        return "inf";
+    case UnitType::Cavalry:
+        return "cav";
+    case UnitType::Cuirassiers:
+        return "cuir";
+    case UnitType::FootArtillery:
+        return "foot art";
+    case UnitType::HorseArtillery:
+        return "horse art";
+    case UnitType::General:
+        return "general";
+    }
+    return "?";
+}
+
+std::string fileName(const std::string& path) {
+    return std::filesystem::path(path).filename().string();
+}
+
+} // namespace
+
+Deployment drawRosterPanel(Roster& roster, RosterPanelState& st, const Scenario& scenario,
+                           const std::function<Vec2(int side)>& placeFor) {
+    Deployment out;
+    // Side tabs as two big buttons.
+    for (int side = 0; side < Roster::kSides; ++side) {
+        if (side) ImGui::SameLine();
+        const io::ArmyList* l = roster.list(side);
+        std::string label = l ? l->army : (side == 0 ? "Side A" : "Side B");
+        label += "##side" + std::to_string(side);
+        const bool active = st.side == side;
+        if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.6f, 0.1f, 1));
+        if (ImGui::Button(label.c_str(),
+                          ImVec2(ImGui::GetContentRegionAvail().x / (2 - side) - 4, kTouch)))
+            st.side = side;
+        if (active) ImGui::PopStyleColor();
+    }
+
+    // The shelf: choose the list for this side.
+    const io::ArmyList* current = roster.list(st.side);
+    const std::string preview = current ? fileName(current->path) : "(choose an army list)";
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::BeginCombo("##shelf", preview.c_str(), ImGuiComboFlags_HeightLarge)) {
+        for (const std::string& path : st.shelf) {
+            const bool chosen = current && current->path == path;
+            if (ImGui::Selectable(fileName(path).c_str(), chosen, 0, ImVec2(0, kTouch - 8))) {
+                std::string error;
+                if (!roster.choose(st.side, path, error))
+                    st.error = error;
+                else
+                    st.error.clear();
+            }
+        }
+        if (st.shelf.empty()) ImGui::TextWrapped("No army lists in %s", st.shelfDir.c_str());
+        ImGui::EndCombo();
+    }
+    if (!st.error.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.45f, 0.4f, 1));
+        ImGui::TextWrapped("%s", st.error.c_str());
+        ImGui::PopStyleColor();
+    }
+    current = roster.list(st.side);
+    if (!current) return out;
+
+    ImGui::TextWrapped("%s, %s %s", current->side.c_str(), current->battle.c_str(),
+                       current->date.c_str());
+    const int deployed = roster.deployedCount(scenario, st.side);
+    const int total = roster.total(st.side);
+    ImGui::Text("On the table: %d of %d   Off: %d", deployed, total, total - deployed);
+    ImGui::TextDisabled("Tap a unit to put it on the table, then drag it into place.");
+    ImGui::Separator();
+
+    const Vec2 at = placeFor(st.side);
+    const double facing = Roster::defaultFacing(st.side);
+    int row = 0;
+    for (const RosterLine& line : roster.lines(st.side)) {
+        ImGui::PushID(row++);
+        const float indent = 14.0f * float(line.depth);
+        if (indent > 0) ImGui::Indent(indent);
+        switch (line.kind) {
+        case RosterLine::Kind::Command:
+            ImGui::Spacing();
+            ImGui::TextColored(ImVec4(0.95f, 0.8f, 0.4f, 1), "%s", line.command->name.c_str());
+            break;
+        case RosterLine::Kind::General: {
+            const io::General& g = line.command->general;
+            const bool on = roster.deployed(scenario, st.side, g.id);
+            const std::string text = std::string(on ? "[on table] " : "") + g.name + " (" +
+                                     std::string(io::toString(g.rating)) + " general)";
+            ImGui::BeginDisabled(on);
+            if (ImGui::Selectable(text.c_str(), false, 0, ImVec2(0, kTouch - 8))) {
+                out.command = roster.deploy(scenario, st.side, g, at, facing);
+                out.unitId = g.id;
+            }
+            ImGui::EndDisabled();
+            break;
+        }
+        case RosterLine::Kind::Unit: {
+            const io::ArmyUnit& u = *line.unit;
+            const bool on = roster.deployed(scenario, st.side, u.id);
+            std::string text =
+                std::string(on ? "[on table] " : "") + u.name + "  (" + typeLabel(u.type);
+            if (!u.strength.empty()) text += ", " + u.strength;
+            text += ")";
+            ImGui::BeginDisabled(on);
+            if (ImGui::Selectable(text.c_str(), false, 0, ImVec2(0, kTouch - 8))) {
+                out.command = roster.deploy(scenario, st.side, u, at, facing);
+                out.unitId = u.id;
+            }
+            ImGui::EndDisabled();
+            break;
+        }
+        }
+        if (indent > 0) ImGui::Unindent(indent);
+        ImGui::PopID();
+    }
+    return out;
+}
+
+} // namespace cdo::app

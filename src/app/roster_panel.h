@@ -1,0 +1,30 @@
+// The roster panel: choose a list per side, browse it by command, tap a unit to put it on the
+// table. Tablet first: every row is a full-width touch target and nothing needs hovering.
+#pragma once
+
+#include "app/roster.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace cdo::app {
+
+struct RosterPanelState {
+    int side = 0;
+    std::vector<std::string> shelf; // army-list files found under armies/
+    std::string shelfDir;
+    std::string error;
+};
+
+struct Deployment {
+    CommandPtr command; // null when nothing was tapped
+    std::string unitId; // the id it will have once applied, so the app can select it
+};
+
+// Draws inside the current ImGui window. `placeFor(side)` says where a tapped unit goes
+// (the app passes the middle of the view); the caller applies the command.
+Deployment drawRosterPanel(Roster& roster, RosterPanelState& state, const Scenario& scenario,
+                           const std::function<Vec2(int side)>& placeFor);
+
+} // namespace cdo::app

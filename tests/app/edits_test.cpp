@@ -1,0 +1,128 @@
+#include "app/edits.h"
+
+#include <doctest/doctest.h>
+
+using namespace cdo;
+using namespace cdo::app;
+
+namespace {
+
+Scenario table() {
+    Scenario s;
+    auto unit = [](std::string id, std::string side, Vec2 at) {
+        Unit u;
+        u.id = std::move(id);
+        u.side = std::move(side);
+        u.at = at;
+        return u;
+    };
+    s.units = {unit("fr-inf-2", "french", {10, 10}), unit("au-1", "austrian", {10, 20}),
+               unit("fr-gen", "french", {12, 10})};
+    s.units[0].charging = "au-1";
+    s.units[2].type = UnitType::General;
+    s.units[2].attachedTo = "fr-inf-2";
+    s.units[1].occupies = "wood";
+    s.terrain.push_back(
+        {"wood", TerrainKind::Woods, {{5, 15}, {15, 15}, {15, 25}, {5, 25}}, {}, {}, 0});
+    return s;
+}
+
+} // namespace
+
+TEST_CASE("edits: facings wrap into [0, 360) and points stay on the table") {
+    CHECK(normalizeFacing(370) == doctest::Approx(10));
+    CHECK(normalizeFacing(-90) == doctest::Approx(270));
+    CHECK(normalizeFacing(-1e-18) == 0);
+    Scenario s;
+    const Vec2 p = clampToTable(s, {-3, 50});
+    CHECK(p.x == 0);
+    CHECK(p.y == 48);
+}
+
+TEST_CASE("edits: fresh ids count on from a number instead of stacking suffixes") {
+    const Scenario s = table();
+    CHECK(freshId(s, "fr-inf-2") == "fr-inf-3");
+    CHECK(freshId(s, "au-1") == "au-2");
+    CHECK(freshId(s, "wood") == "wood-2");
+    CHECK(freshId(s, "new") == "new");
+}
+
+TEST_CASE("edits: deleting a unit clears every reference to it, and undo brings them back") {
+    Scenario s = table();
+    History h;
+    h.apply(s, deleteUnit(s, 1)); // au-1: charged by fr-inf-2
+    REQUIRE(s.units.size() == 2);
+    CHECK(s.units[0].charging.empty());
+    h.apply(s, deleteUnit(s, 0)); // fr-inf-2: the general is attached to it
+    REQUIRE(s.units.size() == 1);
+    CHECK(s.units[0].attachedTo.empty());
+    h.undo(s);
+    h.undo(s);
+    CHECK(s.units[0].charging == "au-1");
+    CHECK(s.units[2].attachedTo == "fr-inf-2");
+}
+
+TEST_CASE("edits: renaming follows references; duplicates and empty ids are refused") {
+    Scenario s = table();
+    History h;
+    EditResult r = renameUnit(s, 1, "au-ir-4");
+    REQUIRE(r.command);
+    h.apply(s, std::move(r.command));
+    CHECK(s.units[1].id == "au-ir-4");
+    CHECK(s.units[0].charging == "au-ir-4");
+    CHECK_FALSE(renameUnit(s, 1, "fr-gen").command);
+    CHECK(renameUnit(s, 1, "fr-gen").error == "the id 'fr-gen' is already used");
+    CHECK_FALSE(renameUnit(s, 1, "").command);
+    CHECK_FALSE(renameUnit(s, 1, "wood").command); // terrain ids count too
+}
+
+TEST_CASE("edits: a duplicate gets a fresh id, the offset and no declared charge") {
+    Scenario s = table();
+    History h;
+    h.apply(s, duplicateUnit(s, 0, {3, 0}));
+    REQUIRE(s.units.size() == 4);
+    CHECK(s.units[3].id == "fr-inf-3");
+    CHECK(s.units[3].at.x == 13);
+    CHECK(s.units[3].charging.empty());
+}
+
+TEST_CASE("edits: outlines must be simple, paths need two points, tops inside hills") {
+    CHECK(checkShape(TerrainKind::Woods, {{0, 0}, {4, 0}, {0, 4}, {4, 4}}) ==
+          "the outline crosses itself");
+    CHECK(checkShape(TerrainKind::Woods, {{0, 0}, {4, 0}}) == "an outline needs at least 3 points");
+    CHECK(checkShape(TerrainKind::Road, {{0, 0}}) == "a path needs at least 2 points");
+    CHECK(checkShape(TerrainKind::Road, {{0, 0}, {4, 0}}).empty());
+    CHECK(checkShape(TerrainKind::Bua, {{-1, 0}, {4, 0}, {4, 4}}) == "points must be on the table");
+    const Polygon hill{{0, 0}, {10, 0}, {10, 10}, {0, 10}};
+    CHECK(checkHillTop(hill, {{2, 2}, {4, 2}, {4, 4}}).empty());
+    CHECK(checkHillTop(hill, {{2, 2}, {14, 2}, {4, 4}}) ==
+          "the top must lie inside the hill's outline");
+}
+
+TEST_CASE("edits: terrain is added with a fresh id; a wood turned hill loses its occupants") {
+    Scenario s = table();
+    History h;
+    Terrain t;
+    t.kind = TerrainKind::Road;
+    t.path = {{0, 1}, {10, 1}};
+    EditResult add = addTerrain(s, t);
+    REQUIRE(add.command);
+    h.apply(s, std::move(add.command));
+    CHECK(s.terrain.back().id == "road");
+    CHECK(s.terrain.back().width == 0.5);
+
+    Terrain w = s.terrain[0];
+    w.kind = TerrainKind::Hill;
+    EditResult e = editTerrain(s, 0, w);
+    REQUIRE(e.command);
+    h.apply(s, std::move(e.command));
+    CHECK(s.units[1].occupies.empty());
+    h.undo(s);
+    CHECK(s.units[1].occupies == "wood");
+
+    Terrain bad = s.terrain[0];
+    bad.outline = {{0, 0}, {4, 0}, {0, 4}, {4, 4}};
+    CHECK_FALSE(editTerrain(s, 0, bad).command);
+    h.apply(s, deleteTerrain(s, 0));
+    CHECK(s.units[1].occupies.empty());
+}

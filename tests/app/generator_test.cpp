@@ -1,0 +1,61 @@
+#include "app/generator.h"
+
+#include "core/table.h"
+#include "io/scenario_io.h"
+
+#include <doctest/doctest.h>
+
+#include <map>
+
+using namespace cdo;
+using namespace cdo::app;
+
+TEST_CASE("generator: 400 bases, 40 batteries, two sides, on the table") {
+    const Scenario s = generateTable();
+    CHECK(s.units.size() == 400);
+    int guns = 0;
+    std::map<std::string, int> sides;
+    for (const Unit& u : s.units) {
+        guns += isArtillery(u.type);
+        ++sides[u.side];
+        CHECK(u.at.x >= 0);
+        CHECK(u.at.x <= s.tableWidth);
+        CHECK(u.at.y >= 0);
+        CHECK(u.at.y <= s.tableDepth);
+    }
+    CHECK(guns == 40);
+    CHECK(sides.size() == 2);
+    CHECK(sides["french"] == 200);
+    CHECK(sides["austrian"] == 200);
+    CHECK(s.terrain.size() >= 10);
+}
+
+TEST_CASE("generator: the same seed gives the same table, another seed another") {
+    const Scenario a = generateTable(), b = generateTable();
+    GeneratedTable other;
+    other.seed = 7;
+    const Scenario c = generateTable(other);
+    REQUIRE(a.units.size() == b.units.size());
+    bool allSame = true, anyDiffers = false;
+    for (std::size_t i = 0; i < a.units.size(); ++i) {
+        allSame = allSame && a.units[i].at == b.units[i].at && a.units[i].type == b.units[i].type;
+        anyDiffers = anyDiffers || !(a.units[i].at == c.units[i].at);
+    }
+    CHECK(allSame);
+    CHECK(anyDiffers);
+}
+
+TEST_CASE("generator: a valid scenario, with no two bases overlapping") {
+    const Scenario s = generateTable();
+    // Saving and loading it back runs every check of the scenario format.
+    const io::ScenarioDocument doc = io::loadScenarioText(io::scenarioToYaml({s, nullptr}), "gen");
+    CHECK(doc.scenario.units.size() == 400);
+    const Table t(s);
+    int overlaps = 0;
+    for (std::size_t i = 0; i < t.units().size(); ++i)
+        for (std::size_t j = i + 1; j < t.units().size(); ++j)
+            if (dist(t.units()[i].unit->at, t.units()[j].unit->at) < 4 &&
+                distance(t.units()[i].base, t.units()[j].base).distance <= 0)
+                ++overlaps;
+    CHECK(overlaps == 0);
+}

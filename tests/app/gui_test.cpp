@@ -1,0 +1,272 @@
+// Runs the built `coupdoeil` (COUPDOEIL_APP, set by CTest) under the X display that tools/test
+// provides with xvfb-run. Skipped with a message when the binary is not given.
+#include "app/render.h"
+#include "io/scenario_io.h"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Run {
+    int code = -1;
+    std::string out, err;
+};
+
+std::string slurp(const fs::path& p) {
+    std::ifstream in(p);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+fs::path scratch() {
+    const fs::path d =
+        fs::temp_directory_path() / ("coupdoeil-gui-test-" + std::to_string(::getpid()));
+    fs::create_directories(d);
+    return d;
+}
+
+// The scratch folder goes when the test program ends.
+struct RemoveScratch {
+    ~RemoveScratch() {
+        std::error_code ec;
+        fs::remove_all(
+            fs::temp_directory_path() / ("coupdoeil-gui-test-" + std::to_string(::getpid())), ec);
+    }
+} removeScratch;
+
+// nullptr when the GUI tests cannot run here; fails loudly when they should but cannot.
+const char* app() {
+    const char* exe = std::getenv("COUPDOEIL_APP");
+    if (!exe) {
+        MESSAGE("COUPDOEIL_APP is not set: the GUI tests run under CTest (tools/test)");
+        return nullptr;
+    }
+    const char* display = std::getenv("DISPLAY");
+    REQUIRE_MESSAGE(display != nullptr,
+                    "DISPLAY is not set: run the tests under xvfb-run (tools/test does)");
+    return exe;
+}
+
+Run run(const std::string& args) {
+    const fs::path dir = scratch();
+    const fs::path out = dir / "stdout", err = dir / "stderr";
+    // A hung window must fail the test, not stall the whole run.
+    // Autosaves and the recent list go to the scratch folder, never the user's own.
+    const std::string cmd = "XDG_DATA_HOME=" + dir.string() + " timeout 120 " +
+                            std::string(std::getenv("COUPDOEIL_APP")) + " " + args + " >" +
+                            out.string() + " 2>" + err.string();
+    const int status = std::system(cmd.c_str());
+    Run r;
+    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    r.out = slurp(out);
+    r.err = slurp(err);
+    return r;
+}
+
+std::size_t countColour(const sf::Image& img, sf::Color c) {
+    std::size_t n = 0;
+    const auto size = img.getSize();
+    for (unsigned y = 0; y < size.y; ++y)
+        for (unsigned x = 0; x < size.x; ++x)
+            if (img.getPixel(x, y) == c) ++n;
+    return n;
+}
+
+std::size_t distinctColours(const sf::Image& img) {
+    std::set<std::uint32_t> seen;
+    const auto size = img.getSize();
+    for (unsigned y = 0; y < size.y; y += 2)
+        for (unsigned x = 0; x < size.x; x += 2)
+            seen.insert(img.getPixel(x, y).toInteger());
+    return seen.size();
+}
+
+} // namespace
+
+TEST_CASE("gui: a screenshot of the table is a full picture") {
+    if (!app()) return;
+    const fs::path png = scratch() / "table.png";
+    const Run r = run("--screenshot " + png.string() + " tests/app/data/table.yaml");
+    CHECK(r.code == 0);
+    sf::Image img;
+    REQUIRE(img.loadFromFile(png.string()));
+    CHECK(img.getSize().x == 1280);
+    CHECK(img.getSize().y == 800);
+    // Cloth, terrain, bases of two sides, text, panels: far more than a blank window has.
+    CHECK(distinctColours(img) > 200);
+    // No firer selected: no sight line anywhere.
+    CHECK(countColour(img, cdo::app::colours::sightClear) == 0);
+    CHECK(countColour(img, cdo::app::colours::cloth) > 100000);
+}
+
+TEST_CASE("gui: with a firer and a target the ruling's sight lines are drawn") {
+    if (!app()) return;
+    const fs::path dir = scratch();
+    // au-ir-4 is in plain view 4" in front of the battery: both lines clear, drawn green.
+    Run r = run("--screenshot " + (dir / "valid.png").string() +
+                " --select fr-12pdr --target au-ir-4 tests/app/data/table.yaml");
+    CHECK(r.code == 0);
+    sf::Image img;
+    REQUIRE(img.loadFromFile((dir / "valid.png").string()));
+    CHECK(countColour(img, cdo::app::colours::sightClear) > 100);
+    // au-behind hides behind au-screen and au-ir-4: red lines, and no green one.
+    r = run("--screenshot " + (dir / "blocked.png").string() +
+            " --select fr-12pdr --target au-behind tests/app/data/table.yaml");
+    CHECK(r.code == 0);
+    REQUIRE(img.loadFromFile((dir / "blocked.png").string()));
+    CHECK(countColour(img, cdo::app::colours::sightBlocked) > 100);
+    CHECK(countColour(img, cdo::app::colours::sightClear) == 0);
+}
+
+TEST_CASE("gui: a bad scenario is refused with FILE:LINE:COLUMN and exit 2") {
+    if (!app()) return;
+    const fs::path png = scratch() / "bad.png";
+    fs::remove(png);
+    const Run r = run("--screenshot " + png.string() + " tests/app/data/bad.yaml");
+    CHECK(r.code == 2);
+    CHECK(r.err.rfind("tests/app/data/bad.yaml:3:", 0) == 0);
+    CHECK_FALSE(fs::exists(png));
+    const Run id =
+        run("--screenshot " + png.string() + " --select nobody tests/app/data/table.yaml");
+    CHECK(id.code == 2);
+    CHECK(id.err.find("no unit with the id 'nobody'") != std::string::npos);
+    const Run usage = run("--screenshot");
+    CHECK(usage.code == 2);
+    CHECK(usage.err.find("usage:") != std::string::npos);
+}
+
+TEST_CASE("gui: the bench drags a base across a generated table and reports times") {
+    if (!app()) return;
+    const Run r = run("--bench-frames 20 --generated");
+    CHECK(r.code == 0);
+    double median = -1, worst = -1;
+    int frames = 0, bases = 0;
+    REQUIRE(std::sscanf(r.out.c_str(), "frames: %d, bases: %d, median %lf ms, worst %lf ms",
+                        &frames, &bases, &median, &worst) == 4);
+    CHECK(frames == 20);
+    CHECK(bases == 400);
+    CHECK(median > 0);
+    CHECK(worst >= median);
+}
+
+namespace {
+
+// The dumps of a script run: one block of lines per "dump", each ended by "---".
+std::vector<std::vector<std::string>> dumps(const std::string& out) {
+    std::vector<std::vector<std::string>> blocks(1);
+    std::istringstream in(out);
+    for (std::string line; std::getline(in, line);) {
+        if (line == "---")
+            blocks.emplace_back();
+        else
+            blocks.back().push_back(line);
+    }
+    blocks.pop_back();
+    return blocks;
+}
+
+bool has(const std::vector<std::string>& block, const std::string& line) {
+    return std::find(block.begin(), block.end(), line) != block.end();
+}
+
+} // namespace
+
+TEST_CASE("gui: taps select, drags move, keys nudge and undo, all through the real input path") {
+    if (!app()) return;
+    const fs::path dir = scratch();
+    const fs::path saved = dir / "saved.yaml";
+    std::ofstream(dir / "script.txt") << "tap 36 12\n" // the battery: selected
+                                      << "dump\n"
+                                      << "tap 36 17\n" // an enemy: the target
+                                      << "dump\n"
+                                      << "drag 36 12 36 10\n" // 2\" back
+                                      << "dump\n"
+                                      << "key z ctrl\n"
+                                      << "dump\n"
+                                      << "key y ctrl\n"
+                                      << "key right shift\n" // 1\" to the right
+                                      << "dump\n"
+                                      << "key delete\n"
+                                      << "dump\n"
+                                      << "key z ctrl\n"
+                                      << "long 20 14\n" // a friend, picked by long press
+                                      << "dump\n"
+                                      << "save " << saved.string() << "\n"
+                                      << "dump\n";
+    const Run r = run("--script " + (dir / "script.txt").string() + " tests/app/data/table.yaml");
+    REQUIRE(r.code == 0);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 8);
+    CHECK(has(d[0], "firer fr-12pdr"));
+    CHECK(has(d[0], "target -"));
+    // The engine's valid targets, as coupdoeil-cli targets lists them.
+    CHECK(has(d[0], "valid au-ir-4"));
+    CHECK(has(d[0], "valid au-screen"));
+    CHECK(has(d[0], "valid au-guns"));
+    CHECK_FALSE(has(d[0], "valid au-behind"));
+    CHECK(has(d[1], "target au-ir-4"));
+    CHECK(has(d[1], "ruling valid"));
+    CHECK(has(d[2], "unit fr-12pdr 36.0000 10.0000 0.00"));
+    CHECK(has(d[2], "undo Move unit"));
+    CHECK(has(d[2], "dirty 1"));
+    CHECK(has(d[3], "unit fr-12pdr 36.0000 12.0000 0.00"));
+    CHECK(has(d[3], "dirty 0"));
+    CHECK(has(d[4], "unit fr-12pdr 37.0000 10.0000 0.00"));
+    CHECK(has(d[5], "firer -"));
+    CHECK(std::none_of(d[5].begin(), d[5].end(),
+                       [](const std::string& l) { return l.rfind("unit fr-12pdr ", 0) == 0; }));
+    CHECK(has(d[6], "firer fr-horse"));
+    CHECK(has(d[6], "unit fr-12pdr 37.0000 10.0000 0.00"));
+    CHECK(has(d[7], "dirty 0"));
+    const auto doc = cdo::io::loadScenarioFile(saved.string());
+    REQUIRE(doc.scenario.unitIndex("fr-12pdr") >= 0);
+    CHECK(doc.scenario.findUnit("fr-12pdr")->at.x == 37);
+}
+
+TEST_CASE("gui: terrain drawn by tapping corners, refused when it crosses itself") {
+    if (!app()) return;
+    const fs::path dir = scratch();
+    std::ofstream(dir / "terrain.txt") << "draft woods\n"
+                                       << "tap 60 20\ntap 66 20\ntap 66 26\n"
+                                       << "finish\n"
+                                       << "dump\n"
+                                       << "draft bua\n"
+                                       << "tap 60 30\ntap 66 36\ntap 66 30\ntap 60 36\n"
+                                       << "finish\n"
+                                       << "dump\n";
+    const Run r = run("--script " + (dir / "terrain.txt").string() + " tests/app/data/table.yaml");
+    REQUIRE(r.code == 0);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 2);
+    CHECK(has(d[0], "terrain woods woods 3"));
+    CHECK(has(d[0], "terrain-selected woods"));
+    CHECK(has(d[1], "error the outline crosses itself"));
+    CHECK_FALSE(has(d[1], "terrain bua bua 4"));
+}
+
+TEST_CASE("gui: opening a bad file in the window keeps the table and shows the error") {
+    if (!app()) return;
+    const fs::path dir = scratch();
+    std::ofstream(dir / "open.txt") << "open tests/app/data/bad.yaml\ndump\n";
+    const Run r = run("--script " + (dir / "open.txt").string() + " tests/app/data/table.yaml");
+    REQUIRE(r.code == 0);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 1);
+    CHECK(std::any_of(d[0].begin(), d[0].end(), [](const std::string& l) {
+        return l.rfind("error tests/app/data/bad.yaml:3:", 0) == 0;
+    }));
+    CHECK(has(d[0], "unit fr-12pdr 36.0000 12.0000 0.00"));
+}

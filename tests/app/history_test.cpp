@@ -1,0 +1,132 @@
+#include "app/history.h"
+
+#include <doctest/doctest.h>
+
+using namespace cdo;
+using namespace cdo::app;
+
+namespace {
+
+Scenario twoUnits() {
+    Scenario s;
+    Unit a;
+    a.id = "a";
+    a.side = "french";
+    a.at = {10, 10};
+    Unit b = a;
+    b.id = "b";
+    b.side = "austrian";
+    b.at = {20, 20};
+    s.units = {a, b};
+    s.terrain.push_back({"w", TerrainKind::Woods, {{0, 0}, {5, 0}, {5, 5}}, {}, {}, 0});
+    return s;
+}
+
+Unit moved(const Scenario& s, int i, Vec2 to) {
+    Unit u = s.units[size_t(i)];
+    u.at = to;
+    return u;
+}
+
+} // namespace
+
+TEST_CASE("history: every kind of command undoes and redoes exactly") {
+    Scenario s = twoUnits();
+    History h;
+    h.apply(s, setUnit(0, s.units[0], moved(s, 0, {11, 12})));
+    Unit c = s.units[1];
+    c.id = "c";
+    h.apply(s, insertUnit(1, c));
+    h.apply(s, eraseUnit(0, s.units[0]));
+    Terrain hill{"h", TerrainKind::Hill, {{30, 30}, {40, 30}, {35, 38}}, {}, {}, 0};
+    h.apply(s, insertTerrain(1, hill));
+    h.apply(s, setTableSize({72, 48}, {96, 60}));
+    REQUIRE(s.units.size() == 2);
+    CHECK(s.units[0].id == "c");
+    CHECK(s.terrain.size() == 2);
+    CHECK(s.tableWidth == 96);
+
+    CHECK(h.undoLabel() == "Table size");
+    while (h.undo(s)) {
+    }
+    CHECK(s.tableWidth == 72);
+    REQUIRE(s.units.size() == 2);
+    CHECK(s.units[0].id == "a");
+    CHECK(s.units[0].at.x == 10);
+    CHECK(s.units[1].id == "b");
+    CHECK(s.terrain.size() == 1);
+
+    while (h.redo(s)) {
+    }
+    CHECK(s.units[0].id == "c");
+    CHECK(s.units[1].id == "b");
+    CHECK(s.tableDepth == 60);
+}
+
+TEST_CASE("history: one drag is one undo step; a new gesture is another") {
+    Scenario s = twoUnits();
+    History h;
+    for (int k = 1; k <= 5; ++k)
+        h.apply(s, setUnit(0, s.units[0], moved(s, 0, {10.0 + k, 10}), "Move unit"), 7);
+    CHECK(h.size() == 1);
+    CHECK(s.units[0].at.x == 15);
+    h.apply(s, setUnit(0, s.units[0], moved(s, 0, {30, 10}), "Move unit"), 8);
+    CHECK(h.size() == 2);
+    h.undo(s);
+    CHECK(s.units[0].at.x == 15);
+    h.undo(s);
+    CHECK(s.units[0].at.x == 10); // the whole first drag at once
+}
+
+TEST_CASE("history: commands of a gesture fold only into the same edit of the same thing") {
+    Scenario s = twoUnits();
+    History h;
+    h.apply(s, setUnit(0, s.units[0], moved(s, 0, {11, 10}), "Move unit"), 3);
+    h.apply(s, setUnit(1, s.units[1], moved(s, 1, {21, 20}), "Move unit"), 3);
+    CHECK(h.size() == 2);
+    h.closeGesture();
+    h.apply(s, setUnit(1, s.units[1], moved(s, 1, {22, 20}), "Move unit"), 3);
+    CHECK(h.size() == 3);
+}
+
+TEST_CASE("history: a new edit after undo drops the redo branch; state tells unsaved work") {
+    Scenario s = twoUnits();
+    History h;
+    const auto clean = h.state();
+    h.apply(s, setUnit(0, s.units[0], moved(s, 0, {1, 1})));
+    const auto one = h.state();
+    CHECK(one != clean);
+    h.undo(s);
+    CHECK(h.state() == clean);
+    h.apply(s, setUnit(0, s.units[0], moved(s, 0, {2, 2})));
+    CHECK(h.state() != one);
+    CHECK_FALSE(h.canRedo());
+    CHECK(s.units[0].at.x == 2);
+}
+
+TEST_CASE("history: batches revert in reverse order") {
+    Scenario s = twoUnits();
+    History h;
+    std::vector<CommandPtr> parts;
+    parts.push_back(eraseUnit(1, s.units[1]));
+    parts.push_back(eraseUnit(0, s.units[0]));
+    h.apply(s, batch("Clear", std::move(parts)));
+    CHECK(s.units.empty());
+    h.undo(s);
+    REQUIRE(s.units.size() == 2);
+    CHECK(s.units[0].id == "a");
+    CHECK(s.units[1].id == "b");
+}
+
+TEST_CASE("history: the oldest steps go past the limit, and undoing them all is not 'saved'") {
+    Scenario s = twoUnits();
+    History h;
+    const auto clean = h.state();
+    for (std::size_t k = 0; k < History::kLimit + 5; ++k)
+        h.apply(s, setUnit(0, s.units[0], moved(s, 0, {double(k), 0})));
+    CHECK(h.size() == History::kLimit);
+    while (h.undo(s)) {
+    }
+    CHECK(s.units[0].at.x == 4); // the first five steps are gone for good
+    CHECK(h.state() != clean);
+}

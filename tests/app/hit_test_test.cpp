@@ -1,0 +1,61 @@
+#include "app/hit_test.h"
+
+#include <doctest/doctest.h>
+
+using namespace cdo;
+using namespace cdo::app;
+
+namespace {
+
+Scenario scene() {
+    Scenario s;
+    Unit inf;
+    inf.id = "inf";
+    inf.side = "french";
+    inf.at = {10, 10};
+    Unit gen = inf;
+    gen.id = "gen";
+    gen.type = UnitType::General;
+    gen.at = {10.5, 10};
+    s.units = {inf, gen};
+    s.terrain.push_back(
+        {"hill", TerrainKind::Hill, {{0, 0}, {20, 0}, {20, 20}, {0, 20}}, {}, {}, 0});
+    s.terrain.push_back({"wood", TerrainKind::Woods, {{5, 5}, {8, 5}, {8, 8}, {5, 8}}, {}, {}, 0});
+    s.terrain.push_back({"road", TerrainKind::Road, {}, {}, {{0, 30}, {20, 30}}, 1.0});
+    return s;
+}
+
+} // namespace
+
+TEST_CASE("hit test: the base on top wins, then the nearest within the finger's slop") {
+    const Scenario s = scene();
+    const Table t(s);
+    CHECK(unitAt(t, {10.5, 10}, 0) == 1); // the general is drawn over the infantry
+    CHECK(unitAt(t, {9, 10}, 0) == 0);
+    CHECK(unitAt(t, {10, 10.7}, 0.3) == 0); // 0.2" beyond the front edge
+    CHECK(unitAt(t, {10, 11.2}, 0.3) == -1);
+}
+
+TEST_CASE("hit test: terrain picks the smaller area, and roads by their width") {
+    const Scenario s = scene();
+    const Table t(s);
+    CHECK(terrainAt(t, {6, 6}, 0.1) == 1);     // the wood on the hill
+    CHECK(terrainAt(t, {15, 15}, 0.1) == 0);   // just the hill
+    CHECK(terrainAt(t, {10, 30.4}, 0.2) == 2); // within half the road's 1" width
+    CHECK(terrainAt(t, {10, 31}, 0.2) == -1);
+}
+
+TEST_CASE("hit test: terrain points and edge middles") {
+    const Scenario s = scene();
+    const auto v = vertexAt(s.terrain[1], {5.1, 5.1}, 0.3);
+    REQUIRE(v);
+    CHECK(v->vertex == 0);
+    CHECK_FALSE(v->top);
+    CHECK_FALSE(vertexAt(s.terrain[1], {6.5, 6.5}, 0.3));
+    const auto m = edgeMiddleAt(s.terrain[1], {6.5, 5.1}, 0.3);
+    REQUIRE(m);
+    CHECK(m->vertex == 1); // a new point goes between vertices 0 and 1
+    const auto last = edgeMiddleAt(s.terrain[1], {5, 6.5}, 0.3); // the closing edge
+    REQUIRE(last);
+    CHECK(last->vertex == 4);
+}
