@@ -342,6 +342,34 @@ bool App::scriptLine(const std::string& line, std::string& error) {
         words >> path;
         frame(1.0f / 60);
         if (!saveImage(path, error)) return false;
+    } else if (verb == "roster") { // opens the roster with LIST for SIDE (0 or 1)
+        int side = -1;
+        std::string list;
+        if (!(words >> side >> list) || side < 0 || side >= Roster::kSides)
+            return error = "roster needs SIDE (0 or 1) and an army-list file", false;
+        rosterOpen_ = true;
+        tool_ = Tool::Select;
+        if (!roster_.choose(side, list, error)) return false;
+        rosterState_.side = side;
+    } else if (verb == "deploy") { // taps the roster line of ID, as a finger would
+        int side = -1;
+        std::string id;
+        if (!(words >> side >> id) || side < 0 || side >= Roster::kSides)
+            return error = "deploy needs SIDE and a unit or general id of its list", false;
+        const Vec2 middle = cam_.toTable({(kLeftBar + cam_.viewportWidth() - kSidePanel) / 2,
+                                          (kTopBar + cam_.viewportHeight()) / 2});
+        CommandPtr cmd;
+        for (const RosterLine& l : roster_.lines(side)) {
+            const double facing = Roster::defaultFacing(side);
+            if (l.kind == RosterLine::Kind::Unit && l.unit->id == id)
+                cmd = roster_.deploy(doc_.scenario(), side, *l.unit, middle, facing);
+            if (l.kind == RosterLine::Kind::General && l.command->general.id == id)
+                cmd = roster_.deploy(doc_.scenario(), side, l.command->general, middle, facing);
+        }
+        if (!cmd) return error = "no unit or general '" + id + "' in the roster", false;
+        apply(std::move(cmd));
+        firerId_ = doc_.scenario().units.back().id;
+        targetId_.clear();
     } else if (verb == "dump") {
         dump();
     } else {
@@ -369,6 +397,12 @@ void App::dump() const {
     for (std::size_t i = 0; i < looks_.size(); ++i)
         if (looks_[i].asTarget == UnitLook::AsTarget::Valid)
             std::cout << "valid " << s.units[i].id << "\n";
+    for (const ArmyRef& a : s.armies)
+        std::cout << "army " << a.side << " " << a.list << "\n";
+    for (int side = 0; side < Roster::kSides; ++side)
+        if (roster_.list(side))
+            std::cout << "roster " << side << " " << roster_.deployedCount(s, side) << "/"
+                      << roster_.total(side) << "\n";
     std::cout << "---\n";
 }
 

@@ -10,6 +10,7 @@
 #include "app/imgui_bridge.h"
 #include "app/options.h"
 #include "app/render.h"
+#include "app/roster_panel.h"
 #include "core/grande_tactique.h"
 
 #include <SFML/Graphics.hpp>
@@ -89,6 +90,7 @@ class App {
     void uiTopBar();
     void uiViewButtons();
     void uiSidePanel();
+    void uiRosterPanel();
     void uiUnitPanel(int u);
     void uiRulingPanel(int firer, int target);
     void uiTargetsPanel(int firer);
@@ -132,6 +134,11 @@ class App {
 
     // Selection and tools.
     Tool tool_ = Tool::Select;
+    // The roster shows in the side panel while open; the table keeps the Select tool, so a
+    // unit put on the table can be dragged into place at once.
+    bool rosterOpen_ = false;
+    Roster roster_;
+    RosterPanelState rosterState_;
     std::string firerId_, targetId_, terrainId_;
     SceneOptions sceneOptions_;
     bool showReach_ = true, showTargets_ = true, showRuling_ = true, snap_ = true;

@@ -224,6 +224,15 @@ void App::uiTopBar() {
     toolButton("Select", Tool::Select);
     toolButton("Ruler", Tool::Ruler);
     toolButton("Terrain", Tool::Terrain);
+    {
+        const bool on = rosterOpen_;
+        if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.6f, 0.1f, 1));
+        if (button("Roster")) {
+            rosterOpen_ = !rosterOpen_;
+            if (rosterOpen_) tool_ = Tool::Select;
+        }
+        if (on) ImGui::PopStyleColor();
+    }
     ImGui::SameLine(0, 16);
     const std::string name = (doc_.path().empty() ? std::string("untitled")
                                                   : fs::path(doc_.path()).filename().string()) +
@@ -263,6 +272,12 @@ void App::uiSidePanel() {
     ImGui::Begin("##side", nullptr, kFixed);
     remember();
     ImGui::PushItemWidth(-130);
+    if (rosterOpen_ && tool_ == Tool::Select) {
+        uiRosterPanel();
+        ImGui::PopItemWidth();
+        ImGui::End();
+        return;
+    }
     switch (tool_) {
     case Tool::Select: {
         const int f = firerIndex(), t = targetIndex();
@@ -293,6 +308,29 @@ void App::uiSidePanel() {
     uiViewOptions();
     ImGui::PopItemWidth();
     ImGui::End();
+}
+
+void App::uiRosterPanel() {
+    if (rosterState_.shelfDir.empty()) {
+        rosterState_.shelfDir = findAsset("../armies", argv0_);
+        rosterState_.shelf = Roster::shelf(rosterState_.shelfDir);
+        // The lists this table already came from, one per side.
+        const auto& armies = doc_.scenario().armies;
+        for (std::size_t i = 0; i < armies.size() && int(i) < Roster::kSides; ++i) {
+            std::string error;
+            if (!roster_.choose(int(i), armies[i].list, error)) rosterState_.error = error;
+        }
+    }
+    const float W = float(cam_.viewportWidth()), H = float(cam_.viewportHeight());
+    const Vec2 middle = cam_.toTable({(kLeftBar + W - kSidePanel) / 2, (kTopBar + H) / 2});
+    Deployment d =
+        drawRosterPanel(roster_, rosterState_, doc_.scenario(), [&](int) { return middle; });
+    if (d.command) {
+        apply(std::move(d.command));
+        // The new unit is the last one; select it so that a drag puts it in place.
+        if (!doc_.scenario().units.empty()) firerId_ = doc_.scenario().units.back().id;
+        targetId_.clear();
+    }
 }
 
 void App::uiRulingPanel(int f, int t) {

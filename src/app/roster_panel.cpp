@@ -82,7 +82,9 @@ Deployment drawRosterPanel(Roster& roster, RosterPanelState& st, const Scenario&
     const int deployed = roster.deployedCount(scenario, st.side);
     const int total = roster.total(st.side);
     ImGui::Text("On the table: %d of %d   Off: %d", deployed, total, total - deployed);
-    ImGui::TextDisabled("Tap a unit to put it on the table, then drag it into place.");
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("Tap a unit to put it on the table, then drag it into place.");
+    ImGui::PopStyleColor();
     ImGui::Separator();
 
     const Vec2 at = placeFor(st.side);

@@ -1,6 +1,7 @@
 // Runs the built `coupdoeil` (COUPDOEIL_APP, set by CTest) under the X display that tools/test
 // provides with xvfb-run. Skipped with a message when the binary is not given.
 #include "app/render.h"
+#include "io/army_list.h"
 #include "io/scenario_io.h"
 
 #include <doctest/doctest.h>
@@ -269,4 +270,60 @@ TEST_CASE("gui: opening a bad file in the window keeps the table and shows the e
         return l.rfind("error tests/app/data/bad.yaml:3:", 0) == 0;
     }));
     CHECK(has(d[0], "unit fr-12pdr 36.0000 12.0000 0.00"));
+}
+
+TEST_CASE("gui: the roster puts army-list units on the table; the scenario remembers the list") {
+    if (!app()) return;
+    const fs::path dir = scratch();
+    const fs::path saved = dir / "deployed.yaml";
+    const std::string french = "armies/french-iv-corps-wagram-1809.yaml";
+    const std::string austrian = "armies/austrian-vi-korps-wagram-1809.yaml";
+    const cdo::io::ArmyList fl = cdo::io::loadArmyListFile(french);
+    const cdo::io::ArmyList al = cdo::io::loadArmyListFile(austrian);
+    REQUIRE(!fl.command.units.empty());
+    REQUIRE(!al.command.commands.empty());
+    const std::string fUnit = fl.command.units.front().id;
+    // Units and generals: what the roster counts.
+    const std::string fTotal =
+        std::to_string(cdo::io::allUnits(fl).size() + cdo::io::allCommands(fl).size());
+    const std::string aTotal =
+        std::to_string(cdo::io::allUnits(al).size() + cdo::io::allCommands(al).size());
+    std::ofstream(dir / "empty.yaml") << "coupdoeil: 1\n"; // a bare 72 x 48 table
+    const std::string aUnit = al.command.commands.front().units.front().id;
+    std::ofstream(dir / "roster.txt") << "roster 0 " << french << "\n"
+                                      << "roster 1 " << austrian << "\n"
+                                      << "dump\n"
+                                      << "deploy 0 " << fUnit << "\n"
+                                      << "drag 36 24 30 10\n" // tap then drag into place
+                                      << "deploy 1 " << aUnit << "\n"
+                                      << "screenshot " << (dir / "roster.png").string() << "\n"
+                                      << "dump\n"
+                                      << "key z ctrl\n"
+                                      << "dump\n"
+                                      << "key y ctrl\n"
+                                      << "save " << saved.string() << "\n";
+    const Run r =
+        run("--script " + (dir / "roster.txt").string() + " " + (dir / "empty.yaml").string());
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 3);
+    CHECK(has(d[0], "roster 0 0/" + fTotal));
+    // The empty table is 72" x 48": the middle of the view is its middle, (36, 24).
+    CHECK(has(d[1], "unit " + fUnit + " 30.0000 10.0000 0.00"));
+    CHECK(has(d[1], "unit " + aUnit + " 36.0000 24.0000 180.00"));
+    CHECK(has(d[1], "firer " + aUnit)); // the last one deployed is selected, ready to drag
+    CHECK(has(d[1], "army french " + french));
+    CHECK(has(d[1], "army austrian " + austrian));
+    CHECK(has(d[1], "roster 0 1/" + fTotal));
+    CHECK(has(d[1], "roster 1 1/" + aTotal));
+    // Undo takes the Austrian unit off again, and the list with it.
+    CHECK_FALSE(has(d[2], "army austrian " + austrian));
+    CHECK(has(d[2], "roster 1 0/" + aTotal));
+    const auto doc = cdo::io::loadScenarioFile(saved.string());
+    REQUIRE(doc.scenario.units.size() == 2);
+    CHECK(doc.scenario.findUnit(fUnit)->armyList == french);
+    CHECK(doc.scenario.armies.size() == 2);
+    sf::Image img;
+    REQUIRE(img.loadFromFile((dir / "roster.png").string()));
+    CHECK(distinctColours(img) > 20);
 }
