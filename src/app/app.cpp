@@ -1,6 +1,6 @@
 #include "app/app.h"
 
-#include "app/generator.h"
+#include "core/generate.h"
 #include "app/layout.h"
 #include "app/snap.h"
 #include "core/explain.h"

@@ -1,89 +1,157 @@
 #include "core/generate.h"
 
+#include <algorithm>
 #include <cmath>
+#include <numbers>
+#include <random>
 #include <string>
 
 namespace cdo {
 
 namespace {
 
-struct Rng {
-    std::uint32_t s;
-    std::uint32_t next() {
-        s ^= s << 13;
-        s ^= s >> 17;
-        s ^= s << 5;
-        return s;
-    }
-    double uniform(double lo, double hi) { return lo + (hi - lo) * (next() % 1000000) / 1e6; }
+class Dice {
+  public:
+    explicit Dice(std::uint32_t seed) : rng_(seed) {}
+    // Uniform in [lo, hi): 32 random bits scaled by hand, the same everywhere.
+    double uniform(double lo, double hi) { return lo + (hi - lo) * (rng_() / 4294967296.0); }
+    int below(int n) { return static_cast<int>(rng_() % static_cast<std::uint32_t>(n)); }
+
+  private:
+    std::mt19937 rng_; // the standard fixes mt19937's sequence
 };
 
-Polygon box(double x, double y, double w, double h) {
-    return {{x, y}, {x + w, y}, {x + w, y + h}, {x, y + h}};
+Polygon blob(Dice& d, Vec2 c, double rx, double ry, int n) {
+    Polygon p;
+    for (int i = 0; i < n; ++i) {
+        const double a = 2 * std::numbers::pi * i / n;
+        const double k = d.uniform(0.8, 1.0);
+        p.push_back({c.x + rx * k * std::cos(a), c.y + ry * k * std::sin(a)});
+    }
+    return p;
+}
+
+Polygon scaled(const Polygon& p, Vec2 c, double s) {
+    Polygon q;
+    for (Vec2 v : p)
+        q.push_back(c + (v - c) * s);
+    return q;
 }
 
 } // namespace
 
-Scenario generateTable(int bases, std::uint32_t seed) {
+Scenario generateTable(const GeneratedTable& g) {
+    Dice dice(g.seed);
     Scenario s;
-    Rng rng{seed ? seed : 1};
-    const double scale = std::sqrt(std::max(bases, 1) / 400.0);
-    s.tableWidth = 72.0 * scale;
-    s.tableDepth = 48.0 * scale;
-    const double W = s.tableWidth, D = s.tableDepth;
+    const int bases = std::max(2, g.bases);
+    const int batteries = g.batteries < 0 ? bases / 10 : g.batteries;
+    const double k = std::sqrt(bases / 400.0);
+    s.tableWidth = 120 * k;
+    s.tableDepth = 72 * k;
+    const double W = s.tableWidth, mid = s.tableDepth / 2;
 
-    // Terrain in proportion to the table: per 400 bases, 4 hills, 3 woods and 2 towns.
-    const int features = std::max(1, int(std::lround(scale * scale)));
-    for (int k = 0; k < features; ++k) {
-        for (int h = 0; h < 4; ++h) {
-            const double x = rng.uniform(4, W - 14), y = rng.uniform(4, D - 12);
-            Terrain t;
-            t.id = "hill-" + std::to_string(k) + "-" + std::to_string(h);
-            t.kind = TerrainKind::Hill;
-            t.outline = {{x, y}, {x + 10, y}, {x + 11, y + 5}, {x + 8, y + 8}, {x + 1, y + 7}};
-            t.top = box(x + 3, y + 3, 4, 2);
-            s.terrain.push_back(t);
-        }
-        for (int w = 0; w < 3; ++w) {
-            const double x = rng.uniform(2, W - 8), y = rng.uniform(2, D - 6);
-            Terrain t;
-            t.id = "wood-" + std::to_string(k) + "-" + std::to_string(w);
-            t.kind = TerrainKind::Woods;
-            t.outline = {{x, y}, {x + 6, y + 0.5}, {x + 5, y + 4}, {x + 2.5, y + 3}, {x, y + 4}};
-            s.terrain.push_back(t);
-        }
-        for (int b = 0; b < 2; ++b) {
-            const double x = rng.uniform(2, W - 5), y = rng.uniform(2, D - 4);
-            Terrain t;
-            t.id = "town-" + std::to_string(k) + "-" + std::to_string(b);
-            t.kind = TerrainKind::Bua;
-            t.outline = box(x, y, 3, 2.5);
-            s.terrain.push_back(t);
-        }
+    // Terrain lives in the middle band, within 3" of the centre line, so no base starts on top
+    // of it; the front ranks stand 4.5" either side, 9" apart, within long range.
+    int n = 0;
+    auto id = [&n](const char* kind) { return std::string(kind) + "-" + std::to_string(++n); };
+    const int hills = std::max(1, int(std::lround(4 * k)));
+    for (int i = 0; i < hills; ++i) {
+        const Vec2 c{W * (i + 0.5) / hills + dice.uniform(-3, 3), mid + dice.uniform(-0.2, 0.2)};
+        Terrain hill{id("hill"), TerrainKind::Hill, blob(dice, c, 7, 2.6, 10), {}, {}, 0};
+        hill.top = scaled(hill.outline, c, 0.45);
+        s.terrain.push_back(hill);
+    }
+    const int woods = std::max(1, int(std::lround(3 * k)));
+    for (int i = 0; i < woods; ++i) {
+        const Vec2 c{W * (i + 1.0) / (woods + 1) + dice.uniform(-2, 2),
+                     mid + dice.uniform(-0.2, 0.2)};
+        s.terrain.push_back({id("wood"), TerrainKind::Woods, blob(dice, c, 3, 2.5, 7), {}, {}, 0});
+    }
+    for (const double x : {4.0, W - 10}) {
+        s.terrain.push_back({id("village"),
+                             TerrainKind::Bua,
+                             {{x, mid - 2}, {x + 5, mid - 2}, {x + 5, mid + 2}, {x, mid + 2}},
+                             {},
+                             {},
+                             0});
+    }
+    s.terrain.push_back({id("road"),
+                         TerrainKind::Road,
+                         {},
+                         {},
+                         {{0, mid - 2.6}, {W / 2, mid - 2.8}, {W, mid - 2.6}},
+                         0.5});
+    s.terrain.push_back({id("road"),
+                         TerrainKind::Road,
+                         {},
+                         {},
+                         {{W / 2, 0}, {W / 2 + 0.5, mid}, {W / 2, s.tableDepth}},
+                         0.5});
+    s.terrain.push_back({id("river"),
+                         TerrainKind::River,
+                         {{0, mid + 2.3},
+                          {W / 3, mid + 2.1},
+                          {2 * W / 3, mid + 2.4},
+                          {W, mid + 2.3},
+                          {W, mid + 2.9},
+                          {2 * W / 3, mid + 3.0},
+                          {W / 3, mid + 2.7},
+                          {0, mid + 2.9}},
+                         {},
+                         {},
+                         0});
+    const int walls = std::max(1, int(std::lround(4 * k)));
+    for (int i = 0; i < walls; ++i) {
+        const double x = W * (i + 0.3) / walls + dice.uniform(0, 6);
+        s.terrain.push_back({id("wall"),
+                             TerrainKind::Linear,
+                             {},
+                             {},
+                             {{x, mid - 1.8}, {x + dice.uniform(3, 6), mid - 1.5}},
+                             0});
     }
 
-    // Each side fills its half in rows: columns 3.2" apart, rows 2.2" apart, a little jitter.
-    const int cols = std::max(1, int(W / 3.2));
-    for (int i = 0; i < bases; ++i) {
-        const bool french = i % 2 == 0;
-        const int k = i / 2;
-        const int col = k % cols, row = k / cols;
-        Unit u;
-        u.id = (french ? "f" : "a") + std::to_string(k);
-        u.side = french ? "french" : "austrian";
-        const double x = (col + 0.5) * (W / cols) + rng.uniform(-0.3, 0.3);
-        const double depthFromCentre = 2.0 + row * 2.2 + rng.uniform(-0.2, 0.2);
-        u.at = {x, french ? D / 2 - depthFromCentre : D / 2 + depthFromCentre};
-        u.facing = (french ? 0.0 : 180.0) + rng.uniform(-20, 20);
-        const int roll = int(rng.next() % 100);
-        u.type = roll < 10   ? (roll < 7 ? UnitType::FootArtillery : UnitType::HorseArtillery)
-                 : roll < 15 ? UnitType::General
-                 : roll < 30 ? UnitType::Cavalry
-                 : roll < 35 ? UnitType::Cuirassiers
-                             : UnitType::Infantry;
-        if (u.type == UnitType::Infantry && roll % 13 == 0) u.formation = Formation::Square;
-        if (roll % 17 == 0) u.morale = Morale::Shaken;
-        s.units.push_back(u);
+    // Units: per side, ranks along the deployment zone. Columns are 4" apart, rows 3" apart,
+    // so no two bases overlap whatever their type (the widest is 2.5" by 1").
+    const int perSide = bases / 2;
+    const int gunsPerSide = batteries / 2;
+    const int cols = std::max(1, int((W - 5) / 4));
+    for (int side = 0; side < 2; ++side) {
+        const std::string name = side == 0 ? "french" : "austrian";
+        const std::string prefix = side == 0 ? "fr-" : "au-";
+        int guns = 0;
+        for (int i = 0; i < perSide; ++i) {
+            const int row = i / cols, col = i % cols;
+            Unit u;
+            u.side = name;
+            // Row 0 is the front rank, nearest the middle of the table.
+            const double y = side == 0 ? mid - 4.5 - 3.0 * row : mid + 4.5 + 3.0 * row;
+            u.at = {4.5 + 4.0 * col + dice.uniform(-0.3, 0.3), y + dice.uniform(-0.3, 0.3)};
+            u.facing = std::fmod((side == 0 ? 0.0 : 180.0) + dice.uniform(-15, 15) + 360.0, 360.0);
+            // Guns first along the front rank, spread over its width.
+            const bool gunSlot = guns < gunsPerSide && row == 0 &&
+                                 col % std::max(1, cols / std::max(1, gunsPerSide)) == 0;
+            const bool lastChance = perSide - i <= gunsPerSide - guns;
+            if (gunSlot || lastChance) {
+                u.type = dice.below(3) == 0 ? UnitType::HorseArtillery : UnitType::FootArtillery;
+                ++guns;
+            } else if (col < 3 || col >= cols - 3) {
+                u.type = dice.below(4) == 0 ? UnitType::Cuirassiers : UnitType::Cavalry;
+            } else if (i % 9 == 4) {
+                u.type = UnitType::General;
+            } else {
+                u.type = UnitType::Infantry;
+                const int f = dice.below(10);
+                u.formation = f == 0  ? Formation::Square
+                              : f < 3 ? Formation::Column
+                                      : Formation::Line;
+            }
+            u.id = prefix + std::to_string(i + 1);
+            u.name = std::string(toString(u.type)) + " " + std::to_string(i + 1);
+            u.morale = dice.below(12) == 0 ? Morale::Shaken : Morale::Eager;
+            u.firing = isArtillery(u.type) && dice.below(3) == 0;
+            s.units.push_back(u);
+        }
     }
     return s;
 }

@@ -1,5 +1,6 @@
-// Generated tables for benchmarks and the app's frame bench: two armies facing each other
-// across a table whose area grows with the number of bases (the density of a real game).
+// A large made-up table for benchmarks (tools/bench, coupdoeil --bench-frames): two sides in
+// ranks facing each other across a band of terrain. Deterministic for a seed on every
+// platform (no std:: distributions, whose output the standard leaves to each library).
 #pragma once
 
 #include "core/model.h"
@@ -8,8 +9,18 @@
 
 namespace cdo {
 
-// About 10% batteries, 5% generals, the rest foot and horse; hills with tops, woods and towns.
-// The same `bases` and `seed` always give the same table.
-Scenario generateTable(int bases, std::uint32_t seed = 1);
+struct GeneratedTable {
+    int bases = 400;
+    int batteries = -1; // of the bases, foot and horse artillery; -1: a tenth of them
+    std::uint32_t seed = 1809;
+};
+
+// The table grows with the bases at a fixed density: 120" × 72" for 400 (a 10' × 6' table),
+// √(bases/400) times that on each side otherwise. Half the bases on each side (french near,
+// austrian far), in ranks 4" apart in the row and 3" between rows, the front ranks 9" apart:
+// infantry, cavalry on the wings, batteries spread along the front rank, a general now and
+// then; hills with tops, woods, towns, two roads, a river and walls in the middle band, none
+// under a base.
+Scenario generateTable(const GeneratedTable& g = {});
 
 } // namespace cdo

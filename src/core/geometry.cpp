@@ -569,10 +569,8 @@ void BroadPhase::remove(int proxy) {
 }
 
 void BroadPhase::querySegmentImpl(Vec2 a, Vec2 b, Visit visit, void* context) const {
-    if (a == b || dist(a, b) < 1e-6) {
-        const float pad = 0.02f;
+    if (a == b || dist(a, b) < 1e-6) { // Box2D's ray cast needs a length
         queryBoxImpl({a, a}, visit, context);
-        (void)pad;
         return;
     }
     struct Callback {

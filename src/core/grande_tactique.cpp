@@ -63,24 +63,19 @@ ArcPlanes arcPlanes(const PlacedUnit& f, double angleDeg) {
 // separating axes: most candidates are rejected by the first edge or two.
 bool segmentMeetsConvex(Vec2 a, Vec2 b, std::span<const Vec2> poly) {
     double t0 = 0.0, t1 = 1.0;
-    const Vec2 d = b - a;
     const std::size_t n = poly.size();
     for (std::size_t i = 0; i < n; ++i) {
         const Vec2 p = poly[i], q = poly[(i + 1) % n];
-        const Vec2 e = q - p;
-        const Vec2 in{-e.y, e.x};
-        const double num = dot(in, a - p); // >= 0 means a is inside this edge
-        const double den = dot(in, d);
-        if (den == 0.0) {
-            if (num < 0) return false;
-        } else {
-            const double t = -num / den;
-            if (den > 0)
-                t0 = std::max(t0, t);
-            else
-                t1 = std::min(t1, t);
-            if (t0 > t1) return false;
-        }
+        const Vec2 in{p.y - q.y, q.x - p.x}; // inward normal of a counter-clockwise edge
+        const double na = dot(in, a - p), nb = dot(in, b - p); // >= 0: inside this edge
+        if (na < 0 && nb < 0) return false; // wholly outside one edge: the common case
+        if (na >= 0 && nb >= 0) continue;   // wholly inside it: no cut
+        const double t = na / (na - nb);    // where the segment crosses the edge's line
+        if (na < 0)
+            t0 = std::max(t0, t);
+        else
+            t1 = std::min(t1, t);
+        if (t0 > t1) return false;
     }
     return true;
 }

@@ -1,16 +1,14 @@
-#include "app/generator.h"
+#include "core/generate.h"
 
 #include "core/table.h"
-#include "io/scenario_io.h"
 
 #include <doctest/doctest.h>
 
 #include <map>
 
 using namespace cdo;
-using namespace cdo::app;
 
-TEST_CASE("generator: 400 bases, 40 batteries, two sides, on the table") {
+TEST_CASE("generate: 400 bases, 40 batteries, two sides, on the table") {
     const Scenario s = generateTable();
     CHECK(s.units.size() == 400);
     int guns = 0;
@@ -30,7 +28,7 @@ TEST_CASE("generator: 400 bases, 40 batteries, two sides, on the table") {
     CHECK(s.terrain.size() >= 10);
 }
 
-TEST_CASE("generator: the same seed gives the same table, another seed another") {
+TEST_CASE("generate: the same seed gives the same table, another seed another") {
     const Scenario a = generateTable(), b = generateTable();
     GeneratedTable other;
     other.seed = 7;
@@ -45,11 +43,8 @@ TEST_CASE("generator: the same seed gives the same table, another seed another")
     CHECK(anyDiffers);
 }
 
-TEST_CASE("generator: a valid scenario, with no two bases overlapping") {
+TEST_CASE("generate: no two bases overlap") {
     const Scenario s = generateTable();
-    // Saving and loading it back runs every check of the scenario format.
-    const io::ScenarioDocument doc = io::loadScenarioText(io::scenarioToYaml({s, nullptr}), "gen");
-    CHECK(doc.scenario.units.size() == 400);
     const Table t(s);
     int overlaps = 0;
     for (std::size_t i = 0; i < t.units().size(); ++i)
@@ -58,4 +53,28 @@ TEST_CASE("generator: a valid scenario, with no two bases overlapping") {
                 distance(t.units()[i].base, t.units()[j].base).distance <= 0)
                 ++overlaps;
     CHECK(overlaps == 0);
+}
+
+TEST_CASE("generate: the table grows with the bases at the same density") {
+    // √(800/400) = √2: 120√2 × 72√2 = 169.7 × 101.8 inches; 80 batteries.
+    GeneratedTable g;
+    g.bases = 800;
+    const Scenario s = generateTable(g);
+    CHECK(s.units.size() == 800);
+    CHECK(s.tableWidth == doctest::Approx(169.7056).epsilon(1e-6));
+    CHECK(s.tableDepth == doctest::Approx(101.8234).epsilon(1e-6));
+    int guns = 0;
+    for (const Unit& u : s.units) {
+        guns += isArtillery(u.type);
+        CHECK(u.at.y >= 0);
+        CHECK(u.at.y <= s.tableDepth);
+        CHECK(u.at.x <= s.tableWidth);
+    }
+    CHECK(guns == 80);
+    g.bases = 100;
+    const Scenario small = generateTable(g);
+    CHECK(small.units.size() == 100);
+    CHECK(small.tableWidth == doctest::Approx(60));
+    for (const Unit& u : small.units)
+        CHECK(u.at.y >= 0);
 }
