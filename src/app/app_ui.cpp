@@ -57,15 +57,6 @@ bool idCombo(const char* label, std::string& value, const std::vector<std::strin
     return changed;
 }
 
-constexpr std::array kUnitTypes{UnitType::Infantry,       UnitType::Cavalry,
-                                UnitType::Cuirassiers,    UnitType::FootArtillery,
-                                UnitType::HorseArtillery, UnitType::General};
-constexpr std::array kFormations{Formation::Line, Formation::Column, Formation::Square};
-constexpr std::array kMorales{Morale::Eager, Morale::Shaken, Morale::Routed, Morale::Silenced};
-constexpr std::array kQualities{Quality::Raw, Quality::Regular, Quality::Veteran};
-constexpr std::array kTerrainKinds{TerrainKind::Hill, TerrainKind::Woods,  TerrainKind::Bua,
-                                   TerrainKind::Road, TerrainKind::Linear, TerrainKind::River};
-
 ImVec4 rgba(sf::Color c) {
     return ImVec4(c.r / 255.f, c.g / 255.f, c.b / 255.f, 1.f);
 }
@@ -438,11 +429,11 @@ void App::uiUnitPanel(int ui) {
         editUnit(ui, u, "Change side");
         return;
     }
-    if (enumCombo("Type", u.type, kUnitTypes)) return editUnit(ui, u, "Change type");
-    if (u.type == UnitType::Infantry && enumCombo("Formation", u.formation, kFormations))
+    if (enumCombo("Type", u.type, allUnitTypes)) return editUnit(ui, u, "Change type");
+    if (u.type == UnitType::Infantry && enumCombo("Formation", u.formation, allFormations))
         return editUnit(ui, u, "Change formation");
-    if (enumCombo("Morale", u.morale, kMorales)) return editUnit(ui, u, "Change morale");
-    if (enumCombo("Quality", u.quality, kQualities)) return editUnit(ui, u, "Change quality");
+    if (enumCombo("Morale", u.morale, allMorales)) return editUnit(ui, u, "Change morale");
+    if (enumCombo("Quality", u.quality, allQualities)) return editUnit(ui, u, "Change quality");
     if (isArtillery(u.type) && ImGui::Checkbox("Limbered", &u.limbered))
         return editUnit(ui, u, u.limbered ? "Limber" : "Unlimber");
     ImGui::SameLine();
@@ -556,7 +547,7 @@ void App::uiTerrainPanel() {
     }
     ImGui::TextUnformatted("New:");
     int n = 0;
-    for (TerrainKind k : kTerrainKinds) {
+    for (TerrainKind k : allTerrainKinds) {
         if (n++ % 3) ImGui::SameLine();
         if (button(std::string(toString(k)).c_str(), 110)) {
             drafting_ = true;
@@ -581,7 +572,7 @@ void App::uiTerrainPanel() {
                 setError(r.error);
             return;
         }
-        if (enumCombo("Kind", t.kind, kTerrainKinds)) {
+        if (enumCombo("Kind", t.kind, allTerrainKinds)) {
             // Outline and path swap when a feature changes between area and line.
             if (isPathKind(t.kind) != isPathKind(T.kind)) std::swap(t.outline, t.path);
             if (t.kind != TerrainKind::Hill) t.top.clear();
@@ -864,7 +855,7 @@ void App::uiModals() {
         for (const std::string& side : sides) {
             ImGui::Text("%s:", side.c_str());
             int n = 0;
-            for (UnitType t : kUnitTypes) {
+            for (UnitType t : allUnitTypes) {
                 if (n++ % 3) ImGui::SameLine();
                 const std::string label = std::string(toString(t)) + "##" + side;
                 if (button(label.c_str(), 200)) {

@@ -4,6 +4,7 @@
 
 #include "core/geometry.h"
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,6 +18,19 @@ enum class Morale { Eager, Shaken, Routed, Silenced };
 enum class Quality { Raw, Regular, Veteran };
 enum class TerrainKind { Hill, Woods, Bua, Road, Linear, River };
 enum class Ruleset { GrandeTactique, LaBataille };
+
+// Every value of each enum, in declaration order: for menus and for "expected one of" messages.
+inline constexpr std::array allUnitTypes{UnitType::Infantry,       UnitType::Cavalry,
+                                         UnitType::Cuirassiers,    UnitType::FootArtillery,
+                                         UnitType::HorseArtillery, UnitType::General};
+inline constexpr std::array allFormations{Formation::Line, Formation::Column, Formation::Square};
+inline constexpr std::array allMorales{Morale::Eager, Morale::Shaken, Morale::Routed,
+                                       Morale::Silenced};
+inline constexpr std::array allQualities{Quality::Raw, Quality::Regular, Quality::Veteran};
+inline constexpr std::array allTerrainKinds{TerrainKind::Hill,   TerrainKind::Woods,
+                                            TerrainKind::Bua,    TerrainKind::Road,
+                                            TerrainKind::Linear, TerrainKind::River};
+inline constexpr std::array allRulesets{Ruleset::GrandeTactique, Ruleset::LaBataille};
 
 // Scenario spellings ("foot-artillery", "bua", ...). parse* return nullopt for unknown words.
 std::string_view toString(UnitType);

@@ -44,16 +44,6 @@ LoadError::LoadError(std::string file, int line, int column, std::string message
 
 namespace {
 
-constexpr std::array allRulesets{Ruleset::GrandeTactique, Ruleset::LaBataille};
-constexpr std::array allUnitTypes{UnitType::Infantry,       UnitType::Cavalry,
-                                  UnitType::Cuirassiers,    UnitType::FootArtillery,
-                                  UnitType::HorseArtillery, UnitType::General};
-constexpr std::array allFormations{Formation::Line, Formation::Column, Formation::Square};
-constexpr std::array allMorales{Morale::Eager, Morale::Shaken, Morale::Routed, Morale::Silenced};
-constexpr std::array allQualities{Quality::Raw, Quality::Regular, Quality::Veteran};
-constexpr std::array allTerrainKinds{TerrainKind::Hill, TerrainKind::Woods,  TerrainKind::Bua,
-                                     TerrainKind::Road, TerrainKind::Linear, TerrainKind::River};
-
 template <class E> std::string show(E e) {
     return std::string(toString(e));
 }
