@@ -1,7 +1,9 @@
 #include "core/explain.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 namespace cdo {
 
@@ -147,6 +149,20 @@ std::string summary(const Ruling& r) {
         out += " -";
         for (Reason x : r.reasons)
             out += " " + std::string(code(x));
+    }
+    // What decided sight, in a word: clear, or what stopped the lines.
+    if (r.lineOfSight) {
+        out += "; sight clear";
+    } else {
+        std::vector<std::string> seen;
+        for (const SightLine& l : r.sightLines) {
+            if (!l.blocker) continue;
+            const std::string b = std::string(code(l.blocker->kind)) + " " + l.blocker->id;
+            if (std::find(seen.begin(), seen.end(), b) == seen.end()) seen.push_back(b);
+        }
+        out += "; sight blocked";
+        for (std::size_t i = 0; i < seen.size(); ++i)
+            out += (i ? ", " : " by ") + seen[i];
     }
     if (r.closeCall) out += "  [CLOSE CALL]";
     return out;

@@ -13,7 +13,8 @@ namespace cdo {
 // close calls, then the readings applied.
 std::string explain(const Ruling& ruling);
 std::string explain(const Measure& measure);
-// One line: verdict, range and band, the reason codes or the modifiers, close call.
+// One line: verdict, range and band, the reason codes or the modifiers, sight (clear, or what
+// blocked the lines), close call.
 std::string summary(const Ruling& ruling);
 
 } // namespace cdo

@@ -173,7 +173,8 @@ TEST_CASE("the demo table shows every rule at work") {
     CHECK(contains(json("fr-grande-batterie", "au-ir-4"), "\"g2-overhead-fire\""));
     CHECK(contains(json("fr-grande-batterie", "au-ir-4"), "\"valid\": true"));
     // Enfilade on the Grenzer, who face east.
-    CHECK(contains(json("fr-grande-batterie", "au-grenz"), "{\"name\": \"enfilade\", \"value\": 1}"));
+    CHECK(
+        contains(json("fr-grande-batterie", "au-grenz"), "{\"name\": \"enfilade\", \"value\": 1}"));
     // Near slope: the uhlans in between do not block.
     CHECK(contains(json("fr-horse-battery", "au-ir-near"), "\"g2-near-slope\""));
     CHECK(contains(json("fr-horse-battery", "au-ir-near"), "\"valid\": true"));
@@ -188,9 +189,20 @@ TEST_CASE("the demo table shows every rule at work") {
     CHECK(contains(json("fr-legere", "au-ir-line"), "\"contact\": true"));
     CHECK(contains(json("fr-legere", "au-ir-line"), "{\"name\": \"firer-shaken\", \"value\": -1}"));
     // A square is a better target.
-    CHECK(contains(json("fr-battery-6pdr", "au-square"), "{\"name\": \"target-in-square\", \"value\": 1}"));
+    CHECK(contains(json("fr-battery-6pdr", "au-square"),
+                   "{\"name\": \"target-in-square\", \"value\": 1}"));
     // A friend charging the target holds the guns' fire.
     CHECK(contains(json("fr-grande-batterie", "au-ir-charged"), "\"target-being-charged\""));
     // The uhlans' charge on the horse guns comes from the flank.
     CHECK(contains(json("fr-horse-battery", "au-uhlans"), "\"only_flank_or_rear\": true"));
+}
+
+TEST_CASE("targets text: one line per unit with the reasons and what blocked the lines") {
+    const Run r = cli({"targets", demo, "fr-grande-batterie"});
+    REQUIRE(r.code == 0);
+    CHECK(contains(r.out, "fr-grande-batterie may fire at 2 of 20 other units."));
+    CHECK(contains(r.out,
+                   "  VALID   au-grenz: 7.62\" long, long range -1, enfilade +1; sight clear\n"));
+    CHECK(contains(r.out, "  no      au-ir-far: 23.51\" out - out-of-arc no-line-of-sight "
+                          "out-of-range; sight blocked by hill-top wagram-heights\n"));
 }
