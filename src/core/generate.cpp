@@ -31,6 +31,23 @@ Polygon blob(Dice& d, Vec2 c, double rx, double ry, int n) {
     return p;
 }
 
+Terrain area(std::string id, TerrainKind kind, Polygon outline) {
+    Terrain t;
+    t.id = std::move(id);
+    t.kind = kind;
+    t.outline = std::move(outline);
+    return t;
+}
+
+Terrain line(std::string id, TerrainKind kind, std::vector<Vec2> path, double width) {
+    Terrain t;
+    t.id = std::move(id);
+    t.kind = kind;
+    t.path = std::move(path);
+    t.width = width;
+    return t;
+}
+
 Polygon scaled(const Polygon& p, Vec2 c, double s) {
     Polygon q;
     for (Vec2 v : p)
@@ -57,7 +74,7 @@ Scenario generateTable(const GeneratedTable& g) {
     const int hills = std::max(1, int(std::lround(4 * k)));
     for (int i = 0; i < hills; ++i) {
         const Vec2 c{W * (i + 0.5) / hills + dice.uniform(-3, 3), mid + dice.uniform(-0.2, 0.2)};
-        Terrain hill{id("hill"), TerrainKind::Hill, blob(dice, c, 7, 2.6, 10), {}, {}, 0};
+        Terrain hill = area(id("hill"), TerrainKind::Hill, blob(dice, c, 7, 2.6, 10));
         hill.top = scaled(hill.outline, c, 0.45);
         s.terrain.push_back(hill);
     }
@@ -65,50 +82,31 @@ Scenario generateTable(const GeneratedTable& g) {
     for (int i = 0; i < woods; ++i) {
         const Vec2 c{W * (i + 1.0) / (woods + 1) + dice.uniform(-2, 2),
                      mid + dice.uniform(-0.2, 0.2)};
-        s.terrain.push_back({id("wood"), TerrainKind::Woods, blob(dice, c, 3, 2.5, 7), {}, {}, 0});
+        s.terrain.push_back(
+            {id("wood"), TerrainKind::Woods, blob(dice, c, 3, 2.5, 7), {}, {}, 0, nullptr});
     }
     for (const double x : {4.0, W - 10}) {
-        s.terrain.push_back({id("village"),
-                             TerrainKind::Bua,
-                             {{x, mid - 2}, {x + 5, mid - 2}, {x + 5, mid + 2}, {x, mid + 2}},
-                             {},
-                             {},
-                             0});
+        s.terrain.push_back(area(id("village"), TerrainKind::Bua,
+                                 {{x, mid - 2}, {x + 5, mid - 2}, {x + 5, mid + 2}, {x, mid + 2}}));
     }
-    s.terrain.push_back({id("road"),
-                         TerrainKind::Road,
-                         {},
-                         {},
-                         {{0, mid - 2.6}, {W / 2, mid - 2.8}, {W, mid - 2.6}},
-                         0.5});
-    s.terrain.push_back({id("road"),
-                         TerrainKind::Road,
-                         {},
-                         {},
-                         {{W / 2, 0}, {W / 2 + 0.5, mid}, {W / 2, s.tableDepth}},
-                         0.5});
-    s.terrain.push_back({id("river"),
-                         TerrainKind::River,
-                         {{0, mid + 2.3},
-                          {W / 3, mid + 2.1},
-                          {2 * W / 3, mid + 2.4},
-                          {W, mid + 2.3},
-                          {W, mid + 2.9},
-                          {2 * W / 3, mid + 3.0},
-                          {W / 3, mid + 2.7},
-                          {0, mid + 2.9}},
-                         {},
-                         {},
-                         0});
+    s.terrain.push_back(line(id("road"), TerrainKind::Road,
+                             {{0, mid - 2.6}, {W / 2, mid - 2.8}, {W, mid - 2.6}}, 0.5));
+    s.terrain.push_back(line(id("road"), TerrainKind::Road,
+                             {{W / 2, 0}, {W / 2 + 0.5, mid}, {W / 2, s.tableDepth}}, 0.5));
+    s.terrain.push_back(area(id("river"), TerrainKind::River,
+                             {{0, mid + 2.3},
+                              {W / 3, mid + 2.1},
+                              {2 * W / 3, mid + 2.4},
+                              {W, mid + 2.3},
+                              {W, mid + 2.9},
+                              {2 * W / 3, mid + 3.0},
+                              {W / 3, mid + 2.7},
+                              {0, mid + 2.9}}));
     const int walls = std::max(1, int(std::lround(4 * k)));
     for (int i = 0; i < walls; ++i) {
         const double x = W * (i + 0.3) / walls + dice.uniform(0, 6);
-        s.terrain.push_back({id("wall"),
-                             TerrainKind::Linear,
-                             {},
-                             {},
-                             {{x, mid - 1.8}, {x + dice.uniform(3, 6), mid - 1.5}},
-                             0});
+        s.terrain.push_back(line(id("wall"), TerrainKind::Linear,
+                                 {{x, mid - 1.8}, {x + dice.uniform(3, 6), mid - 1.5}}, 0));
     }
 
     // Units: per side, ranks along the deployment zone. Columns are 4" apart, rows 3" apart,

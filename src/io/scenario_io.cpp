@@ -20,20 +20,24 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+namespace cdo {
+// A unit's or terrain entry's unknown keys travel with it (core/model.h), so a rename or a
+// reorder in the app cannot lose them or hand them to another entry.
+struct ExtraKeys {
+    YAML::Node keys;
+};
+} // namespace cdo
+
 namespace cdo::io {
 
-// Keys this version does not know, as they were read, so that saving writes them back.
-// Units and terrain are keyed by id (their order may change in the app), armies by index.
+// The file's other unknown keys, as they were read, so that saving writes them back. Armies
+// are kept by index.
 struct UnknownKeys {
     YAML::Node top;                 // null when none
     YAML::Node table;               // null when none
     std::vector<YAML::Node> armies; // one per Scenario::armies entry, null when none
-    std::map<std::string, YAML::Node, std::less<>> units;
-    std::map<std::string, YAML::Node, std::less<>> terrain;
 
-    bool empty() const {
-        return top.IsNull() && table.IsNull() && armies.empty() && units.empty() && terrain.empty();
-    }
+    bool empty() const { return top.IsNull() && table.IsNull() && armies.empty(); }
 };
 
 LoadError::LoadError(std::string file, int line, int column, std::string message)
@@ -134,12 +138,12 @@ class ScenarioReader {
         if (auto f = top.optional("terrain"); f && !f->node.IsNull()) {
             const std::vector<Field> list = readList(*f, "entry");
             for (std::size_t i = 0; i < list.size(); ++i)
-                s.terrain.push_back(readTerrain(list[i], i, *unknown));
+                s.terrain.push_back(readTerrain(list[i], i));
         }
         if (auto f = top.optional("units"); f && !f->node.IsNull()) {
             const std::vector<Field> list = readList(*f, "entry");
             for (std::size_t i = 0; i < list.size(); ++i)
-                s.units.push_back(readUnit(list[i], i, *unknown));
+                s.units.push_back(readUnit(list[i], i));
         }
         checkReferences(s);
 
@@ -304,7 +308,7 @@ class ScenarioReader {
         }
     }
 
-    Terrain readTerrain(const Field& element, std::size_t index, UnknownKeys& unknown) {
+    Terrain readTerrain(const Field& element, std::size_t index) {
         MapReader m(entryField(element, "terrain", index), "a terrain entry");
         Terrain t;
         const Field id = m.required("id");
@@ -346,11 +350,12 @@ class ScenarioReader {
             t.path = path(m.required("path"));
             if (auto f = m.optional("width")) t.width = positiveLength(*f);
         }
-        if (YAML::Node u = m.unknownKeys(); !u.IsNull()) unknown.terrain[t.id] = u;
+        if (YAML::Node u = m.unknownKeys(); !u.IsNull())
+            t.extra = std::make_shared<ExtraKeys>(ExtraKeys{u});
         return t;
     }
 
-    Unit readUnit(const Field& element, std::size_t index, UnknownKeys& unknown) {
+    Unit readUnit(const Field& element, std::size_t index) {
         MapReader m(entryField(element, "unit", index), "a unit");
         Unit u;
         const Field id = m.required("id");
@@ -381,7 +386,8 @@ class ScenarioReader {
         if ((refs.attachedTo = m.optional("attached_to"))) u.attachedTo = readId(*refs.attachedTo);
         if (auto f = m.optional("army_list")) u.armyList = readId(*f);
         refs_.push_back(std::move(refs));
-        if (YAML::Node k = m.unknownKeys(); !k.IsNull()) unknown.units[u.id] = k;
+        if (YAML::Node k = m.unknownKeys(); !k.IsNull())
+            u.extra = std::make_shared<ExtraKeys>(ExtraKeys{k});
         return u;
     }
 
@@ -457,11 +463,6 @@ void extra(YAML::Emitter& out, const YAML::Node& keys) {
     if (!keys.IsMap()) return;
     for (auto it = keys.begin(); it != keys.end(); ++it)
         out << YAML::Key << it->first << YAML::Value << it->second;
-}
-
-template <class Map> YAML::Node lookup(const Map& m, const std::string& id) {
-    const auto it = m.find(id);
-    return it == m.end() ? YAML::Node() : it->second;
 }
 
 [[noreturn]] void saveFailed(const std::string& path, const std::string& what, int err) {
@@ -549,7 +550,7 @@ std::string scenarioToYaml(const ScenarioDocument& doc) {
                     number(out, t.width);
                 }
             }
-            extra(out, lookup(unknown.terrain, t.id));
+            if (t.extra) extra(out, t.extra->keys);
             out << YAML::EndMap;
         }
         out << YAML::EndSeq;
@@ -609,7 +610,7 @@ std::string scenarioToYaml(const ScenarioDocument& doc) {
                 key(out, k);
                 text(out, *v);
             }
-            extra(out, lookup(unknown.units, u.id));
+            if (u.extra) extra(out, u.extra->keys);
             out << YAML::EndMap;
         }
         out << YAML::EndSeq;

@@ -23,7 +23,7 @@ Scenario table() {
     s.units[2].attachedTo = "fr-inf-2";
     s.units[1].occupies = "wood";
     s.terrain.push_back(
-        {"wood", TerrainKind::Woods, {{5, 15}, {15, 15}, {15, 25}, {5, 25}}, {}, {}, 0});
+        {"wood", TerrainKind::Woods, {{5, 15}, {15, 15}, {15, 25}, {5, 25}}, {}, {}, 0, nullptr});
     return s;
 }
 

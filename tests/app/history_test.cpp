@@ -18,7 +18,7 @@ Scenario twoUnits() {
     b.side = "austrian";
     b.at = {20, 20};
     s.units = {a, b};
-    s.terrain.push_back({"w", TerrainKind::Woods, {{0, 0}, {5, 0}, {5, 5}}, {}, {}, 0});
+    s.terrain.push_back({"w", TerrainKind::Woods, {{0, 0}, {5, 0}, {5, 5}}, {}, {}, 0, nullptr});
     return s;
 }
 
@@ -38,7 +38,10 @@ TEST_CASE("history: every kind of command undoes and redoes exactly") {
     c.id = "c";
     h.apply(s, insertUnit(1, c));
     h.apply(s, eraseUnit(0, s.units[0]));
-    Terrain hill{"h", TerrainKind::Hill, {{30, 30}, {40, 30}, {35, 38}}, {}, {}, 0};
+    Terrain hill;
+    hill.id = "h";
+    hill.kind = TerrainKind::Hill;
+    hill.outline = {{30, 30}, {40, 30}, {35, 38}};
     h.apply(s, insertTerrain(1, hill));
     h.apply(s, setTableSize({72, 48}, {96, 60}));
     REQUIRE(s.units.size() == 2);

@@ -19,9 +19,9 @@ Scenario scene() {
     gen.at = {10.5, 10};
     s.units = {inf, gen};
     s.terrain.push_back(
-        {"hill", TerrainKind::Hill, {{0, 0}, {20, 0}, {20, 20}, {0, 20}}, {}, {}, 0});
-    s.terrain.push_back({"wood", TerrainKind::Woods, {{5, 5}, {8, 5}, {8, 8}, {5, 8}}, {}, {}, 0});
-    s.terrain.push_back({"road", TerrainKind::Road, {}, {}, {{0, 30}, {20, 30}}, 1.0});
+        {"hill", TerrainKind::Hill, {{0, 0}, {20, 0}, {20, 20}, {0, 20}}, {}, {}, 0, nullptr});
+    s.terrain.push_back({"wood", TerrainKind::Woods, {{5, 5}, {8, 5}, {8, 8}, {5, 8}}, {}, {}, 0, nullptr});
+    s.terrain.push_back({"road", TerrainKind::Road, {}, {}, {{0, 30}, {20, 30}}, 1.0, nullptr});
     return s;
 }
 

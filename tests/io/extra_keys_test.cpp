@@ -1,0 +1,41 @@
+// Regression: unknown keys were kept by id, so renaming a unit in the app dropped them and a
+// new unit given a deleted unit's id picked them up. They now travel with the entry.
+#include "io/scenario_io.h"
+
+#include <doctest/doctest.h>
+
+using namespace cdo;
+
+namespace {
+const char* kFile = R"(coupdoeil: 1
+terrain:
+  - {id: copse, kind: woods, outline: [[0, 0], [4, 0], [4, 4]], planted: 1805}
+units:
+  - {id: a, side: french, type: infantry, at: [10, 10], facing: 0, painted_by: Bob}
+)";
+} // namespace
+
+TEST_CASE("unknown keys follow their unit through a rename") {
+    io::ScenarioDocument doc = io::loadScenarioText(kFile, "extra.yaml");
+    REQUIRE(doc.scenario.units[0].extra != nullptr);
+    doc.scenario.units[0].id = "renamed";
+    doc.scenario.terrain[0].id = "grove";
+    const std::string yaml = io::scenarioToYaml(doc);
+    const io::ScenarioDocument back = io::loadScenarioText(yaml, "saved.yaml");
+    CHECK(yaml.find("painted_by: Bob") != std::string::npos);
+    CHECK(yaml.find("planted: 1805") != std::string::npos);
+    REQUIRE(back.scenario.findUnit("renamed") != nullptr);
+    CHECK(back.scenario.findUnit("renamed")->extra != nullptr);
+    CHECK(back.scenario.findTerrain("grove")->extra != nullptr);
+}
+
+TEST_CASE("a new unit taking a deleted unit's id does not inherit its unknown keys") {
+    io::ScenarioDocument doc = io::loadScenarioText(kFile, "extra.yaml");
+    Unit fresh = doc.scenario.units[0];
+    fresh.extra.reset(); // a unit made in the app has none
+    doc.scenario.units.clear();
+    doc.scenario.units.push_back(fresh);
+    const std::string yaml = io::scenarioToYaml(doc);
+    CHECK(yaml.find("painted_by") == std::string::npos);
+    CHECK(yaml.find("planted: 1805") != std::string::npos); // the wood kept its own
+}
