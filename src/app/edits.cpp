@@ -1,5 +1,7 @@
 #include "app/edits.h"
 
+#include "io/scenario_io.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -126,22 +128,16 @@ std::string checkShape(TerrainKind kind, const Polygon& p) {
     for (Vec2 v : p)
         if (!std::isfinite(v.x) || !std::isfinite(v.y) || v.x < 0 || v.y < 0)
             return "points must be on the table";
-    if (isArea(kind)) {
-        if (p.size() < 3) return "an outline needs at least 3 points";
-        if (!isSimple(p)) return "the outline crosses itself";
-        if (std::abs(signedArea(p)) < 1e-9) return "the outline has no area";
-    } else if (p.size() < 2) {
-        return "a path needs at least 2 points";
-    }
-    return "";
+    // The loader's own rules, so that a saved table always loads again.
+    const auto problem = isArea(kind) ? io::outlineProblem(p) : io::pathProblem(p);
+    return problem ? problem->message : "";
 }
 
 std::string checkHillTop(const Polygon& outline, const Polygon& top) {
     if (top.empty()) return "";
     if (std::string e = checkShape(TerrainKind::Hill, top); !e.empty()) return "top: " + e;
-    for (Vec2 v : top)
-        if (!pointInPolygon(v, outline)) return "the top must lie inside the hill's outline";
-    return "";
+    const auto problem = io::topProblem(outline, top);
+    return problem ? "top: " + problem->message : "";
 }
 
 EditResult addTerrain(const Scenario& s, Terrain t) {

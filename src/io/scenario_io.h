@@ -7,6 +7,7 @@
 #include "core/model.h"
 
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -48,6 +49,17 @@ std::string scenarioToYaml(const ScenarioDocument& doc);
 // Atomic: write PATH.tmp-XXXX in the same folder, flush, rename over PATH. Throws
 // std::runtime_error with a plain message on failure, leaving PATH untouched.
 void saveScenarioFile(const std::string& path, const ScenarioDocument& doc);
+
+// The rules a terrain shape must keep to be loaded, shared by the loader and the app's editor
+// so that the app can never save what the loader would refuse. `point` is the index of the
+// point at fault, or -1 when the shape as a whole is.
+struct ShapeProblem {
+    int point = -1;
+    std::string message;
+};
+std::optional<ShapeProblem> outlineProblem(const Polygon& outline); // hills, woods, BUAs, rivers
+std::optional<ShapeProblem> pathProblem(const std::vector<Vec2>& path); // roads, linear features
+std::optional<ShapeProblem> topProblem(const Polygon& outline, const Polygon& top);
 
 // Writes `text` to `path` atomically (used by scenario and army-list saving, autosave).
 void writeFileAtomically(const std::string& path, std::string_view text);

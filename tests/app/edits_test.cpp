@@ -87,16 +87,29 @@ TEST_CASE("edits: a duplicate gets a fresh id, the offset and no declared charge
 }
 
 TEST_CASE("edits: outlines must be simple, paths need two points, tops inside hills") {
+    // The messages are the loader's (io::outlineProblem and friends).
     CHECK(checkShape(TerrainKind::Woods, {{0, 0}, {4, 0}, {0, 4}, {4, 4}}) ==
-          "the outline crosses itself");
-    CHECK(checkShape(TerrainKind::Woods, {{0, 0}, {4, 0}}) == "an outline needs at least 3 points");
-    CHECK(checkShape(TerrainKind::Road, {{0, 0}}) == "a path needs at least 2 points");
+          "crosses itself (it must be a simple polygon)");
+    CHECK(checkShape(TerrainKind::Woods, {{0, 0}, {4, 0}}) ==
+          "a polygon needs at least 3 points, got 2");
+    CHECK(checkShape(TerrainKind::Road, {{0, 0}}) == "a path needs at least 2 points, got 1");
     CHECK(checkShape(TerrainKind::Road, {{0, 0}, {4, 0}}).empty());
     CHECK(checkShape(TerrainKind::Bua, {{-1, 0}, {4, 0}, {4, 4}}) == "points must be on the table");
     const Polygon hill{{0, 0}, {10, 0}, {10, 10}, {0, 10}};
     CHECK(checkHillTop(hill, {{2, 2}, {4, 2}, {4, 4}}).empty());
-    CHECK(checkHillTop(hill, {{2, 2}, {14, 2}, {4, 4}}) ==
-          "the top must lie inside the hill's outline");
+    CHECK(checkHillTop(hill, {{2, 2}, {14, 2}, {4, 4}}) == "top: lies outside the hill's outline");
+}
+
+TEST_CASE("edits: what the editor accepts, the loader loads (regressions)") {
+    // A road drawn with two taps on one spot used to be accepted and then refused on loading.
+    CHECK(checkShape(TerrainKind::Road, {{5, 5}, {5, 5}}) ==
+          "repeats point 1 (consecutive points must differ)");
+    // A top whose corners are all inside a U-shaped hill but whose edge crosses the notch:
+    // the U is [0,10] x [0,10] less the notch [4,6] x [4,10]; the top's edge from (2,8) to
+    // (8,8) runs through the notch.
+    const Polygon u{{0, 0}, {10, 0}, {10, 10}, {6, 10}, {6, 4}, {4, 4}, {4, 10}, {0, 10}};
+    CHECK(checkHillTop(u, {{2, 6}, {8, 6}, {8, 8}, {2, 8}}) ==
+          "top: leaves the hill's outline (the top must lie inside it)");
 }
 
 TEST_CASE("edits: terrain is added with a fresh id; a wood turned hill loses its occupants") {

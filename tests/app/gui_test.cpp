@@ -254,7 +254,7 @@ TEST_CASE("gui: terrain drawn by tapping corners, refused when it crosses itself
     REQUIRE(d.size() == 2);
     CHECK(has(d[0], "terrain woods woods 3"));
     CHECK(has(d[0], "terrain-selected woods"));
-    CHECK(has(d[1], "error the outline crosses itself"));
+    CHECK(has(d[1], "error crosses itself (it must be a simple polygon)"));
     CHECK_FALSE(has(d[1], "terrain bua bua 4"));
 }
 
