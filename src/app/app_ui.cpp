@@ -80,20 +80,6 @@ constexpr ImGuiWindowFlags kFixed = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_N
                                     ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoTitleBar |
                                     ImGuiWindowFlags_NoSavedSettings;
 
-std::string bandText(const Ruling& r) {
-    switch (r.band) {
-    case RangeBand::Normal:
-        return "normal range, " + inches(r.rangeMargin) + " inside 7\"";
-    case RangeBand::Long:
-        return "long range, " + inches(r.rangeMargin) + " inside 12\"";
-    case RangeBand::Out:
-        return "out of range, " + inches(-r.rangeMargin) + " beyond 12\"";
-    case RangeBand::None:
-        break;
-    }
-    return "edge to edge";
-}
-
 } // namespace
 
 void App::remember() {
@@ -356,14 +342,8 @@ void App::uiRulingPanel(int f, int t) {
                  std::to_string(x.value) + "  ";
         ImGui::TextWrapped("Modifiers: %s(total %+d)", m.c_str(), r.modifierTotal);
     }
-    for (const CloseCall& c : r.closeCalls) {
-        const bool graze = c.quantity == "sight-line" || c.quantity == "enfilade";
-        if (graze)
-            wrapped(kWarn, "CLOSE CALL: a " + std::string(c.quantity) + " grazes within 0.01\"");
-        else
-            wrapped(kWarn, "CLOSE CALL: " + std::string(c.quantity) + " " + inches(c.value) +
-                               " against " + inches(c.threshold) + ": the closed limit decides");
-    }
+    for (const CloseCall& c : r.closeCalls)
+        wrapped(kWarn, describe(c)); // as explain() says it
     if (button("Swap firer and target")) std::swap(firerId_, targetId_);
     ImGui::SameLine();
     if (button("Clear")) targetId_.clear();

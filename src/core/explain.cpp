@@ -69,19 +69,7 @@ std::string explain(const Ruling& r) {
     out += "  Range: " + inches(r.range);
     if (r.band != RangeBand::None) {
         out += r.inArc ? " from the front edge to the part in arc, " : " edge to edge, ";
-        switch (r.band) {
-        case RangeBand::Normal:
-            out += "normal range (" + inches(r.rangeMargin) + " inside 7\")";
-            break;
-        case RangeBand::Long:
-            out += "long range (" + inches(r.rangeMargin) + " inside 12\")";
-            break;
-        case RangeBand::Out:
-            out += "out of range (" + inches(-r.rangeMargin) + " beyond 12\")";
-            break;
-        case RangeBand::None:
-            break;
-        }
+        out += bandText(r);
     } else {
         out += " edge to edge";
     }
@@ -118,24 +106,43 @@ std::string explain(const Ruling& r) {
         if (c.gunsMorale) out += ", limbered guns' morale " + signedInt(c.gunsMorale);
         out += "\n";
     }
-    for (const CloseCall& c : r.closeCalls) {
-        out += "  CLOSE CALL: " + std::string(c.quantity);
-        if (c.quantity == "sight-line" || c.quantity == "enfilade")
-            out += " grazes within 0.01\"; the closed reading decides";
-        else if (c.quantity == "in-woods" || c.quantity == "on-hill" || c.quantity == "on-hill-top")
-            out += ": the base overlaps the edge by about 0.01\", the amount that decides; "
-                   "too close to see on the table";
-        else
-            out += " " + inches(c.value) + " against " + inches(c.threshold) +
-                   "; too close to see on the table, the closed limit decides";
-        out += "\n";
-    }
+    for (const CloseCall& c : r.closeCalls)
+        out += "  " + describe(c) + "\n";
     std::string names;
     for (Reading x : r.readings)
         names += (names.empty() ? "" : ", ") + std::string(code(x));
     out += "  Readings: " + names + "\n";
     for (Reading x : r.readings)
         if (worthSaying(x)) out += "    " + std::string(explanation(x)) + "\n";
+    return out;
+}
+
+std::string bandText(const Ruling& r) {
+    // The band's limit is the range plus its margin: no rule number is written here.
+    const double limit = r.range + r.rangeMargin;
+    switch (r.band) {
+    case RangeBand::Normal:
+        return "normal range (" + inches(r.rangeMargin) + " inside " + inches(limit) + ")";
+    case RangeBand::Long:
+        return "long range (" + inches(r.rangeMargin) + " inside " + inches(limit) + ")";
+    case RangeBand::Out:
+        return "out of range (" + inches(-r.rangeMargin) + " beyond " + inches(limit) + ")";
+    case RangeBand::None:
+        break;
+    }
+    return "edge to edge";
+}
+
+std::string describe(const CloseCall& c) {
+    std::string out = "CLOSE CALL: " + std::string(c.quantity);
+    if (c.quantity == "sight-line" || c.quantity == "enfilade")
+        out += " grazes within " + inches(c.threshold) + "; the closed reading decides";
+    else if (c.quantity == "in-woods" || c.quantity == "on-hill" || c.quantity == "on-hill-top")
+        out += ": the base overlaps the edge by about " + inches(c.threshold) +
+               ", the amount that decides; too close to see on the table";
+    else
+        out += " " + inches(c.value) + " against " + inches(c.threshold) +
+               "; too close to see on the table, the closed limit decides";
     return out;
 }
 

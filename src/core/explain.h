@@ -13,6 +13,10 @@ namespace cdo {
 // close calls, then the readings applied.
 std::string explain(const Ruling& ruling);
 std::string explain(const Measure& measure);
+// "long range (3.50\" inside 12.00\")", or "edge to edge" for a firer without range bands.
+std::string bandText(const Ruling& ruling);
+// "CLOSE CALL: range 7.00\" against 7.00\"; ..." in words a player can check on the table.
+std::string describe(const CloseCall& closeCall);
 // One line: verdict, range and band, the reason codes or the modifiers, sight (clear, or what
 // blocked the lines), close call.
 std::string summary(const Ruling& ruling);
