@@ -141,14 +141,13 @@ struct Context {
     Vec2 shapeCentre;            // a circle holding the shape, for quick distance bounds
     double shapeRadius;
     bool artillery;
+    BlockerCache& recent;
+    Marks& marks;
     bool overhead = false;   // G2 exception: guns on a hill
     bool hillTarget = false; // G2 exception: target on a hill's top or near slope
     bool hillTop = false, nearSlope = false;
     mutable bool usedOverhead = false, usedOccupied = false, usedCrest = false;
     mutable double overheadCloseValue = -1;
-    mutable std::vector<signed char> onTop; // per terrain: firer or target on that hill's top
-    BlockerCache& recent;
-    Marks& marks;
 
     bool featureExcluded(int t) const {
         auto has = [t](const std::vector<int>& v) {
@@ -157,15 +156,19 @@ struct Context {
         return has(F.inFeatures) || has(T.inFeatures) || (T.occupiedFeature == t);
     }
 
+    // The hills and tops the target's shape is on: its base's, or its town's (G5).
+    const std::vector<int>& targetHillTops() const {
+        return T.occupiedFeature >= 0 ? table.feature(T.occupiedFeature).hillTops : T.hillTops;
+    }
+    const std::vector<int>& targetHills() const {
+        return T.occupiedFeature >= 0 ? table.feature(T.occupiedFeature).hills : T.hills;
+    }
+
     bool topExcluded(int t) const {
         auto has = [t](const std::vector<int>& v) {
             return std::find(v.begin(), v.end(), t) != v.end();
         };
-        if (has(F.hillTops)) return true;
-        if (T.occupiedFeature < 0) return has(T.hillTops);
-        signed char& v = onTop[size_t(t)];
-        if (v < 0) v = table.onHillTop(shape, t);
-        return v != 0;
+        return has(F.hillTops) || has(targetHillTops());
     }
 
     // Does base `u` block at all under the exceptions?
@@ -631,23 +634,11 @@ bool computeMarked(const Table& table, int fi, int ti, Mode mode, BlockerCache& 
     // G2 sight, with the hill exceptions for artillery.
     const Vec2 shapeCentre = feature ? table.feature(T.occupiedFeature).centre : tu.at;
     const double shapeRadius = feature ? table.feature(T.occupiedFeature).radius : T.radius;
-    Context cx{table,       rules,       fi,        ti,    F,     T,     shape,
-               shapeCentre, shapeRadius, artillery, false, false, false, false,
-               false,       false,       false,     -1,    {},    cache, m};
-    if (feature) cx.onTop.assign(table.terrain().size(), -1);
+    Context cx{table, rules, fi, ti, F, T, shape, shapeCentre, shapeRadius, artillery, cache, m};
     if (artillery) {
         cx.overhead = F.centreOnHill >= 0;
-        // A unit holding a town on a hill is the town's outline; bases use their own lists.
-        std::vector<int> tops, hills;
-        if (feature) {
-            for (std::size_t h = 0; h < table.terrain().size(); ++h) {
-                if (table.terrain()[h].terrain->kind != TerrainKind::Hill) continue;
-                if (table.onHillTop(shape, int(h))) tops.push_back(int(h));
-                if (table.inArea(shape, int(h))) hills.push_back(int(h));
-            }
-        }
-        const std::vector<int>& onTops = feature ? tops : T.hillTops;
-        const std::vector<int>& onHills = feature ? hills : T.hills;
+        const std::vector<int>& onTops = cx.targetHillTops();
+        const std::vector<int>& onHills = cx.targetHills();
         // Standing on a hill or its top (overlap of ε) decides the hill-target exception.
         if (!feature && fu.side != tu.side) {
             if (!T.nearTopEdges.empty()) addCloseCall(r, "on-hill-top", eps, eps);

@@ -62,6 +62,17 @@ Table::Table(const Scenario& scenario, const GrandeTactiqueRules& rules)
             pt.proxy = broad_.add(boundingBox(pt.top), key);
     }
 
+    // A unit holding a town or wood is the whole feature (G5): which hills it stands on is
+    // a fact of the feature, worked out once.
+    for (PlacedTerrain& area : terrain_) {
+        if (!isArea(area.terrain->kind) || area.outline.empty()) continue;
+        for (std::size_t h = 0; h < terrain_.size(); ++h) {
+            if (terrain_[h].terrain->kind != TerrainKind::Hill) continue;
+            if (inArea(area.outline, int(h))) area.hills.push_back(int(h));
+            if (onHillTop(area.outline, int(h))) area.hillTops.push_back(int(h));
+        }
+    }
+
     units_.reserve(scenario.units.size());
     for (std::size_t i = 0; i < scenario.units.size(); ++i) {
         const Unit& u = scenario.units[i];

@@ -50,6 +50,8 @@ struct PlacedTerrain {
     Polygon top, topEroded, topEroded2;            // hills
     bool outlineConvex = false, topConvex = false; // picks the faster exact tests
     std::vector<Polygon> pieces; // the outline as convex pieces (itself, when convex)
+    // Woods and BUAs: the hills and hill tops the outline is on, for a unit occupying it (G5).
+    std::vector<int> hills, hillTops;
     int proxy = -1;
     Vec2 centre;       // of the outline's bounding box
     double radius = 0; // a circle around `centre` holding the outline
