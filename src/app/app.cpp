@@ -1,9 +1,9 @@
 #include "app/app.h"
 
-#include "core/generate.h"
 #include "app/layout.h"
 #include "app/snap.h"
 #include "core/explain.h"
+#include "core/generate.h"
 #include <imgui.h>
 
 #include <algorithm>
@@ -485,9 +485,9 @@ int App::terrainIndex() const {
 
 void App::updateCaches() {
     const Table& table = doc_.table();
-    if (meshRevision_ != doc_.revision()) {
+    if (!meshTerrain_ || *meshTerrain_ != doc_.scenario().terrain) {
         mesh_.build(table);
-        meshRevision_ = doc_.revision();
+        meshTerrain_ = doc_.scenario().terrain;
     }
     const int f = firerIndex(), t = targetIndex();
     const Key key{doc_.revision(), f, t};
@@ -1167,7 +1167,7 @@ void App::openFile(const std::string& path) {
         rulerShown_ = false;
         drafting_ = false;
         cacheKey_ = Key{~0ul, -2, -2};
-        meshRevision_ = 0;
+        meshTerrain_.reset();
         fitView();
         setStatus("Opened " + doc_.path());
         if (recoverableAutosave(doc_.path())) {

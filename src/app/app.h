@@ -126,7 +126,9 @@ class App {
     Camera cam_;
     Scene scene_;
     TerrainMesh mesh_;
-    unsigned long meshRevision_ = 0;
+    // The terrain the mesh was built from: dragging a unit changes the revision every frame but
+    // not the terrain, and triangulating it again each time showed in the frame bench.
+    std::optional<std::vector<Terrain>> meshTerrain_;
     Autosaver autosaver_;
     RecentFiles recent_;
     sf::Clock clock_;

@@ -2,7 +2,9 @@
 
 #include "core/grande_tactique.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <vector>
 
 namespace cdo {
 
@@ -52,10 +54,19 @@ void drawRuling(const Table& table, const Ruling& r, DebugDraw& draw) {
             if (t.terrain->id == b.id) return b.kind == Blocker::Kind::HillTop ? t.top : t.outline;
         return {};
     };
+    // Each blocker once, however many lines it stopped: fills drawn on top of each other
+    // would darken it, and cost a fill each.
+    std::vector<const Blocker*> outlined;
     for (const SightLine& l : r.sightLines) {
         draw.line(l.a, l.b, l.clear ? Ink::SightClear : Ink::SightBlocked);
-        if (l.blocker) draw.polygon(blockerShape(*l.blocker), Ink::Blocker, true);
         if (l.closeCall) draw.label(lerp(l.a, l.b, 0.5), "close", Ink::CloseCall);
+        if (!l.blocker) continue;
+        const bool seen = std::any_of(outlined.begin(), outlined.end(), [&](const Blocker* b) {
+            return b->kind == l.blocker->kind && b->id == l.blocker->id;
+        });
+        if (seen) continue;
+        outlined.push_back(&*l.blocker);
+        draw.polygon(blockerShape(*l.blocker), Ink::Blocker, true);
     }
     for (const SightLine& l : r.enfiladeLines)
         draw.line(l.a, l.b, Ink::Enfilade);

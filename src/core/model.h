@@ -84,6 +84,8 @@ struct Terrain {
     std::vector<Vec2> path;                 // road, linear
     double width = 0.0;                     // road
     std::shared_ptr<const ExtraKeys> extra; // unknown keys of its file entry, or null
+
+    bool operator==(const Terrain&) const = default;
 };
 
 struct ArmyRef {
