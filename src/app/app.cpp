@@ -415,8 +415,7 @@ void App::loadInitial() {
         std::cerr << e.what() << "\n";
         setError(e.what());
     }
-    const std::string path = options_.scenario.empty() ? "" : doc_.path();
-    if (recoverableAutosave(path.empty() ? options_.scenario : path)) {
+    if (recoverableAutosave(doc_.path().empty() ? options_.scenario : doc_.path())) {
         modal_ = Modal::Recover;
         modalJustOpened_ = true;
     }

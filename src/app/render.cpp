@@ -513,7 +513,7 @@ void Scene::units(const Camera& cam, const Table& table, std::span<const UnitLoo
         }
 
         // Names only where bases are big enough to carry them (or when asked).
-        if (o.names && (o.forceNames || ppi * u.frontage >= 36)) {
+        if (o.names && ppi * u.frontage >= 36) {
             const double below = std::max({fl.y, fr.y, rl.y, rr.y});
             const double mid = (fl.x + fr.x + rl.x + rr.x) / 4;
             const std::string& label = U.name.empty() ? U.id : U.name;

@@ -96,7 +96,6 @@ struct UnitLook {
 struct SceneOptions {
     bool grid = true;
     bool names = true; // unit names (drawn when bases are big enough to carry them)
-    bool forceNames = false;
     bool terrainLabels = true;
 };
 

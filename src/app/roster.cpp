@@ -74,7 +74,6 @@ std::vector<std::string> Roster::shelf(const std::string& dir) {
 bool Roster::choose(int side, const std::string& path, std::string& error) {
     try {
         io::ArmyList list = io::loadArmyListFile(path);
-        list.path = path;
         sides_[std::size_t(side)] = std::move(list);
         error.clear();
         return true;

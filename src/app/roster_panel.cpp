@@ -107,7 +107,6 @@ Deployment drawRosterPanel(Roster& roster, RosterPanelState& st, const Scenario&
             ImGui::BeginDisabled(on);
             if (ImGui::Selectable(text.c_str(), false, 0, ImVec2(0, kTouch - 8))) {
                 out.command = roster.deploy(scenario, st.side, g, at, facing);
-                out.unitId = g.id;
             }
             ImGui::EndDisabled();
             break;
@@ -122,7 +121,6 @@ Deployment drawRosterPanel(Roster& roster, RosterPanelState& st, const Scenario&
             ImGui::BeginDisabled(on);
             if (ImGui::Selectable(text.c_str(), false, 0, ImVec2(0, kTouch - 8))) {
                 out.command = roster.deploy(scenario, st.side, u, at, facing);
-                out.unitId = u.id;
             }
             ImGui::EndDisabled();
             break;

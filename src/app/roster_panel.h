@@ -18,8 +18,7 @@ struct RosterPanelState {
 };
 
 struct Deployment {
-    CommandPtr command; // null when nothing was tapped
-    std::string unitId; // the id it will have once applied, so the app can select it
+    CommandPtr command; // null when nothing was tapped; the new unit comes last once applied
 };
 
 // Draws inside the current ImGui window. `placeFor(side)` says where a tapped unit goes

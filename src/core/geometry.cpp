@@ -356,7 +356,6 @@ void clipHalfPlaneInto(std::span<const Vec2> poly, Vec2 n, double c, Polygon& ou
         if (dot(n, poly[0]) >= c) out.push_back(poly[0]);
         return;
     }
-    const std::size_t edges = (k == 2) ? 1 : k;
     if (k == 2) {
         // A segment: keep its inside part.
         const double da = dot(n, poly[0]) - c, db = dot(n, poly[1]) - c;
@@ -368,7 +367,7 @@ void clipHalfPlaneInto(std::span<const Vec2> poly, Vec2 n, double c, Polygon& ou
         if (!(q == p)) out.push_back(q);
         return;
     }
-    for (std::size_t i = 0; i < edges; ++i) {
+    for (std::size_t i = 0; i < k; ++i) {
         const Vec2 p = poly[i], q = poly[(i + 1) % k];
         const double dp = dot(n, p) - c, dq = dot(n, q) - c;
         if (dp >= 0) out.push_back(p);
@@ -413,9 +412,7 @@ std::vector<Polygon> convexPieces(std::span<const Vec2> poly) {
         }
         return true;
     };
-    std::size_t guard = 0;
-    while (idx.size() > 3 && guard < 10 * p.size() * p.size()) {
-        ++guard;
+    while (idx.size() > 3) {
         bool cut = false;
         for (std::size_t k = 0; k < idx.size(); ++k) {
             if (!isEar(k)) continue;
@@ -540,7 +537,7 @@ b2AABB toAabb(const Box& b) {
     return a;
 }
 
-// What to hand CreateProxy/MoveProxy: Box2D fattens every proxy by b2_aabbExtension (0.1") to
+// What to hand CreateProxy: Box2D fattens every proxy by b2_aabbExtension (0.1") to
 // spare moving bodies re-insertions. Bases move only between edits, and the fat boxes made
 // every sight line visit more of the tree, so the extension is taken off beforehand: the
 // stored box is the base's own plus `pad`.
@@ -558,14 +555,10 @@ BroadPhase::~BroadPhase() = default;
 BroadPhase::BroadPhase(BroadPhase&&) noexcept = default;
 BroadPhase& BroadPhase::operator=(BroadPhase&&) noexcept = default;
 
-int BroadPhase::add(const Box& box, int key) {
+void BroadPhase::add(const Box& box, int key) {
     // Box2D keeps a void*; store the key in it.
-    return impl_->tree.CreateProxy(proxyAabb(box),
-                                   reinterpret_cast<void*>(static_cast<std::intptr_t>(key)));
-}
-
-void BroadPhase::remove(int proxy) {
-    impl_->tree.DestroyProxy(proxy);
+    impl_->tree.CreateProxy(proxyAabb(box),
+                            reinterpret_cast<void*>(static_cast<std::intptr_t>(key)));
 }
 
 void BroadPhase::querySegmentImpl(Vec2 a, Vec2 b, Visit visit, void* context) const {

@@ -121,9 +121,8 @@ class BroadPhase {
     BroadPhase(const BroadPhase&) = delete;
     BroadPhase& operator=(const BroadPhase&) = delete;
 
-    int add(const Box& box, int key);     // returns a proxy id
-    void move(int proxy, const Box& box); // after a base moved
-    void remove(int proxy);
+    // Tables are rebuilt after each edit, so entries are only ever added.
+    void add(const Box& box, int key);
     // Calls visit(key) for candidates along a→b; visit returns false to stop early.
     // A function pointer, not std::function: this runs for every sight line.
     template <class F> void querySegment(Vec2 a, Vec2 b, F&& visit) const {

@@ -57,9 +57,9 @@ Table::Table(const Scenario& scenario, const GrandeTactiqueRules& rules)
         PlacedTerrain& pt = terrain_[i];
         const int key = -static_cast<int>(i) - 1;
         if (isArea(pt.terrain->kind) && !pt.outline.empty())
-            pt.proxy = broad_.add(boundingBox(pt.outline), key);
+            broad_.add(boundingBox(pt.outline), key);
         else if (pt.terrain->kind == TerrainKind::Hill && !pt.top.empty())
-            pt.proxy = broad_.add(boundingBox(pt.top), key);
+            broad_.add(boundingBox(pt.top), key);
     }
 
     // A unit holding a town or wood is the whole feature (G5): which hills it stands on is
@@ -83,7 +83,6 @@ Table::Table(const Scenario& scenario, const GrandeTactiqueRules& rules)
         pu.depth = s.depth;
         pu.corners = baseCorners(u.at, u.facing, s.frontage, s.depth);
         pu.base = rect(u.at, u.facing, s.frontage, s.depth);
-        pu.box = boundingBox(pu.base);
         pu.box = boundingBox(pu.base);
         pu.baseEroded = rect(u.at, u.facing, s.frontage - 2 * eps, s.depth - 2 * eps);
         pu.baseEroded2 = rect(u.at, u.facing, s.frontage - 4 * eps, s.depth - 4 * eps);
@@ -111,7 +110,7 @@ Table::Table(const Scenario& scenario, const GrandeTactiqueRules& rules)
                 pu.inFeatures.push_back(static_cast<int>(t));
             }
         }
-        if (u.type != UnitType::General) pu.proxy = broad_.add(pu.box, static_cast<int>(i));
+        if (u.type != UnitType::General) broad_.add(pu.box, static_cast<int>(i)); // never block
         units_.push_back(std::move(pu));
     }
     for (std::size_t i = 0; i < units_.size(); ++i) {

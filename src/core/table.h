@@ -31,7 +31,6 @@ struct PlacedUnit {
     double frontage = 0, depth = 0;
     int occupiedFeature = -1;    // terrain index of the woods/BUA named by `occupies`
     std::vector<int> inFeatures; // woods/BUA the base is in (overlap > ε), and the occupied one
-    int proxy = -1;              // broad-phase proxy, -1 for generals
     double radius = 0;           // half the diagonal: a circle around `unit->at` holding the base
     std::vector<int> chargedBy;  // units that have declared a charge on this one
     std::vector<int> hills;      // hills whose outline the base is on (overlap > ε)
@@ -52,7 +51,6 @@ struct PlacedTerrain {
     std::vector<Polygon> pieces; // the outline as convex pieces (itself, when convex)
     // Woods and BUAs: the hills and hill tops the outline is on, for a unit occupying it (G5).
     std::vector<int> hills, hillTops;
-    int proxy = -1;
     Vec2 centre;       // of the outline's bounding box
     double radius = 0; // a circle around `centre` holding the outline
 };
