@@ -393,7 +393,7 @@ void App::dump() const {
                   << " " << fmt("%.2f", u.facing) << "\n";
     for (const Terrain& t : s.terrain)
         std::cout << "terrain " << t.id << " " << toString(t.kind) << " "
-                  << (isPathKind(t.kind) ? t.path.size() : t.outline.size()) << "\n";
+                  << (isPath(t.kind) ? t.path.size() : t.outline.size()) << "\n";
     for (std::size_t i = 0; i < looks_.size(); ++i)
         if (looks_[i].asTarget == UnitLook::AsTarget::Valid)
             std::cout << "valid " << s.units[i].id << "\n";
@@ -590,7 +590,7 @@ void App::buildScene() {
                     scene_.handles.disc(cam_.toScreen(lerp(pts[i], pts[(i + 1) % n], 0.5)), 5,
                                         sf::Color(255, 255, 255, 200), 10);
             };
-            dots(isPathKind(t.kind) ? t.path : t.outline, !isPathKind(t.kind), colours::selection);
+            dots(isPath(t.kind) ? t.path : t.outline, !isPath(t.kind), colours::selection);
             if (t.kind == TerrainKind::Hill) dots(t.top, true, sf::Color(255, 150, 60));
         }
         if (drafting_) {
@@ -857,7 +857,7 @@ void App::onTap(Vec2 p) {
         if (ti >= 0 && pressEdgeMiddle_ && pressVertex_) {
             Terrain t = s.terrain[size_t(ti)];
             std::vector<Vec2>& pts =
-                pressVertex_->top ? t.top : (isPathKind(t.kind) ? t.path : t.outline);
+                pressVertex_->top ? t.top : (isPath(t.kind) ? t.path : t.outline);
             const std::size_t at = size_t(pressVertex_->vertex);
             const Vec2 mid = lerp(pts[at - 1], pts[at % pts.size()], 0.5);
             pts.insert(pts.begin() + long(at), mid);
@@ -891,8 +891,7 @@ void App::onLongPress(Vec2 p) {
         const int ti = terrainIndex();
         if (ti < 0) return;
         Terrain t = s.terrain[size_t(ti)];
-        std::vector<Vec2>& pts =
-            pressVertex_->top ? t.top : (isPathKind(t.kind) ? t.path : t.outline);
+        std::vector<Vec2>& pts = pressVertex_->top ? t.top : (isPath(t.kind) ? t.path : t.outline);
         pts.erase(pts.begin() + pressVertex_->vertex);
         apply(editTerrain(s, ti, t, "Remove point"));
         pressVertex_.reset();
@@ -967,8 +966,7 @@ void App::onDragMove(Vec2 p) {
         const int ti = terrainIndex();
         if (ti < 0 || !pressVertex_) break;
         Terrain t = s.terrain[size_t(ti)];
-        std::vector<Vec2>& pts =
-            pressVertex_->top ? t.top : (isPathKind(t.kind) ? t.path : t.outline);
+        std::vector<Vec2>& pts = pressVertex_->top ? t.top : (isPath(t.kind) ? t.path : t.outline);
         if (pressVertex_->vertex >= int(pts.size())) break;
         pts[size_t(pressVertex_->vertex)] = clampToTable(s, tp);
         EditResult r = editTerrain(s, ti, t, "Move point");
@@ -1217,7 +1215,7 @@ void App::finishDraft() {
     } else {
         Terrain t;
         t.kind = draftKind_;
-        if (isPathKind(draftKind_))
+        if (isPath(draftKind_))
             t.path = draft_;
         else
             t.outline = draft_;

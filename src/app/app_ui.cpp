@@ -425,7 +425,7 @@ void App::uiUnitPanel(int ui) {
         (x.side == u.side ? friends : enemies).push_back(x.id);
     }
     for (const Terrain& t : s.terrain)
-        if (t.kind == TerrainKind::Woods || t.kind == TerrainKind::Bua) holds.push_back(t.id);
+        if (isCover(t.kind)) holds.push_back(t.id);
     if (idCombo("Charging", u.charging, enemies)) return editUnit(ui, u, "Declare charge");
     if (u.type == UnitType::General && idCombo("Attached to", u.attachedTo, friends))
         return editUnit(ui, u, "Attach general");
@@ -511,10 +511,10 @@ void App::uiTerrainPanel() {
     if (!ImGui::CollapsingHeader("Terrain", ImGuiTreeNodeFlags_DefaultOpen)) return;
     const Scenario& s = doc_.scenario();
     if (drafting_) {
-        ImGui::TextWrapped(
-            "Tap the %s of the new %s, then Finish. Points: %zu",
-            isPathKind(draftKind_) && !draftTop_ ? "points along the path" : "corners",
-            draftTop_ ? "hill top" : std::string(toString(draftKind_)).c_str(), draft_.size());
+        ImGui::TextWrapped("Tap the %s of the new %s, then Finish. Points: %zu",
+                           isPath(draftKind_) && !draftTop_ ? "points along the path" : "corners",
+                           draftTop_ ? "hill top" : std::string(toString(draftKind_)).c_str(),
+                           draft_.size());
         if (button("Finish")) finishDraft();
         ImGui::SameLine();
         if (button("Undo point") && !draft_.empty()) draft_.pop_back();
@@ -554,7 +554,7 @@ void App::uiTerrainPanel() {
         }
         if (enumCombo("Kind", t.kind, allTerrainKinds)) {
             // Outline and path swap when a feature changes between area and line.
-            if (isPathKind(t.kind) != isPathKind(T.kind)) std::swap(t.outline, t.path);
+            if (isPath(t.kind) != isPath(T.kind)) std::swap(t.outline, t.path);
             if (t.kind != TerrainKind::Hill) t.top.clear();
             if (t.kind == TerrainKind::Road && t.width <= 0) t.width = 0.5;
             apply(editTerrain(s, ti, t, "Change kind"));

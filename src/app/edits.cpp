@@ -20,10 +20,6 @@ const Terrain& terrainAt(const Scenario& s, int i) {
     return s.terrain[static_cast<std::size_t>(i)];
 }
 
-bool isArea(TerrainKind k) {
-    return k != TerrainKind::Road && k != TerrainKind::Linear;
-}
-
 // Units other than `skip` whose references to `from` must follow a rename or a deletion.
 std::vector<CommandPtr> retarget(const Scenario& s, int skip, const std::string& from,
                                  const std::string& to, bool unitRef) {
@@ -129,7 +125,7 @@ std::string checkShape(TerrainKind kind, const Polygon& p) {
         if (!std::isfinite(v.x) || !std::isfinite(v.y) || v.x < 0 || v.y < 0)
             return "points must be on the table";
     // The loader's own rules, so that a saved table always loads again.
-    const auto problem = isArea(kind) ? io::outlineProblem(p) : io::pathProblem(p);
+    const auto problem = !isPath(kind) ? io::outlineProblem(p) : io::pathProblem(p);
     return problem ? problem->message : "";
 }
 
@@ -141,7 +137,7 @@ std::string checkHillTop(const Polygon& outline, const Polygon& top) {
 }
 
 EditResult addTerrain(const Scenario& s, Terrain t) {
-    const Polygon& shape = isArea(t.kind) ? t.outline : t.path;
+    const Polygon& shape = !isPath(t.kind) ? t.outline : t.path;
     if (std::string e = checkShape(t.kind, shape); !e.empty()) return {nullptr, e};
     if (t.kind == TerrainKind::Hill)
         if (std::string e = checkHillTop(t.outline, t.top); !e.empty()) return {nullptr, e};
@@ -152,7 +148,7 @@ EditResult addTerrain(const Scenario& s, Terrain t) {
 
 EditResult editTerrain(const Scenario& s, int index, Terrain after, std::string label) {
     const Terrain& t = terrainAt(s, index);
-    const Polygon& shape = isArea(after.kind) ? after.outline : after.path;
+    const Polygon& shape = !isPath(after.kind) ? after.outline : after.path;
     if (std::string e = checkShape(after.kind, shape); !e.empty()) return {nullptr, e};
     if (after.kind == TerrainKind::Hill)
         if (std::string e = checkHillTop(after.outline, after.top); !e.empty()) return {nullptr, e};
@@ -160,8 +156,8 @@ EditResult editTerrain(const Scenario& s, int index, Terrain after, std::string 
     if (after.id != t.id) return {nullptr, "use renameTerrain to change an id"};
     // A unit can occupy only woods and BUAs: a feature that stops being one loses them.
     std::vector<CommandPtr> parts;
-    const bool wasHolding = t.kind == TerrainKind::Woods || t.kind == TerrainKind::Bua;
-    const bool holds = after.kind == TerrainKind::Woods || after.kind == TerrainKind::Bua;
+    const bool wasHolding = isCover(t.kind);
+    const bool holds = isCover(after.kind);
     if (wasHolding && !holds) parts = retarget(s, -1, t.id, "", false);
     parts.push_back(setTerrain(index, t, std::move(after), label));
     if (parts.size() == 1) return {std::move(parts.front()), ""};

@@ -8,10 +8,6 @@ namespace cdo::app {
 
 namespace {
 
-bool isPath(TerrainKind k) {
-    return k == TerrainKind::Road || k == TerrainKind::Linear;
-}
-
 double pathDistance(const std::vector<Vec2>& path, Vec2 p) {
     double best = std::numeric_limits<double>::infinity();
     for (std::size_t i = 0; i + 1 < path.size(); ++i)

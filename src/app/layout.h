@@ -15,10 +15,6 @@ inline constexpr float kSidePanel = 380; // width of the right-hand panel
 inline constexpr float kTouch = 48;      // smallest control: about 9 mm on a 10" 1280×800 tablet
 inline constexpr double kHandleGap = 46; // from a unit's front edge to its turning handle
 
-inline bool isPathKind(TerrainKind k) {
-    return k == TerrainKind::Road || k == TerrainKind::Linear;
-}
-
 inline std::string fmtNumber(const char* f, double v) {
     char buf[64];
     std::snprintf(buf, sizeof buf, f, v);

@@ -344,7 +344,7 @@ void Scene::terrain(const Camera& cam, const Table& table, const TerrainMesh& me
                 break;
             }
             if (static_cast<int>(i) == selected) {
-                const bool path = t.kind == TerrainKind::Road || t.kind == TerrainKind::Linear;
+                const bool path = isPath(t.kind);
                 handles.polyline(screen(path ? t.path : pt.outline), 3, colours::selection, !path);
             }
             if (o.terrainLabels && ppi >= 6) {

@@ -17,10 +17,6 @@ constexpr double kFar = 1000.0; // "straight ahead for ever", in inches: beyond 
 // 7 on paper computes as 7.000000000000002; a billionth of an inch is noise, not a ruling.
 constexpr double kRounding = 1e-9;
 
-bool isArea(TerrainKind k) {
-    return k == TerrainKind::Woods || k == TerrainKind::Bua;
-}
-
 // The three half-planes of the arc (G1). The normals are kept unnormalised, f + r·cot(angle),
 // with cot(45°) exactly 1: then a point exactly on a ray of a battery facing a multiple of 90°
 // gives exactly 0 and stays in the arc (closed boundary). `value` divides by the length to
@@ -254,7 +250,7 @@ struct Context {
             }
             const int t = -key - 1;
             const PlacedTerrain& P = table.feature(t);
-            const bool area = isArea(P.terrain->kind);
+            const bool area = isCover(P.terrain->kind);
             const Meet m =
                 area ? meet(a, b, P.outline, P.outlineEroded, P.outlineEroded2, P.outlineConvex)
                      : meet(a, b, P.top, P.topEroded, P.topEroded2, P.topConvex);

@@ -47,6 +47,15 @@ std::optional<Quality> parseQuality(std::string_view);
 std::optional<TerrainKind> parseTerrainKind(std::string_view);
 std::optional<Ruleset> parseRuleset(std::string_view);
 
+// Woods and BUAs: the areas a unit can occupy (G5) and that block sight (G2).
+constexpr bool isCover(TerrainKind k) {
+    return k == TerrainKind::Woods || k == TerrainKind::Bua;
+}
+// Roads and linear features are paths; every other kind has an outline.
+constexpr bool isPath(TerrainKind k) {
+    return k == TerrainKind::Road || k == TerrainKind::Linear;
+}
+
 constexpr bool isArtillery(UnitType t) {
     return t == UnitType::FootArtillery || t == UnitType::HorseArtillery;
 }

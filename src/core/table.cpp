@@ -19,10 +19,6 @@ Polygon rect(Vec2 c, double facing, double w, double d) {
     return {p.begin(), p.end()};
 }
 
-bool isArea(TerrainKind k) {
-    return k == TerrainKind::Woods || k == TerrainKind::Bua;
-}
-
 } // namespace
 
 Table::Table(const Scenario& scenario, const GrandeTactiqueRules& rules)
@@ -56,7 +52,7 @@ Table::Table(const Scenario& scenario, const GrandeTactiqueRules& rules)
     for (std::size_t i = 0; i < terrain_.size(); ++i) {
         PlacedTerrain& pt = terrain_[i];
         const int key = -static_cast<int>(i) - 1;
-        if (isArea(pt.terrain->kind) && !pt.outline.empty())
+        if (isCover(pt.terrain->kind) && !pt.outline.empty())
             broad_.add(boundingBox(pt.outline), key);
         else if (pt.terrain->kind == TerrainKind::Hill && !pt.top.empty())
             broad_.add(boundingBox(pt.top), key);
@@ -65,7 +61,7 @@ Table::Table(const Scenario& scenario, const GrandeTactiqueRules& rules)
     // A unit holding a town or wood is the whole feature (G5): which hills it stands on is
     // a fact of the feature, worked out once.
     for (PlacedTerrain& area : terrain_) {
-        if (!isArea(area.terrain->kind) || area.outline.empty()) continue;
+        if (!isCover(area.terrain->kind) || area.outline.empty()) continue;
         for (std::size_t h = 0; h < terrain_.size(); ++h) {
             if (terrain_[h].terrain->kind != TerrainKind::Hill) continue;
             if (inArea(area.outline, int(h))) area.hills.push_back(int(h));
@@ -100,7 +96,7 @@ Table::Table(const Scenario& scenario, const GrandeTactiqueRules& rules)
                     pu.centreOnHill = h;
                 continue;
             }
-            if (!isArea(terrain_[t].terrain->kind)) continue;
+            if (!isCover(terrain_[t].terrain->kind)) continue;
             if (nearAreaEdge(pu.base, static_cast<int>(t)))
                 pu.nearAreaEdges.push_back(static_cast<int>(t));
             if (terrain_[t].terrain->id == u.occupies) {

@@ -13,18 +13,24 @@ std::string num(double v) {
     char buf[40];
     std::snprintf(buf, sizeof buf, "%.4f", v);
     std::string s = buf;
-    while (!s.empty() && s.back() == '0') s.pop_back();
+    while (!s.empty() && s.back() == '0')
+        s.pop_back();
     if (!s.empty() && s.back() == '.') s.pop_back();
     if (s == "-0") s = "0";
     return s;
 }
 
-std::string point(Vec2 p) { return "[" + num(p.x) + ", " + num(p.y) + "]"; }
-std::string boolean(bool b) { return b ? "true" : "false"; }
+std::string point(Vec2 p) {
+    return "[" + num(p.x) + ", " + num(p.y) + "]";
+}
+std::string boolean(bool b) {
+    return b ? "true" : "false";
+}
 
 std::string lineJson(const SightLine& l) {
     std::string s = "{\"from\": " + jsonString(code(l.from)) + ", \"to\": ";
-    if (l.to == SightLine::To::Vertex) s += "\"vertex\", \"vertex\": " + std::to_string(l.vertex);
+    if (l.to == SightLine::To::Vertex)
+        s += "\"vertex\", \"vertex\": " + std::to_string(l.vertex);
     else {
         const std::string lab = label(l);
         s += jsonString(lab.substr(lab.find("-> ") + 3));
@@ -39,7 +45,8 @@ std::string lineJson(const SightLine& l) {
 
 template <class List, class F> std::string array(const List& v, F&& f) {
     std::string s = "[";
-    for (std::size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + f(v[i]);
+    for (std::size_t i = 0; i < v.size(); ++i)
+        s += (i ? ", " : "") + f(v[i]);
     return s + "]";
 }
 
@@ -49,11 +56,21 @@ std::string jsonString(std::string_view text) {
     std::string s = "\"";
     for (unsigned char c : text) {
         switch (c) {
-        case '"': s += "\\\""; break;
-        case '\\': s += "\\\\"; break;
-        case '\n': s += "\\n"; break;
-        case '\t': s += "\\t"; break;
-        case '\r': s += "\\r"; break;
+        case '"':
+            s += "\\\"";
+            break;
+        case '\\':
+            s += "\\\\";
+            break;
+        case '\n':
+            s += "\\n";
+            break;
+        case '\t':
+            s += "\\t";
+            break;
+        case '\r':
+            s += "\\r";
+            break;
         default:
             if (c < 0x20) {
                 char buf[8];
@@ -96,8 +113,8 @@ std::string toJson(const Ruling& r) {
     s += ", \"enfilade_lines\": " + array(r.enfiladeLines, lineJson);
     if (r.charge) {
         const ChargeOnGuns& c = *r.charge;
-        s += ", \"charge\": {\"charger\": " + jsonString(c.charger) + ", \"guns\": " +
-             jsonString(c.guns) + ", \"from_front\": " + boolean(c.fromFront) +
+        s += ", \"charge\": {\"charger\": " + jsonString(c.charger) +
+             ", \"guns\": " + jsonString(c.guns) + ", \"from_front\": " + boolean(c.fromFront) +
              ", \"charger_morale\": " + std::to_string(c.chargerMorale) +
              ", \"guns_morale\": " + std::to_string(c.gunsMorale) +
              ", \"only_flank_or_rear\": " + boolean(c.onlyFlankOrRear) + "}";
@@ -112,7 +129,8 @@ std::string toJson(const Ruling& r) {
 
 std::string toJson(const std::vector<Ruling>& rulings) {
     std::string s = "[";
-    for (std::size_t i = 0; i < rulings.size(); ++i) s += (i ? ",\n " : "\n ") + toJson(rulings[i]);
+    for (std::size_t i = 0; i < rulings.size(); ++i)
+        s += (i ? ",\n " : "\n ") + toJson(rulings[i]);
     return s + (rulings.empty() ? "]" : "\n]");
 }
 

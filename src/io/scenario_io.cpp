@@ -59,11 +59,6 @@ struct Measure {
 };
 constexpr std::array measures{Measure{"in", 1.0}, Measure{"cm", 2.54}, Measure{"mm", 25.4}};
 
-bool hasOutline(TerrainKind k) {
-    return k == TerrainKind::Hill || k == TerrainKind::Woods || k == TerrainKind::Bua ||
-           k == TerrainKind::River;
-}
-
 std::string lineOf(const Field& f) {
     return std::to_string(f.mark.line + 1);
 }
@@ -274,7 +269,7 @@ class ScenarioReader {
                                        parseTerrainKind, show<TerrainKind>);
         const std::string kind = show(t.kind);
 
-        const bool area = hasOutline(t.kind);
+        const bool area = !isPath(t.kind);
         const std::string takes = t.kind == TerrainKind::Hill   ? "'outline' and 'top'"
                                   : area                        ? "'outline'"
                                   : t.kind == TerrainKind::Road ? "'path' and 'width'"
@@ -562,7 +557,7 @@ std::string scenarioToYaml(const ScenarioDocument& doc) {
             text(out, t.id);
             key(out, "kind");
             out << show(t.kind);
-            if (hasOutline(t.kind)) {
+            if (!isPath(t.kind)) {
                 key(out, "outline");
                 points(out, t.outline);
                 if (t.kind == TerrainKind::Hill && !t.top.empty()) {
