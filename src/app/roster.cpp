@@ -5,8 +5,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 namespace cdo::app {
 
@@ -62,10 +60,12 @@ std::vector<std::string> Roster::shelf(const std::string& dir) {
     std::error_code ec;
     for (const auto& e : std::filesystem::directory_iterator(dir, ec)) {
         if (e.path().extension() != ".yaml") continue;
-        std::ifstream in(e.path(), std::ios::binary);
-        std::ostringstream text;
-        text << in.rdbuf();
-        if (io::looksLikeArmyList(text.str())) out.push_back(e.path().generic_string());
+        try {
+            if (io::looksLikeArmyList(io::readFile(e.path().string())))
+                out.push_back(e.path().generic_string());
+        } catch (const io::LoadError&) {
+            // unreadable: not on the shelf
+        }
     }
     std::sort(out.begin(), out.end());
     return out;

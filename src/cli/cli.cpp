@@ -7,7 +7,6 @@
 #include "io/json.h"
 #include "io/scenario_io.h"
 
-#include <fstream>
 #include <sstream>
 #include <stdexcept>
 
@@ -46,20 +45,10 @@ struct Loaded {
 Loaded load(const std::string& path) {
     Loaded l{io::loadScenarioFile(path), nullptr};
     if (l.doc.scenario.ruleset != Ruleset::GrandeTactique)
-        throw BadInput(path + ": rulings for the " +
-                       std::string(toString(l.doc.scenario.ruleset)) +
+        throw BadInput(path + ": rulings for the " + std::string(toString(l.doc.scenario.ruleset)) +
                        " ruleset are not available yet; only grande-tactique is");
     l.table = std::make_unique<Table>(l.doc.scenario);
     return l;
-}
-
-// An army list says so in its first key; anything else is read as a scenario.
-bool isArmyListFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return false; // the scenario loader reports the unreadable file
-    std::ostringstream text;
-    text << in.rdbuf();
-    return io::looksLikeArmyList(text.str());
 }
 
 int unitIndex(const Loaded& l, const std::string& path, const std::string& id) {
@@ -125,13 +114,16 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
             std::vector<std::string> ok;
             for (std::size_t i = 1; i < args.size(); ++i) {
                 try {
-                    if (isArmyListFile(args[i])) {
-                        const auto list = io::loadArmyListFile(args[i]);
+                    // Read once; an army list says so in its first key, anything else is
+                    // read as a scenario.
+                    const std::string text = io::readFile(args[i]);
+                    if (io::looksLikeArmyList(text)) {
+                        const auto list = io::loadArmyListText(text, args[i]);
                         ok.push_back(args[i] + ": ok, army list \"" + list.army + "\" with " +
                                      std::to_string(io::allUnits(list).size()) + " units");
                         continue;
                     }
-                    const auto doc = io::loadScenarioFile(args[i]);
+                    const auto doc = io::loadScenarioText(text, args[i]);
                     ok.push_back(args[i] + ": ok, scenario with " +
                                  std::to_string(doc.scenario.units.size()) + " units and " +
                                  std::to_string(doc.scenario.terrain.size()) + " terrain features");
@@ -150,14 +142,16 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
                         << ", \"ok\": true}";
                 buf << "]\n";
             } else {
-                for (const auto& line : ok) buf << line << "\n";
+                for (const auto& line : ok)
+                    buf << line << "\n";
             }
         } else if (cmd == "rule") {
             need(3, "SCENARIO FIRER TARGET");
             const Loaded l = load(args[1]);
             const int f = unitIndex(l, args[1], args[2]);
             const int t = unitIndex(l, args[1], args[3]);
-            if (f == t) throw BadInput(args[1] + ": a unit cannot be its own target ('" + args[2] + "')");
+            if (f == t)
+                throw BadInput(args[1] + ": a unit cannot be its own target ('" + args[2] + "')");
             const Ruling r = rule(*l.table, f, t);
             buf << (json ? io::toJson(r) + "\n" : explain(r));
         } else if (cmd == "targets") {
@@ -169,10 +163,12 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
                 buf << io::toJson(rs) << "\n";
             } else {
                 int valid = 0;
-                for (const Ruling& r : rs) valid += r.valid;
+                for (const Ruling& r : rs)
+                    valid += r.valid;
                 buf << args[2] << " may fire at " << valid << " of " << rs.size()
                     << " other units.\n";
-                for (const Ruling& r : rs) buf << summary(r) << "\n";
+                for (const Ruling& r : rs)
+                    buf << summary(r) << "\n";
                 buf << "(coupdoeil-cli rule " << args[1] << " " << args[2]
                     << " TARGET explains one ruling in full)\n";
             }

@@ -13,9 +13,6 @@
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
 #include <map>
 #include <sstream>
 #include <stdexcept>
@@ -495,16 +492,7 @@ ArmyList loadArmyListText(std::string_view yaml, const std::string& name) {
 }
 
 ArmyList loadArmyListFile(const std::string& path) {
-    // Same wording as scenarios: LoadError without a line ("PATH: cannot open: ...").
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec))
-        throw LoadError(path, 0, 0, "is a folder, not an army list");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw LoadError(path, 0, 0, std::string("cannot open: ") + std::strerror(errno));
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) throw LoadError(path, 0, 0, std::string("cannot read: ") + std::strerror(errno));
-    return loadArmyListText(text.str(), path);
+    return loadArmyListText(readFile(path), path);
 }
 
 std::string armyListToYaml(const ArmyList& list) {

@@ -498,16 +498,20 @@ ScenarioDocument loadScenarioText(std::string_view yaml, const std::string& name
     return ScenarioReader(name).read(root);
 }
 
-ScenarioDocument loadScenarioFile(const std::string& path) {
+std::string readFile(const std::string& path) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec))
-        throw LoadError(path, 0, 0, "is a folder, not a scenario file");
+        throw LoadError(path, 0, 0, "is a folder, not a file");
     std::ifstream in(path, std::ios::binary);
     if (!in) throw LoadError(path, 0, 0, std::string("cannot open: ") + std::strerror(errno));
     std::ostringstream text;
     text << in.rdbuf();
     if (in.bad()) throw LoadError(path, 0, 0, std::string("cannot read: ") + std::strerror(errno));
-    return loadScenarioText(text.str(), path);
+    return text.str();
+}
+
+ScenarioDocument loadScenarioFile(const std::string& path) {
+    return loadScenarioText(readFile(path), path);
 }
 
 std::string scenarioToYaml(const ScenarioDocument& doc) {

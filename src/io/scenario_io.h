@@ -40,6 +40,9 @@ struct ScenarioDocument {
     std::shared_ptr<const UnknownKeys> unknown; // may be null
 };
 
+// The whole file, or a LoadError without a position ("PATH: cannot open: ...").
+std::string readFile(const std::string& path);
+
 ScenarioDocument loadScenarioFile(const std::string& path);
 // `name` is used as FILE in messages.
 ScenarioDocument loadScenarioText(std::string_view yaml, const std::string& name);
