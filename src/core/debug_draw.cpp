@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <numbers>
 #include <vector>
 
 namespace cdo {
@@ -13,7 +14,9 @@ void drawReach(const Table& table, int firer, DebugDraw& draw) {
     const PlacedUnit& F = table.unit(firer);
     const UnitType type = F.unit->type;
     if (!isArtillery(type) && type != UnitType::Infantry) return;
-    const double reach = isArtillery(type) ? rules.longRange : 3.0;
+    // Infantry fires only in contact; its arc is drawn this deep just to show the direction.
+    constexpr double kInfantryArcShown = 3.0;
+    const double reach = isArtillery(type) ? rules.longRange : kInfantryArcShown;
     draw.polygon(arcPolygon(table, firer, reach), Ink::Arc, true);
     if (!isArtillery(type)) return;
     // The range limits are measured from the front edge: each is the front edge pushed
@@ -23,8 +26,8 @@ void drawReach(const Table& table, int firer, DebugDraw& draw) {
         Polygon curve;
         const Vec2 fl = F.corners.fl, fr = F.corners.fr;
         const double a0 = std::atan2(F.f.y, F.f.x);
-        const double left = a0 + rules.arcAngleDeg * 3.14159265358979 / 180.0;
-        const double right = a0 - rules.arcAngleDeg * 3.14159265358979 / 180.0;
+        const double left = a0 + rules.arcAngleDeg * std::numbers::pi / 180.0;
+        const double right = a0 - rules.arcAngleDeg * std::numbers::pi / 180.0;
         for (int i = 0; i <= steps; ++i) {
             const double a = left + (a0 - left) * i / steps;
             curve.push_back(fl + Vec2{std::cos(a), std::sin(a)} * limit);

@@ -17,6 +17,15 @@ constexpr double kFar = 1000.0; // "straight ahead for ever", in inches: beyond 
 // 7 on paper computes as 7.000000000000002; a billionth of an inch is noise, not a ruling.
 constexpr double kRounding = 1e-9;
 
+// G7 contact: edge to edge within ε. Exactly touching bases are plainly in contact; apart by
+// more than nothing and at most 2ε, whether they touch is a close call.
+bool inContact(double edgeDistance, double eps) {
+    return edgeDistance <= eps + kRounding;
+}
+bool contactCloseCall(double edgeDistance, double eps) {
+    return edgeDistance > kRounding && edgeDistance <= 2 * eps;
+}
+
 // The three half-planes of the arc (G1). The normals are kept unnormalised, f + r·cot(angle),
 // with cot(45°) exactly 1: then a point exactly on a ray of a battery facing a multiple of 90°
 // gives exactly 0 and stays in the arc (closed boundary). `value` divides by the length to
@@ -572,8 +581,8 @@ bool computeMarked(const Table& table, int fi, int ti, Mode mode, BlockerCache& 
     const bool feature = T.occupiedFeature >= 0;
     const DistanceResult edge = convexDistance(F.base, T.base);
     r.edgeDistance = edge.distance;
-    r.contact = edge.distance <= eps + kRounding;
-    if (edge.distance > 1e-9 && edge.distance <= 2 * eps) {
+    r.contact = inContact(edge.distance, eps);
+    if (contactCloseCall(edge.distance, eps)) {
         m.read(Reading::ContactEpsilon);
         addCloseCall(r, "contact", edge.distance, eps);
     }
@@ -821,8 +830,8 @@ Measure measure(const Table& table, int a, int b) {
     m.pointA = d.pointA;
     m.pointB = d.pointB;
     const double eps = table.rules().epsilon;
-    m.contact = d.distance <= eps + kRounding;
-    m.closeCall = d.distance > 1e-9 && d.distance <= 2 * eps;
+    m.contact = inContact(d.distance, eps);
+    m.closeCall = contactCloseCall(d.distance, eps);
     return m;
 }
 

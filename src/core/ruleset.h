@@ -1,5 +1,6 @@
-// Grande Tactique's numbers, in one place. Every rule that is a number lives here, so a
-// house rule or a new edition changes one table, not the code that applies it.
+// Grande Tactique's numbers, in one place. Every number a ruling is decided with lives here, so
+// a house rule or a new edition changes one table, not the code that applies it. (The short
+// explanations of reasons and readings in ruling.cpp quote the published values in words.)
 // Sources: Grande Tactique by Jack Mitchell (CC BY): "Building an Army" (base sizes),
 // "Artillery" (ranges, overhead fire), "Firing" (arc, modifiers), "Movement" (allowances).
 #pragma once
