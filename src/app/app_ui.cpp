@@ -773,38 +773,37 @@ void App::uiModals() {
     case Modal::ConfirmOpen:
         ImGui::TextWrapped("This table has unsaved changes. Open another file anyway? (They stay "
                            "in the autosave until then.)");
-        if (button("Save first", 160)) {
-            close();
-            saveFile();
-            if (!doc_.dirty()) {
+        {
+            // Goes on to what was asked: the recent file chosen, or the file browser.
+            auto proceed = [&] {
                 if (!pendingOpen_.empty())
                     openFile(pendingOpen_);
                 else {
                     modal_ = Modal::Open;
                     modalJustOpened_ = true;
                 }
+                pendingOpen_.clear();
+            };
+            if (button("Save first", 160)) {
+                close();
+                saveFile();
+                if (!doc_.dirty()) proceed(); // a failed save keeps the table and its changes
+                pendingOpen_.clear();
+                break;
             }
-            pendingOpen_.clear();
+            ImGui::SameLine();
+            if (button("Discard them", 160)) {
+                close();
+                proceed();
+                break;
+            }
+            ImGui::SameLine();
+            if (button("Cancel", 120)) {
+                pendingOpen_.clear();
+                close();
+            }
             break;
         }
-        ImGui::SameLine();
-        if (button("Discard them", 160)) {
-            close();
-            if (!pendingOpen_.empty())
-                openFile(pendingOpen_);
-            else {
-                modal_ = Modal::Open;
-                modalJustOpened_ = true;
-            }
-            pendingOpen_.clear();
-            break;
-        }
-        ImGui::SameLine();
-        if (button("Cancel", 120)) {
-            pendingOpen_.clear();
-            close();
-        }
-        break;
     case Modal::ConfirmQuit:
         ImGui::TextWrapped("This table has unsaved changes.");
         if (button("Save and quit", 180)) {
