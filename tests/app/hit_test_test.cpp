@@ -20,7 +20,8 @@ Scenario scene() {
     s.units = {inf, gen};
     s.terrain.push_back(
         {"hill", TerrainKind::Hill, {{0, 0}, {20, 0}, {20, 20}, {0, 20}}, {}, {}, 0, nullptr});
-    s.terrain.push_back({"wood", TerrainKind::Woods, {{5, 5}, {8, 5}, {8, 8}, {5, 8}}, {}, {}, 0, nullptr});
+    s.terrain.push_back(
+        {"wood", TerrainKind::Woods, {{5, 5}, {8, 5}, {8, 8}, {5, 8}}, {}, {}, 0, nullptr});
     s.terrain.push_back({"road", TerrainKind::Road, {}, {}, {{0, 30}, {20, 30}}, 1.0, nullptr});
     return s;
 }
