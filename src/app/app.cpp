@@ -356,8 +356,7 @@ bool App::scriptLine(const std::string& line, std::string& error) {
         std::string id;
         if (!(words >> side >> id) || side < 0 || side >= Roster::kSides)
             return error = "deploy needs SIDE and a unit or general id of its list", false;
-        const Vec2 middle = cam_.toTable({(kLeftBar + cam_.viewportWidth() - kSidePanel) / 2,
-                                          (kTopBar + cam_.viewportHeight()) / 2});
+        const Vec2 middle = cam_.toTable(viewCentre());
         CommandPtr cmd;
         for (const RosterLine& l : roster_.lines(side)) {
             const double facing = Roster::defaultFacing(side);
@@ -404,6 +403,11 @@ void App::dump() const {
             std::cout << "roster " << side << " " << roster_.deployedCount(s, side) << "/"
                       << roster_.total(side) << "\n";
     std::cout << "---\n";
+}
+
+Vec2 App::viewCentre() const {
+    return {(kLeftBar + cam_.viewportWidth() - kSidePanel) / 2,
+            (kTopBar + cam_.viewportHeight()) / 2};
 }
 
 void App::loadInitial() {

@@ -91,6 +91,8 @@ class App {
     void uiViewButtons();
     void uiSidePanel();
     void uiRosterPanel();
+    // The middle of the table view (between the side bars), in window pixels.
+    Vec2 viewCentre() const;
     void uiUnitPanel(int u);
     void uiRulingPanel(int firer, int target);
     void uiTargetsPanel(int firer);

@@ -226,7 +226,7 @@ void App::uiViewButtons() {
     ImGui::Begin("##view", nullptr, kFixed | ImGuiWindowFlags_NoScrollbar);
     remember();
     const float w = kLeftBar - 20;
-    const Vec2 mid{(kLeftBar + cam_.viewportWidth() - kSidePanel) / 2, (kTopBar + H) / 2};
+    const Vec2 mid = viewCentre();
     auto b = [&](const char* label) { return ImGui::Button(label, ImVec2(w, kTouch + 4)); };
     if (b("+")) cam_.zoomAt(mid, 1.25);
     if (b("-")) cam_.zoomAt(mid, 0.8);
@@ -268,7 +268,7 @@ void App::uiSidePanel() {
                                "tap an enemy for the full ruling. Drag a unit to move it, the "
                                "round handle to turn it. Long-press the table to add a unit.");
             if (button("Add unit", -1)) {
-                addAt_ = cam_.toTable({(kLeftBar + W - kSidePanel) / 2, (kTopBar + H) / 2});
+                addAt_ = cam_.toTable(viewCentre());
                 modal_ = Modal::AddUnit;
                 modalJustOpened_ = true;
             }
@@ -298,8 +298,7 @@ void App::uiRosterPanel() {
             if (!roster_.choose(int(i), armies[i].list, error)) rosterState_.error = error;
         }
     }
-    const float W = float(cam_.viewportWidth()), H = float(cam_.viewportHeight());
-    const Vec2 middle = cam_.toTable({(kLeftBar + W - kSidePanel) / 2, (kTopBar + H) / 2});
+    const Vec2 middle = cam_.toTable(viewCentre());
     Deployment d =
         drawRosterPanel(roster_, rosterState_, doc_.scenario(), [&](int) { return middle; });
     if (d.command) {
