@@ -33,6 +33,14 @@ constexpr std::array<UnitType, 5> listTypes{UnitType::Infantry, UnitType::Cavalr
                                             UnitType::Cuirassiers, UnitType::FootArtillery,
                                             UnitType::HorseArtillery};
 
+// "a, b, c": the words of a list of values, for "expected one of" messages.
+template <class List> std::string spelled(const List& values) {
+    std::string out;
+    for (const auto v : values)
+        out += (out.empty() ? "" : ", ") + std::string(toString(v));
+    return out;
+}
+
 const char* kindOf(const YAML::Node& n) {
     switch (n.Type()) {
     case YAML::NodeType::Map:
@@ -215,15 +223,15 @@ ArmyUnit readUnit(Reader& r, const YAML::Node& node) {
         r.fail(type.value.Mark(), "a general is not a unit: give it as the 'general' of a command");
     if (!t)
         r.fail(type.value.Mark(),
-               "unknown unit type '" + typeWord +
-                   "' (infantry, cavalry, cuirassiers, foot-artillery, horse-artillery)");
+               "unknown unit type '" + typeWord + "' (" + spelled(listTypes) + ")");
     u.type = *t;
 
     if (const Entry* q = Reader::find(es, "quality")) {
         const std::string word = r.text(*q);
         const auto parsed = parseQuality(word);
         if (!parsed)
-            r.fail(q->value.Mark(), "unknown quality '" + word + "' (raw, regular, veteran)");
+            r.fail(q->value.Mark(),
+                   "unknown quality '" + word + "' (" + spelled(allQualities) + ")");
         u.quality = *parsed;
     }
     if (const Entry* f = Reader::find(es, "formation")) {
@@ -233,7 +241,8 @@ ArmyUnit readUnit(Reader& r, const YAML::Node& node) {
         const std::string word = r.text(*f);
         const auto parsed = parseFormation(word);
         if (!parsed)
-            r.fail(f->value.Mark(), "unknown formation '" + word + "' (line, column, square)");
+            r.fail(f->value.Mark(),
+                   "unknown formation '" + word + "' (" + spelled(allFormations) + ")");
         u.formation = *parsed;
     }
     if (const Entry* s = Reader::find(es, "size")) {
@@ -357,20 +366,11 @@ ArmyList readList(Reader& r, const YAML::Node& root) {
 
 // ---- writing ----
 
-bool isReservedWord(std::string_view s) {
-    std::string lower(s);
-    for (char& c : lower)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    for (std::string_view w : {"null", "true", "false", "yes", "no", "on", "off", "y", "n"})
-        if (lower == w) return true;
-    return false;
-}
-
 // Plain when it cannot be misread (starts with a letter, id characters only, not a YAML
 // keyword); otherwise double-quoted with escapes.
 std::string scalar(std::string_view s) {
     const bool plain = !s.empty() && std::isalpha(static_cast<unsigned char>(s[0])) &&
-                       std::all_of(s.begin(), s.end(), isIdChar) && !isReservedWord(s);
+                       std::all_of(s.begin(), s.end(), isIdChar) && !needsQuotes(s);
     if (plain) return std::string(s);
     std::string out = "\"";
     for (char c : s) {
