@@ -100,7 +100,7 @@ std::string explain(const Ruling& r) {
     if (r.grapeshot) out += "  Grapeshot: in contact and in arc, a beaten target flees\n";
     if (r.charge) {
         const ChargeOnGuns& c = *r.charge;
-        out += "  Charge: " + c.charger + " on the guns " + c.guns +
+        out += "  Charge: " + r.charger() + " on the guns " + r.guns() +
                (c.fromFront ? " from the front" : " from flank or rear only");
         if (c.chargerMorale) out += ", charger's morale " + signedInt(c.chargerMorale);
         if (c.gunsMorale) out += ", limbered guns' morale " + signedInt(c.gunsMorale);

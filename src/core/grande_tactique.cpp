@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <cmath>
 #include <limits>
 #include <numbers>
@@ -694,8 +693,7 @@ bool computeMarked(const Table& table, int fi, int ti, Mode mode, BlockerCache& 
     if (artillery && !fu.limbered && fu.side != tu.side) r.grapeshot = r.contact && r.inArc;
     auto chargeOnGuns = [&](const PlacedUnit& charger, const PlacedUnit& guns) {
         ChargeOnGuns c;
-        c.charger = charger.unit->id;
-        c.guns = guns.unit->id;
+        c.firerCharges = &charger == &F;
         const Vec2 fl = guns.corners.fl, fr = guns.corners.fr;
         // FL, FR, then straight ahead: counter-clockwise for any facing.
         const std::array<Vec2, 4> strip{fl, fr, fr + guns.f * kFar, fl + guns.f * kFar};

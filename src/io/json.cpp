@@ -113,8 +113,8 @@ std::string toJson(const Ruling& r) {
     s += ", \"enfilade_lines\": " + array(r.enfiladeLines, lineJson);
     if (r.charge) {
         const ChargeOnGuns& c = *r.charge;
-        s += ", \"charge\": {\"charger\": " + jsonString(c.charger) +
-             ", \"guns\": " + jsonString(c.guns) + ", \"from_front\": " + boolean(c.fromFront) +
+        s += ", \"charge\": {\"charger\": " + jsonString(r.charger()) +
+             ", \"guns\": " + jsonString(r.guns()) + ", \"from_front\": " + boolean(c.fromFront) +
              ", \"charger_morale\": " + std::to_string(c.chargerMorale) +
              ", \"guns_morale\": " + std::to_string(c.gunsMorale) +
              ", \"only_flank_or_rear\": " + boolean(c.onlyFlankOrRear) + "}";

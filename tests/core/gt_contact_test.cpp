@@ -184,8 +184,8 @@ TEST_CASE("G7 charges on guns") {
     };
     auto check = [](const cdo::Ruling& r, bool front, int chargerMorale, int gunsMorale) {
         REQUIRE(r.charge.has_value());
-        CHECK(r.charge->charger == "hussars");
-        CHECK(r.charge->guns == "guns");
+        CHECK(r.charger() == "hussars");
+        CHECK(r.guns() == "guns");
         CHECK(r.charge->fromFront == front);
         CHECK(r.charge->onlyFlankOrRear == !front);
         CHECK(r.charge->chargerMorale == chargerMorale);
