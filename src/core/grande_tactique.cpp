@@ -200,7 +200,7 @@ struct Context {
 
     // One sight line (G2): clear, or the first blocker, with grazes marked as close calls.
     SightLine line(SightLine::From from, SightLine::To to, int vertex, Vec2 a, Vec2 b) const {
-        SightLine s{from, to, vertex, a, b, true, std::nullopt, false};
+        SightLine s{a, b, std::nullopt, vertex, from, to, true, false};
         // Suspects first: bases that blocked this ruling's other lines. Only a solid block
         // (more than 2ε deep) settles a line here, which is exactly what the full search below
         // would settle it with. (Trying the firer's and target's neighbours too was measured:
@@ -316,7 +316,9 @@ bool sight(const Context& cx, Ruling& r) {
     points.clear();
     tos.clear();
     vertices.clear();
-    r.sightLines.reserve(cx.T.occupiedFeature >= 0 ? 2 * cx.shape.size() : 10);
+    // Five lines settle most pairs (both to the front middle, or that and the four corners
+    // from the front left); more grow the vector.
+    r.sightLines.reserve(cx.T.occupiedFeature >= 0 ? 2 * cx.shape.size() : 5);
     if (cx.T.occupiedFeature >= 0) {
         cx.marks.read(Reading::FeatureVertices);
         for (std::size_t i = 0; i < cx.shape.size(); ++i) {

@@ -93,13 +93,14 @@ struct SightLine {
         FrontMiddle,
         Vertex
     };
-    From from;
-    To to;
-    int vertex = -1;
+    // (Ordered so that the small fields share one word: a ruling holds up to ten of these.)
     Vec2 a, b;
-    bool clear = true;
     std::optional<Blocker> blocker; // the first blocker found, when blocked
-    bool closeCall = false;         // grazes a blocker within ε of the threshold
+    int vertex = -1;
+    From from = From::FrontLeft;
+    To to = To::FrontMiddle;
+    bool clear = true;
+    bool closeCall = false; // grazes a blocker within ε of the threshold
 };
 
 std::string_view code(SightLine::From);
