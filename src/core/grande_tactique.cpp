@@ -206,8 +206,9 @@ struct Context {
         // would settle it with. (Trying the firer's and target's neighbours too was measured:
         // it costs more than the tree walks it saves.)
         auto solid = [&](int k) {
-            if (k < 0 || ignored(k) != Ignore::No) return false;
+            if (k < 0) return false;
             const PlacedUnit& B = table.unit(k);
+            if (!segmentInBox(a, b, B.box) || ignored(k) != Ignore::No) return false;
             if (B.baseEroded2.empty() || !segmentMeetsConvex(a, b, B.baseEroded2)) return false;
             s.clear = false;
             s.blocker = Blocker{Blocker::Kind::Base, B.unit->id};
