@@ -479,6 +479,7 @@ Polygon arcPolygonOf(const PlacedUnit& f, double angleDeg, double reach) {
 // the next call reuses; this runs for every pair.
 struct ArcParts {
     bool inArc = false;
+    bool whole = false;  // one piece, wholly inside the arc (nothing was cut off)
     double margin = 0.0; // > 0 deepest point inside; < 0 distance outside
     std::span<const Polygon> parts;
 };
@@ -503,6 +504,11 @@ ArcParts arcParts(const PlacedUnit& F, const ArcPlanes& ap, double angleDeg,
     if (count > 0) {
         a.inArc = true;
         a.margin = depth;
+        a.whole =
+            pieces.size() == 1 && std::all_of(pieces[0].begin(), pieces[0].end(), [&](Vec2 v) {
+                return dot(ap.n[0], v) >= ap.c[0] && dot(ap.n[1], v) >= ap.c[1] &&
+                       dot(ap.n[2], v) >= ap.c[2];
+            });
     } else {
         const auto arc = arcQuad(F, angleDeg, kFar);
         const DistanceResult d = convex ? convexDistance(whole, arc) : distance(whole, arc);
@@ -578,17 +584,7 @@ bool computeMarked(const Table& table, int fi, int ti, Mode mode, BlockerCache& 
     const std::span<const Vec2> shape = targetShape(table, ti);
     if (T.occupiedFeature >= 0) m.read(Reading::FeatureShape);
 
-    // G7 contact, edge to edge. G5 swaps the base for the feature only in G1–G4: contact is
-    // always between the bases.
     const bool feature = T.occupiedFeature >= 0;
-    const DistanceResult edge = convexDistance(F.base, T.base);
-    r.edgeDistance = edge.distance;
-    r.contact = inContact(edge.distance, eps);
-    if (contactCloseCall(edge.distance, eps)) {
-        m.read(Reading::ContactEpsilon);
-        addCloseCall(r, "contact", edge.distance, eps);
-    }
-    if (infantry && !r.contact && !fail(Reason::NotInContact)) return false;
 
     // G1 arc.
     const ArcPlanes ap = arcPlanes(F, rules.arcAngleDeg);
@@ -601,23 +597,38 @@ bool computeMarked(const Table& table, int fi, int ti, Mode mode, BlockerCache& 
     r.arcMargin = arc.margin;
     m.read(Reading::ArcTouchCounts);
     if (std::abs(r.arcMargin) <= eps) addCloseCall(r, "arc", r.arcMargin, 0.0);
+
+    // G3 range: to the nearest of the parts in the arc, each convex.
+    std::optional<DistanceResult> toArcPart;
+    if (artillery && r.inArc) {
+        const std::array<Vec2, 2> front{F.corners.fl, F.corners.fr};
+        for (const Polygon& part : arc.parts) {
+            const DistanceResult d = convexDistance(front, part);
+            if (!toArcPart || d.distance < toArcPart->distance) toArcPart = d;
+        }
+    }
+
+    // G7 contact, edge to edge. G5 swaps the base for the feature only in G1–G4: contact is
+    // always between the bases. A base wholly inside the arc lies wholly in front of the
+    // firer's front edge, whose nearest point to it is on that edge: the edge distance is then
+    // the range, already measured.
+    const DistanceResult edge =
+        (!feature && arc.whole && toArcPart) ? *toArcPart : convexDistance(F.base, T.base);
+    r.edgeDistance = edge.distance;
+    r.contact = inContact(edge.distance, eps);
+    if (contactCloseCall(edge.distance, eps)) {
+        m.read(Reading::ContactEpsilon);
+        addCloseCall(r, "contact", edge.distance, eps);
+    }
+    if (infantry && !r.contact && !fail(Reason::NotInContact)) return false;
     if (!r.inArc && (artillery || infantry) && !fail(Reason::OutOfArc)) return false;
 
-    // G3 range.
     r.range = edge.distance;
     r.rangeLine = {edge.pointA, edge.pointB};
     if (artillery) {
-        if (r.inArc) {
-            // The nearest of the parts in the arc; each is convex.
-            const std::array<Vec2, 2> front{F.corners.fl, F.corners.fr};
-            r.range = std::numeric_limits<double>::infinity();
-            for (const Polygon& part : arc.parts) {
-                const DistanceResult d = convexDistance(front, part);
-                if (d.distance < r.range) {
-                    r.range = d.distance;
-                    r.rangeLine = {d.pointA, d.pointB};
-                }
-            }
+        if (toArcPart) {
+            r.range = toArcPart->distance;
+            r.rangeLine = {toArcPart->pointA, toArcPart->pointB};
             m.read(Reading::RangeToArcPart);
         }
         if (r.range <= rules.normalRange + kRounding) {

@@ -51,3 +51,26 @@ TEST_CASE("a four-cornered town that is not convex still blocks through its lobe
     CHECK(first.blocker->id == "dart");
     CHECK(first.blocker->kind == Blocker::Kind::Bua);
 }
+
+#include "core/generate.h"
+
+TEST_CASE("the edge distance taken from the range (target wholly in arc) is the bases' distance") {
+    // Shortcut: a base wholly inside the arc is wholly ahead of the front edge, whose nearest
+    // point is then on that edge, so edge distance = range. Checked against the direct
+    // measure for every pair of 4 batteries of the 400-base table.
+    const Scenario s = generateTable();
+    const Table t(s);
+    int batteries = 0, shortcuts = 0;
+    for (std::size_t f = 0; f < s.units.size() && batteries < 4; ++f) {
+        if (!isArtillery(s.units[f].type)) continue;
+        ++batteries;
+        for (const Ruling& r : rulingsFor(t, int(f))) {
+            const int ti = t.unitIndex(r.target);
+            const double direct = distance(t.unit(int(f)).base, t.unit(ti).base).distance;
+            CHECK(r.edgeDistance == doctest::Approx(direct).epsilon(1e-12));
+            shortcuts += r.inArc && r.edgeDistance == r.range;
+        }
+    }
+    CHECK(batteries == 4);
+    CHECK(shortcuts > 0);
+}
