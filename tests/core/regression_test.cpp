@@ -1,4 +1,5 @@
 // Regression tests: one case per bug found and fixed in the engine, with the sketch.
+#include "core/generate.h"
 #include "core/grande_tactique.h"
 #include "core/table.h"
 
@@ -51,8 +52,6 @@ TEST_CASE("a four-cornered town that is not convex still blocks through its lobe
     CHECK(first.blocker->id == "dart");
     CHECK(first.blocker->kind == Blocker::Kind::Bua);
 }
-
-#include "core/generate.h"
 
 TEST_CASE("the edge distance taken from the range (target wholly in arc) is the bases' distance") {
     // Shortcut: a base wholly inside the arc is wholly ahead of the front edge, whose nearest
