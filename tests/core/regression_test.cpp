@@ -1,4 +1,5 @@
-// Regression tests: one case per bug found and fixed in the engine, with the sketch.
+// Regression tests (one case per bug found and fixed in the engine, with the sketch) and checks
+// that its shortcuts give what the direct computation gives.
 #include "core/generate.h"
 #include "core/grande_tactique.h"
 #include "core/table.h"
