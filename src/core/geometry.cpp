@@ -227,6 +227,9 @@ void refineWitness(std::span<const Vec2> from, const std::uint8_t* fromIdx,
                    std::span<const Vec2> to, const std::uint8_t* toIdx, int count, bool swap,
                    double& best2, DistanceResult& r) {
     const std::size_t n = to.size();
+    // Neighbouring indices without a division (this runs twice for every distance).
+    auto next = [](std::size_t i, std::size_t size) { return i + 1 == size ? 0 : i + 1; };
+    auto prev = [](std::size_t i, std::size_t size) { return i == 0 ? size - 1 : i - 1; };
     std::size_t edges[6];
     int ne = 0;
     auto addEdge = [&](std::size_t e) {
@@ -236,15 +239,15 @@ void refineWitness(std::span<const Vec2> from, const std::uint8_t* fromIdx,
     };
     // Two witnesses on an edge name that edge; a lone witness brings both of its edges.
     const bool pair = count == 2 && toIdx[0] != toIdx[1] && n > 2 &&
-                      ((toIdx[0] + 1) % n == toIdx[1] || (toIdx[1] + 1) % n == toIdx[0]);
+                      (next(toIdx[0], n) == toIdx[1] || next(toIdx[1], n) == toIdx[0]);
     if (n <= 2)
         addEdge(0);
     else if (pair)
-        addEdge((toIdx[0] + 1) % n == toIdx[1] ? toIdx[0] : toIdx[1]);
+        addEdge(next(toIdx[0], n) == toIdx[1] ? toIdx[0] : toIdx[1]);
     else
         for (int k = 0; k < count; ++k) {
             addEdge(toIdx[k]);
-            addEdge((toIdx[k] + n - 1) % n);
+            addEdge(prev(toIdx[k], n));
         }
     // The witness vertices. When this side names a single vertex, its neighbours too: on
     // nearly parallel edges Box2D, in float, may name the far end of the edge whose near end
@@ -261,13 +264,13 @@ void refineWitness(std::span<const Vec2> from, const std::uint8_t* fromIdx,
         addVert(fromIdx[k]);
     const bool namesEdge = pair || (n == 2 && count == 2 && toIdx[0] != toIdx[1]);
     if (nv == 1 && (namesEdge || count == 1) && m >= 2) {
-        addVert((verts[0] + 1) % m);
-        addVert((verts[0] + m - 1) % m);
+        addVert(next(verts[0], m));
+        addVert(prev(verts[0], m));
     }
     for (int k = 0; k < nv; ++k) {
         const Vec2 p = from[verts[k]];
         for (int e = 0; e < ne; ++e) {
-            const Vec2 a = to[edges[e]], b = n == 1 ? to[0] : to[(edges[e] + 1) % n];
+            const Vec2 a = to[edges[e]], b = n == 1 ? to[0] : to[next(edges[e], n)];
             const Vec2 ab = b - a;
             const double len2 = dot(ab, ab);
             const double t = len2 > 0 ? std::clamp(dot(p - a, ab) / len2, 0.0, 1.0) : 0.0;
@@ -368,7 +371,7 @@ void clipHalfPlaneInto(std::span<const Vec2> poly, Vec2 n, double c, Polygon& ou
         return;
     }
     for (std::size_t i = 0; i < k; ++i) {
-        const Vec2 p = poly[i], q = poly[(i + 1) % k];
+        const Vec2 p = poly[i], q = poly[i + 1 == k ? 0 : i + 1];
         const double dp = dot(n, p) - c, dq = dot(n, q) - c;
         if (dp >= 0) out.push_back(p);
         if ((dp >= 0) != (dq >= 0)) {

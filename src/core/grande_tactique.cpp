@@ -1,6 +1,8 @@
 // Grande Tactique rulings: grande-tactique.md G1–G7 as geometry.
 #include "core/grande_tactique.h"
 
+#include "core/blocker_fan.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -67,9 +69,10 @@ ArcPlanes arcPlanes(const PlacedUnit& f, double angleDeg) {
 // separating axes: most candidates are rejected by the first edge or two.
 bool segmentMeetsConvex(Vec2 a, Vec2 b, std::span<const Vec2> poly) {
     double t0 = 0.0, t1 = 1.0;
+    // Edges as (previous, current) pairs: no modulo in this, the hottest loop.
     const std::size_t n = poly.size();
-    for (std::size_t i = 0; i < n; ++i) {
-        const Vec2 p = poly[i], q = poly[(i + 1) % n];
+    for (std::size_t i = 0, j = n - 1; i < n; j = i++) {
+        const Vec2 p = poly[j], q = poly[i];
         const Vec2 in{p.y - q.y, q.x - p.x}; // inward normal of a counter-clockwise edge
         const double na = dot(in, a - p), nb = dot(in, b - p); // >= 0: inside this edge
         if (na < 0 && nb < 0) return false; // wholly outside one edge: the common case
@@ -110,16 +113,46 @@ struct Marks {
     }
 };
 
-// Bases that solidly blocked earlier lines of the same ruling. Neighbouring lines are usually
-// stopped by the same base, and testing it directly skips a walk of the tree. (Keeping them
-// across the targets of one firer was tried: it costs more than it saves.) It changes which blocker
-// is named, never whether a line is blocked: any base that meets the line by more than 2ε blocks
-// it.
-struct BlockerCache {
-    std::array<int, 4> keys{-1, -1, -1, -1};
-    unsigned next = 0;
-    void remember(int key) { keys[next++ % keys.size()] = key; }
+// The blocker fans around the firer's two front corners, built on the first line drawn: many
+// pairs are settled before any line (out of arc or range, not enemies).
+class Fans {
+  public:
+    Fans(const Table& table, const PlacedUnit& firer, const Box& region)
+        : table_(table), firer_(firer), region_(region) {}
+    const BlockerFan& at(SightLine::From from) const {
+        std::optional<BlockerFan>& fan = from == SightLine::From::FrontLeft ? left_ : right_;
+        if (!fan)
+            fan.emplace(table_,
+                        from == SightLine::From::FrontLeft ? firer_.corners.fl : firer_.corners.fr,
+                        region_);
+        return *fan;
+    }
+
+  private:
+    const Table& table_;
+    const PlacedUnit& firer_;
+    Box region_;
+    mutable std::optional<BlockerFan> left_, right_;
 };
+
+// The box holding every line a ruling draws: from the firer's front corners to points of the
+// target's shape (G2's corners, middle and vertices; G4's rear corners).
+Box linesBox(const Table& table, int firer, int target) {
+    const PlacedUnit& F = table.unit(firer);
+    const std::span<const Vec2> shape = targetShape(table, target);
+    const std::array<Vec2, 2> corners{F.corners.fl, F.corners.fr};
+    Box b = boundingBox(corners);
+    for (Vec2 v : shape) {
+        b.lo = {std::min(b.lo.x, v.x), std::min(b.lo.y, v.y)};
+        b.hi = {std::max(b.hi.x, v.x), std::max(b.hi.y, v.y)};
+    }
+    return b;
+}
+
+Box enclose(const Box& a, const Box& b) {
+    return {{std::min(a.lo.x, b.lo.x), std::min(a.lo.y, b.lo.y)},
+            {std::max(a.hi.x, b.hi.x), std::max(a.hi.y, b.hi.y)}};
+}
 
 // How a line meets a blocker: not at all; only its outer ε skin (no block, but a close call);
 // into it by less than 2ε (blocks, barely: a close call); or through it.
@@ -127,10 +160,11 @@ enum class Meet { Clear, Skin, Barely, Through };
 
 Meet meet(Vec2 a, Vec2 b, std::span<const Vec2> raw, std::span<const Vec2> eroded,
           std::span<const Vec2> eroded2, bool convex) {
-    // Most candidates end at the first test. Erosion keeps a convex polygon convex.
+    // Most candidates that get this far block the line outright, so the deepest test comes
+    // first: meeting the shape shrunk by 2ε settles it alone, as the shrunk shapes nest.
+    if (segmentMeets(a, b, eroded2, convex)) return Meet::Through;
     if (!segmentMeets(a, b, raw, convex)) return Meet::Clear;
-    if (!segmentMeets(a, b, eroded, convex)) return Meet::Skin;
-    return segmentMeets(a, b, eroded2, convex) ? Meet::Through : Meet::Barely;
+    return segmentMeets(a, b, eroded, convex) ? Meet::Barely : Meet::Skin;
 }
 
 // Everything one ruling needs to know while drawing lines: who is excluded, which exception
@@ -145,7 +179,7 @@ struct Context {
     Vec2 shapeCentre;            // a circle holding the shape, for quick distance bounds
     double shapeRadius;
     bool artillery;
-    BlockerCache& recent;
+    const Fans& fans;
     Marks& marks;
     bool overhead = false;   // G2 exception: guns on a hill
     bool hillTarget = false; // G2 exception: target on a hill's top or near slope
@@ -201,23 +235,6 @@ struct Context {
     // One sight line (G2): clear, or the first blocker, with grazes marked as close calls.
     SightLine line(SightLine::From from, SightLine::To to, int vertex, Vec2 a, Vec2 b) const {
         SightLine s{a, b, std::nullopt, vertex, from, to, true, false};
-        // Suspects first: bases that blocked this ruling's other lines. Only a solid block
-        // (more than 2ε deep) settles a line here, which is exactly what the full search below
-        // would settle it with. (Trying the firer's and target's neighbours too was measured:
-        // it costs more than the tree walks it saves.)
-        auto solid = [&](int k) {
-            if (k < 0) return false;
-            const PlacedUnit& B = table.unit(k);
-            if (!segmentInBox(a, b, B.box) || ignored(k) != Ignore::No) return false;
-            if (B.baseEroded2.empty() || !segmentMeetsConvex(a, b, B.baseEroded2)) return false;
-            s.clear = false;
-            s.blocker = Blocker{Blocker::Kind::Base, B.unit->id};
-            recent.remember(k);
-            return true;
-        };
-        for (int k : recent.keys)
-            if (solid(k)) return s;
-
         bool graze = false; // a blocker met only within ε (does not block or barely)
         bool deep = false;  // blocked by more than 2ε somewhere
         std::optional<Blocker> firstGraze;
@@ -242,7 +259,7 @@ struct Context {
             }
             return true;
         };
-        table.blockers().querySegment(a, b, [&](int key) {
+        fans.at(from).walk(b, [&](int key) {
             if (key >= 0) {
                 const Ignore ig = ignored(key);
                 if (ig == Ignore::Yes) return true;
@@ -251,10 +268,9 @@ struct Context {
                     if (segmentMeetsConvex(a, b, B.baseEroded)) usedOverhead = true;
                     return true;
                 }
-                // The tree's boxes are padded; the base's own box rejects most candidates.
+                // The fan's slices are wide; the base's own box rejects most candidates.
                 if (!segmentInBox(a, b, B.box)) return true;
                 const Meet m = meet(a, b, B.base, B.baseEroded, B.baseEroded2, true);
-                if (m == Meet::Through) recent.remember(key);
                 return record(m, Blocker::Kind::Base, B.unit->id);
             }
             const int t = -key - 1;
@@ -441,7 +457,7 @@ double arcDepth(const ArcPlanes& ap, std::span<const Vec2> clipped) {
     for (int i = 0; i < 3; ++i)
         for (int j = i + 1; j < 3; ++j)
             for (std::size_t k = 0; n >= 2 && k < n; ++k) {
-                const Vec2 p = clipped[k], q = clipped[(k + 1) % n];
+                const Vec2 p = clipped[k], q = clipped[k + 1 == n ? 0 : k + 1];
                 const double gp = ap.value(i, p) - ap.value(j, p);
                 const double gq = ap.value(i, q) - ap.value(j, q);
                 if ((gp <= 0) != (gq <= 0) && gp != gq) score(lerp(p, q, gp / (gp - gq)));
@@ -468,6 +484,50 @@ std::array<Vec2, 4> arcQuad(const PlacedUnit& f, double angleDeg, double reach) 
     return {f.corners.fl, f.corners.fr, f.corners.fr + dr * s, f.corners.fl + dl * s};
 }
 
+// G1 margin outside the arc: from a shape that the arc does not hold any part of, to the arc
+// (the region ahead of the front edge and between the rays, unbounded). The two do not meet and
+// the arc is convex, so the nearest points are a vertex of the shape and the nearest point of
+// the arc's edge or rays to it, or FL or FR and the nearest point of an edge of the shape.
+// Exact in double; measured at a quarter of a b2Distance against a far-reaching arc polygon
+// and its refinement, on the three pairs in four that lie outside a battery's arc.
+DistanceResult distanceToArc(const PlacedUnit& f, double angleDeg, std::span<const Vec2> shape) {
+    const Vec2 sc = arcSinCos(angleDeg);
+    const Vec2 dl = f.f * sc.y - f.r * sc.x;
+    const Vec2 dr = f.f * sc.y + f.r * sc.x;
+    const Vec2 fl = f.corners.fl, fr = f.corners.fr;
+    DistanceResult best;
+    double best2 = std::numeric_limits<double>::infinity();
+    auto consider = [&](Vec2 onShape, Vec2 onArc) {
+        const Vec2 d = onShape - onArc;
+        const double d2 = dot(d, d);
+        if (d2 < best2) {
+            best2 = d2;
+            best.pointA = onShape;
+            best.pointB = onArc;
+        }
+    };
+    // The point of segment a + t·(b − a), t in [0, 1] (or [0, ∞) for a ray), nearest to p.
+    auto nearest = [](Vec2 p, Vec2 a, Vec2 ab, bool ray) {
+        const double len2 = dot(ab, ab);
+        double t = len2 > 0 ? dot(p - a, ab) / len2 : 0.0;
+        t = ray ? std::max(t, 0.0) : std::clamp(t, 0.0, 1.0);
+        return a + ab * t;
+    };
+    const std::size_t n = shape.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const Vec2 v = shape[i];
+        consider(v, nearest(v, fl, fr - fl, false));
+        consider(v, nearest(v, fl, dl, true));
+        consider(v, nearest(v, fr, dr, true));
+        if (n < 2) continue;
+        const Vec2 w = shape[i + 1 == n ? 0 : i + 1];
+        consider(nearest(fl, v, w - v, false), fl);
+        consider(nearest(fr, v, w - v, false), fr);
+    }
+    best.distance = std::sqrt(best2);
+    return best;
+}
+
 Polygon arcPolygonOf(const PlacedUnit& f, double angleDeg, double reach) {
     const auto q = arcQuad(f, angleDeg, reach);
     return {q.begin(), q.end()};
@@ -485,7 +545,7 @@ struct ArcParts {
 };
 
 ArcParts arcParts(const PlacedUnit& F, const ArcPlanes& ap, double angleDeg,
-                  std::span<const Polygon> pieces, std::span<const Vec2> whole, bool convex) {
+                  std::span<const Polygon> pieces, std::span<const Vec2> whole) {
     thread_local std::vector<Polygon> parts;
     thread_local Polygon scratch;
     if (parts.size() < std::max<std::size_t>(pieces.size(), 1)) parts.resize(pieces.size() + 1);
@@ -510,8 +570,7 @@ ArcParts arcParts(const PlacedUnit& F, const ArcPlanes& ap, double angleDeg,
                        dot(ap.n[2], v) >= ap.c[2];
             });
     } else {
-        const auto arc = arcQuad(F, angleDeg, kFar);
-        const DistanceResult d = convex ? convexDistance(whole, arc) : distance(whole, arc);
+        const DistanceResult d = distanceToArc(F, angleDeg, whole);
         a.margin = -d.distance;
         if (d.distance <= kRounding) {
             // A touch counts (G1); clipping lost it to rounding. The part in the arc is what
@@ -536,7 +595,7 @@ enum class Mode { Full, ValidOnly };
 
 // The ruling proper. In ValidOnly mode it gives up (returns false) at the first failed
 // condition, before any sight line is drawn.
-bool computeMarked(const Table& table, int fi, int ti, Mode mode, BlockerCache& cache, Marks& m,
+bool computeMarked(const Table& table, int fi, int ti, Mode mode, const Fans& fans, Marks& m,
                    Ruling& r) {
     const GrandeTactiqueRules& rules = table.rules();
     const double eps = rules.epsilon;
@@ -591,8 +650,7 @@ bool computeMarked(const Table& table, int fi, int ti, Mode mode, BlockerCache& 
     const std::span<const Polygon> pieces =
         feature ? std::span<const Polygon>(table.feature(T.occupiedFeature).pieces)
                 : std::span<const Polygon>(&T.base, 1);
-    const ArcParts arc = arcParts(F, ap, rules.arcAngleDeg, pieces, shape,
-                                  !feature || table.feature(T.occupiedFeature).outlineConvex);
+    const ArcParts arc = arcParts(F, ap, rules.arcAngleDeg, pieces, shape);
     r.inArc = arc.inArc;
     r.arcMargin = arc.margin;
     m.read(Reading::ArcTouchCounts);
@@ -652,7 +710,7 @@ bool computeMarked(const Table& table, int fi, int ti, Mode mode, BlockerCache& 
     // G2 sight, with the hill exceptions for artillery.
     const Vec2 shapeCentre = feature ? table.feature(T.occupiedFeature).centre : tu.at;
     const double shapeRadius = feature ? table.feature(T.occupiedFeature).radius : T.radius;
-    Context cx{table, rules, fi, ti, F, T, shape, shapeCentre, shapeRadius, artillery, cache, m};
+    Context cx{table, rules, fi, ti, F, T, shape, shapeCentre, shapeRadius, artillery, fans, m};
     if (artillery) {
         cx.overhead = F.centreOnHill >= 0;
         const std::vector<int>& onTops = cx.targetHillTops();
@@ -756,10 +814,9 @@ bool computeMarked(const Table& table, int fi, int ti, Mode mode, BlockerCache& 
     return true;
 }
 
-bool compute(const Table& table, int fi, int ti, Mode mode, Ruling& r) {
+bool compute(const Table& table, int fi, int ti, Mode mode, const Fans& fans, Ruling& r) {
     Marks m;
-    BlockerCache cache;
-    const bool done = computeMarked(table, fi, ti, mode, cache, m, r);
+    const bool done = computeMarked(table, fi, ti, mode, fans, m, r);
     m.writeOut(r);
     return done;
 }
@@ -774,7 +831,8 @@ std::span<const Vec2> targetShape(const Table& table, int target) {
 
 Ruling rule(const Table& table, int firer, int target) {
     Ruling r;
-    compute(table, firer, target, Mode::Full, r);
+    const Fans fans(table, table.unit(firer), linesBox(table, firer, target));
+    compute(table, firer, target, Mode::Full, fans, r);
     return r;
 }
 
@@ -782,10 +840,14 @@ std::vector<Ruling> rulingsFor(const Table& table, int firer) {
     std::vector<Ruling> out;
     const int n = int(table.units().size());
     out.reserve(size_t(std::max(0, n - 1)));
+    Box region = linesBox(table, firer, firer);
+    for (int t = 0; t < n; ++t)
+        region = enclose(region, linesBox(table, firer, t));
+    const Fans fans(table, table.unit(firer), region);
     for (int t = 0; t < n; ++t) {
         if (t == firer) continue;
         out.emplace_back();
-        compute(table, firer, t, Mode::Full, out.back());
+        compute(table, firer, t, Mode::Full, fans, out.back());
     }
     return out;
 }
@@ -810,10 +872,14 @@ std::vector<Ruling> validTargets(const Table& table, int firer) {
     // the broad phase (they are never targets anyway).
     for (std::size_t i = 0; i < table.units().size(); ++i)
         if (table.units()[i].occupiedFeature >= 0) seen[i] = 1;
+    Box region = box;
+    for (std::size_t i = 0; i < seen.size(); ++i)
+        if (seen[i]) region = enclose(region, linesBox(table, firer, int(i)));
+    const Fans fans(table, F, region);
     for (std::size_t i = 0; i < seen.size(); ++i) {
         if (!seen[i] || int(i) == firer) continue;
         Ruling r;
-        if (compute(table, firer, int(i), Mode::ValidOnly, r) && r.valid)
+        if (compute(table, firer, int(i), Mode::ValidOnly, fans, r) && r.valid)
             out.push_back(std::move(r));
     }
     return out;
@@ -822,9 +888,11 @@ std::vector<Ruling> validTargets(const Table& table, int firer) {
 ArcTest arcTest(const Table& table, int firer, std::span<const Vec2> shape) {
     const PlacedUnit& F = table.unit(firer);
     const double angle = table.rules().arcAngleDeg;
-    const bool convex = isConvex(shape);
-    const std::vector<Polygon> pieces = convexPieces(shape);
-    const ArcParts a = arcParts(F, arcPlanes(F, angle), angle, pieces, shape, convex);
+    // A point or a segment is its own convex piece.
+    const std::vector<Polygon> pieces =
+        shape.size() < 3 ? std::vector<Polygon>{Polygon(shape.begin(), shape.end())}
+                         : convexPieces(shape);
+    const ArcParts a = arcParts(F, arcPlanes(F, angle), angle, pieces, shape);
     return {a.inArc, a.margin};
 }
 

@@ -1,0 +1,117 @@
+#include "core/blocker_fan.h"
+
+#include "core/table.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cdo {
+
+namespace {
+
+// Slack on directions and distances, far above rounding (floats carry 1e-5" at 200") and far
+// below anything that matters: a candidate too many is only tested and rejected by the exact
+// tests, a candidate missed would be a wrong ruling.
+constexpr double kAngleSlack = 1e-9; // pseudo-angle units (a quarter turn is 1)
+constexpr double kNearSlack = 1e-9;  // inches, on the double distance that sorts
+constexpr double kFloatSlack = 1e-3; // inches, on what is stored in floats
+
+struct Item {
+    double near;
+    Vec2 centre; // from the origin
+    double radius;
+    int key;
+    int first; // first slice, possibly negative or past the end: taken modulo kSlices
+    int count; // how many slices, from `first` on
+};
+
+int sliceFloor(double pseudo) {
+    return int(std::floor(pseudo * (BlockerFan::kSlices / 4.0)));
+}
+
+} // namespace
+
+double pseudoAngle(Vec2 d) {
+    const double s = std::abs(d.x) + std::abs(d.y);
+    if (s == 0.0) return 0.0;
+    const double t = d.y / s; // in [-1, 1]
+    if (d.x >= 0) return t >= 0 ? t : 4.0 + t;
+    return 2.0 - t;
+}
+
+std::size_t BlockerFan::slice(Vec2 d) {
+    const int s = sliceFloor(pseudoAngle(d));
+    return std::size_t(std::clamp(s, 0, kSlices - 1)); // 4 - tiny can round up to 4
+}
+
+BlockerFan::BlockerFan(const Table& table, Vec2 origin, const Box& region) : origin_(origin) {
+    thread_local std::vector<Item> items;
+    items.clear();
+    table.blockers().queryBox(region, [&](int key) {
+        // The shape that blocks sight and a circle holding it.
+        std::span<const Vec2> poly;
+        Vec2 centre;
+        double radius = 0.0;
+        if (key >= 0) {
+            const PlacedUnit& B = table.unit(key);
+            poly = B.base;
+            centre = B.unit->at;
+            radius = B.radius;
+        } else {
+            const PlacedTerrain& P = table.feature(-key - 1);
+            poly = isCover(P.terrain->kind) ? std::span<const Vec2>(P.outline)
+                                            : std::span<const Vec2>(P.top);
+            const Box b = boundingBox(poly);
+            centre = lerp(b.lo, b.hi, 0.5);
+            for (Vec2 v : poly)
+                radius = std::max(radius, dist(v, centre));
+        }
+        const double d = dist(origin, centre);
+        Item it{d - radius - kNearSlack, centre - origin, radius, key, 0, kSlices};
+        if (d > radius + kNearSlack) {
+            // The circle leaves the origin outside, so the shape spans less than a half turn
+            // as seen from it: its directions run between those of its extreme vertices,
+            // measured here as offsets from the centre's direction.
+            const double pc = pseudoAngle(centre - origin);
+            double lo = 0.0, hi = 0.0;
+            for (Vec2 v : poly) {
+                double off = pseudoAngle(v - origin) - pc;
+                if (off > 2.0) off -= 4.0;
+                if (off < -2.0) off += 4.0;
+                lo = std::min(lo, off);
+                hi = std::max(hi, off);
+            }
+            const int a = sliceFloor(pc + lo - kAngleSlack);
+            const int b = sliceFloor(pc + hi + kAngleSlack);
+            if (b - a + 1 < kSlices) {
+                it.first = a;
+                it.count = b - a + 1;
+            }
+        }
+        items.push_back(it);
+        return true;
+    });
+    // Nearest first, ties by key: the order any line meets its candidates in.
+    std::sort(items.begin(), items.end(), [](const Item& x, const Item& y) {
+        return x.near != y.near ? x.near < y.near : x.key < y.key;
+    });
+    // Counting sort into the slices keeps that order within each slice.
+    start_.assign(kSlices + 1, 0);
+    auto each = [](const Item& it, auto&& f) {
+        for (int k = 0; k < it.count; ++k)
+            f(std::size_t(((it.first + k) % kSlices + kSlices) % kSlices));
+    };
+    for (const Item& it : items)
+        each(it, [&](std::size_t s) { ++start_[s + 1]; });
+    for (int s = 0; s < kSlices; ++s)
+        start_[std::size_t(s) + 1] += start_[std::size_t(s)];
+    entries_.resize(start_[kSlices]);
+    std::vector<std::uint32_t> fill(start_.begin(), start_.end() - 1);
+    for (const Item& it : items)
+        each(it, [&](std::size_t s) {
+            entries_[fill[s]++] = {float(it.near - kFloatSlack), float(it.centre.x),
+                                   float(it.centre.y), float(it.radius + kFloatSlack), it.key};
+        });
+}
+
+} // namespace cdo

@@ -1,0 +1,75 @@
+// The blockers around one point, sorted by direction: the sight-line index of a firer's corner.
+//
+// Every sight and enfilade line of a ruling starts at one of the firer's front corners (G2, G4),
+// so a fan built once per corner serves all of the firer's targets. A line looks only at the
+// blockers lying in its direction, nearest first, and on a crowded table the first usually
+// stops it. The blockers are the ones the table's broad phase (the b2DynamicTree) returns for
+// the region the lines can reach.
+//
+// The order in which a line meets its candidates depends only on the candidates themselves
+// (how near each comes to the corner, then its key), never on the region asked for: a ruling
+// names the same blocker whether it was asked alone or among all of its firer's targets.
+#pragma once
+
+#include "core/geometry.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace cdo {
+
+class Table;
+
+class BlockerFan {
+  public:
+    // Directions are cut into this many equal slices of the pseudo-angle (see .cpp).
+    static constexpr int kSlices = 256;
+
+    // The fan of every blocker whose box meets `region` (inches), seen from `origin`.
+    BlockerFan(const Table& table, Vec2 origin, const Box& region);
+
+    Vec2 origin() const { return origin_; }
+
+    // Calls visit(key) for every blocker whose bounding circle the segment origin→p meets,
+    // nearest first (by how near the circle comes to the origin, ties by key); visit returns
+    // false to stop. Keys are the broad phase's: units >= 0, terrain -(index) - 1.
+    template <class F> void walk(Vec2 p, F&& visit) const {
+        const Vec2 d = p - origin_;
+        const double reach = length(d);
+        const std::size_t s = slice(d);
+        for (std::uint32_t i = start_[s], end = start_[s + 1]; i < end; ++i) {
+            const Entry& e = entries_[i];
+            if (e.near > reach) return; // this one and all after it lie beyond p
+            // The circle's centre within its radius of the line, and not behind the origin.
+            const Vec2 c{e.x, e.y};
+            const double rr = e.radius * reach;
+            if (std::abs(cross(d, c)) > rr || dot(d, c) < -rr) continue;
+            if (!visit(e.key)) return;
+        }
+    }
+
+    // How many (slice, blocker) entries the fan holds: for tests and the benchmark.
+    std::size_t size() const { return entries_.size(); }
+
+  private:
+    // Floats, rounded the safe way (see .cpp): a line visits dozens of entries, and four to
+    // a cache line would be twice as many memory reads.
+    struct Entry {
+        float near;   // at most the distance from the origin to the blocker
+        float x, y;   // the centre of a circle holding it, from the origin
+        float radius; // at least the circle's radius
+        int key;
+    };
+    static std::size_t slice(Vec2 d);
+
+    Vec2 origin_;
+    std::vector<std::uint32_t> start_; // slice s holds entries_[start_[s], start_[s + 1])
+    std::vector<Entry> entries_;
+};
+
+// Directions as a number in [0, 4) that grows with the angle counter-clockwise from +x, without
+// trigonometry ("diamond angle"): a quarter turn from an axis is exactly 1, and the opposite
+// direction is exactly 2 away. 0 for the zero vector.
+double pseudoAngle(Vec2 d);
+
+} // namespace cdo
