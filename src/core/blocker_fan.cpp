@@ -3,6 +3,7 @@
 #include "core/table.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace cdo {
@@ -44,7 +45,8 @@ std::size_t BlockerFan::slice(Vec2 d) {
     return std::size_t(std::clamp(s, 0, kSlices - 1)); // 4 - tiny can round up to 4
 }
 
-BlockerFan::BlockerFan(const Table& table, Vec2 origin, const Box& region) : origin_(origin) {
+BlockerFan::BlockerFan(const Table& table, Vec2 a, Vec2 b, const Box& region) : a_(a) {
+    const std::array<Vec2, 2> ends{a, b};
     thread_local std::vector<Item> items;
     items.clear();
     table.blockers().queryBox(region, [&](int key) {
@@ -66,21 +68,22 @@ BlockerFan::BlockerFan(const Table& table, Vec2 origin, const Box& region) : ori
             for (Vec2 v : poly)
                 radius = std::max(radius, dist(v, centre));
         }
-        const double d = dist(origin, centre);
-        Item it{d - radius - kNearSlack, centre - origin, radius, key, 0, kSlices};
+        const double d = pointSegmentDistance(centre, a, b);
+        Item it{d - radius - kNearSlack, centre - a, radius, key, 0, kSlices};
         if (d > radius + kNearSlack) {
-            // The circle leaves the origin outside, so the shape spans less than a half turn
-            // as seen from it: its directions run between those of its extreme vertices,
-            // measured here as offsets from the centre's direction.
-            const double pc = pseudoAngle(centre - origin);
+            // The circle keeps clear of the edge, so the lines from the edge to the shape span
+            // less than a half turn of directions: those between the directions from either end
+            // to the shape's extreme vertices, measured as offsets from one direction inside.
+            const double pc = pseudoAngle(centre - lerp(a, b, 0.5));
             double lo = 0.0, hi = 0.0;
-            for (Vec2 v : poly) {
-                double off = pseudoAngle(v - origin) - pc;
-                if (off > 2.0) off -= 4.0;
-                if (off < -2.0) off += 4.0;
-                lo = std::min(lo, off);
-                hi = std::max(hi, off);
-            }
+            for (Vec2 end : ends)
+                for (Vec2 v : poly) {
+                    double off = pseudoAngle(v - end) - pc;
+                    if (off > 2.0) off -= 4.0;
+                    if (off < -2.0) off += 4.0;
+                    lo = std::min(lo, off);
+                    hi = std::max(hi, off);
+                }
             const int a = sliceFloor(pc + lo - kAngleSlack);
             const int b = sliceFloor(pc + hi + kAngleSlack);
             if (b - a + 1 < kSlices) {

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <iterator>
 #include <limits>
 #include <numbers>
 
@@ -113,26 +114,22 @@ struct Marks {
     }
 };
 
-// The blocker fans around the firer's two front corners, built on the first line drawn: many
-// pairs are settled before any line (out of arc or range, not enemies).
+// The blocker fan around the firer's front edge, built for the first line drawn: many pairs
+// are settled before any line (out of arc or range, not enemies).
 class Fans {
   public:
     Fans(const Table& table, const PlacedUnit& firer, const Box& region)
         : table_(table), firer_(firer), region_(region) {}
-    const BlockerFan& at(SightLine::From from) const {
-        std::optional<BlockerFan>& fan = from == SightLine::From::FrontLeft ? left_ : right_;
-        if (!fan)
-            fan.emplace(table_,
-                        from == SightLine::From::FrontLeft ? firer_.corners.fl : firer_.corners.fr,
-                        region_);
-        return *fan;
+    const BlockerFan& fan() const {
+        if (!fan_) fan_.emplace(table_, firer_.corners.fl, firer_.corners.fr, region_);
+        return *fan_;
     }
 
   private:
     const Table& table_;
     const PlacedUnit& firer_;
     Box region_;
-    mutable std::optional<BlockerFan> left_, right_;
+    mutable std::optional<BlockerFan> fan_;
 };
 
 // The box holding every line a ruling draws: from the firer's front corners to points of the
@@ -166,6 +163,45 @@ Meet meet(Vec2 a, Vec2 b, std::span<const Vec2> raw, std::span<const Vec2> erode
     if (!segmentMeets(a, b, raw, convex)) return Meet::Clear;
     return segmentMeets(a, b, eroded, convex) ? Meet::Barely : Meet::Skin;
 }
+
+// The same for a base, in its own frame, where the base and its copies shrunk by ε and 2ε are
+// boxes centred on the origin: one change of frame, then two slabs per box. Twice as fast as
+// three polygon tests, and most lines end at a base.
+class BaseFrame {
+  public:
+    BaseFrame(Vec2 a, Vec2 b, const PlacedUnit& B) {
+        const Vec2 c = B.unit->at;
+        p0_ = {dot(a - c, B.r), dot(a - c, B.f)};
+        const Vec2 p1{dot(b - c, B.r), dot(b - c, B.f)};
+        d_ = p1 - p0_;
+        half_ = {B.frontage / 2, B.depth / 2};
+    }
+    // Does the segment meet the base shrunk by `inset` on every side (closed)? Nothing is
+    // left of a base shrunk to no width, as with erode().
+    bool meets(double inset) const {
+        const double hx = half_.x - inset, hy = half_.y - inset;
+        if (inset > 0 && (hx <= 0 || hy <= 0)) return false;
+        double t0 = 0.0, t1 = 1.0;
+        return slab(p0_.x, d_.x, hx, t0, t1) && slab(p0_.y, d_.y, hy, t0, t1);
+    }
+    Meet meet(double eps) const {
+        if (meets(2 * eps)) return Meet::Through;
+        if (!meets(0.0)) return Meet::Clear;
+        return meets(eps) ? Meet::Barely : Meet::Skin;
+    }
+
+  private:
+    // Clips [t0, t1] to where p + t·d lies in [−h, h].
+    static bool slab(double p, double d, double h, double& t0, double& t1) {
+        if (d == 0.0) return std::abs(p) <= h;
+        double u = (-h - p) / d, v = (h - p) / d;
+        if (u > v) std::swap(u, v);
+        t0 = std::max(t0, u);
+        t1 = std::min(t1, v);
+        return t0 <= t1;
+    }
+    Vec2 p0_, d_, half_;
+};
 
 // Everything one ruling needs to know while drawing lines: who is excluded, which exception
 // applies, and per-ruling caches.
@@ -259,18 +295,18 @@ struct Context {
             }
             return true;
         };
-        fans.at(from).walk(b, [&](int key) {
+        fans.fan().walk(a, b, [&](int key) {
             if (key >= 0) {
                 const Ignore ig = ignored(key);
                 if (ig == Ignore::Yes) return true;
                 const PlacedUnit& B = table.unit(key);
                 if (ig == Ignore::Overhead) {
-                    if (segmentMeetsConvex(a, b, B.baseEroded)) usedOverhead = true;
+                    if (BaseFrame(a, b, B).meets(rules.epsilon)) usedOverhead = true;
                     return true;
                 }
                 // The fan's slices are wide; the base's own box rejects most candidates.
                 if (!segmentInBox(a, b, B.box)) return true;
-                const Meet m = meet(a, b, B.base, B.baseEroded, B.baseEroded2, true);
+                const Meet m = BaseFrame(a, b, B).meet(rules.epsilon);
                 return record(m, Blocker::Kind::Base, B.unit->id);
             }
             const int t = -key - 1;
@@ -320,8 +356,8 @@ void addCloseCall(Ruling& r, std::string_view quantity, double value, double thr
     r.closeCalls.push_back({quantity, value, threshold});
 }
 
-// G2: two lines, one from each front corner.
-bool sight(const Context& cx, Ruling& r) {
+// G2: two lines, one from each front corner. The lines tried go into `tried`.
+bool sightLines(const Context& cx, std::vector<SightLine>& tried) {
     const BaseCorners& fc = cx.F.corners;
     using From = SightLine::From;
     using To = SightLine::To;
@@ -333,9 +369,6 @@ bool sight(const Context& cx, Ruling& r) {
     points.clear();
     tos.clear();
     vertices.clear();
-    // Five lines settle most pairs (both to the front middle, or that and the four corners
-    // from the front left); more grow the vector.
-    r.sightLines.reserve(cx.T.occupiedFeature >= 0 ? 2 * cx.shape.size() : 5);
     if (cx.T.occupiedFeature >= 0) {
         cx.marks.read(Reading::FeatureVertices);
         for (std::size_t i = 0; i < cx.shape.size(); ++i) {
@@ -348,11 +381,11 @@ bool sight(const Context& cx, Ruling& r) {
         const Vec2 tm = cx.T.corners.fm();
         SightLine l = cx.line(From::FrontLeft, To::FrontMiddle, -1, fc.fl, tm);
         const bool lc = l.clear;
-        r.sightLines.push_back(std::move(l));
+        tried.push_back(std::move(l));
         if (lc) {
             SightLine rr = cx.line(From::FrontRight, To::FrontMiddle, -1, fc.fr, tm);
             clear = rr.clear;
-            r.sightLines.push_back(std::move(rr));
+            tried.push_back(std::move(rr));
         }
         if (clear) return true;
         for (To to : {To::FrontLeft, To::FrontRight, To::RearRight, To::RearLeft}) {
@@ -373,7 +406,7 @@ bool sight(const Context& cx, Ruling& r) {
             ++leftClear;
             if (firstLeft < 0) firstLeft = int(i);
         }
-        r.sightLines.push_back(std::move(l));
+        tried.push_back(std::move(l));
     }
     if (leftClear == 0) return false;
     for (std::size_t j = 0; j < n; ++j) {
@@ -381,10 +414,21 @@ bool sight(const Context& cx, Ruling& r) {
         if (leftClear == 1 && int(j) == firstLeft) continue;
         SightLine l = cx.line(From::FrontRight, tos[j], vertices[j], fc.fr, points[j]);
         const bool ok = l.clear;
-        r.sightLines.push_back(std::move(l));
+        tried.push_back(std::move(l));
         if (ok) return true;
     }
     return false;
+}
+
+bool sight(const Context& cx, Ruling& r) {
+    // Drawn into a reused buffer, then copied at their exact number: a ruling's own vector
+    // would grow by doubling, two allocations and a move for the usual six lines.
+    thread_local std::vector<SightLine> tried;
+    tried.clear();
+    const bool clear = sightLines(cx, tried);
+    r.sightLines.assign(std::make_move_iterator(tried.begin()),
+                        std::make_move_iterator(tried.end()));
+    return clear;
 }
 
 // G4: a front corner that sees both rear corners without crossing the target's front edge.

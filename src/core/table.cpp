@@ -80,8 +80,6 @@ Table::Table(const Scenario& scenario, const GrandeTactiqueRules& rules)
         pu.corners = baseCorners(u.at, u.facing, s.frontage, s.depth);
         pu.base = rect(u.at, u.facing, s.frontage, s.depth);
         pu.box = boundingBox(pu.base);
-        pu.baseEroded = rect(u.at, u.facing, s.frontage - 2 * eps, s.depth - 2 * eps);
-        pu.baseEroded2 = rect(u.at, u.facing, s.frontage - 4 * eps, s.depth - 4 * eps);
         pu.radius = 0.5 * std::sqrt(s.frontage * s.frontage + s.depth * s.depth);
         pu.f = facingVector(u.facing);
         pu.r = rightVector(u.facing);

@@ -23,11 +23,9 @@ BaseCorners baseCorners(Vec2 centre, double facingDeg, double frontage, double d
 struct PlacedUnit {
     const Unit* unit = nullptr;
     BaseCorners corners;
-    Polygon base;        // the rectangle, counter-clockwise
-    Box box;             // its bounding box
-    Polygon baseEroded;  // shrunk by ε (sight blocking)
-    Polygon baseEroded2; // shrunk by 2ε (graze detection)
-    Vec2 f, r;           // facing and right-hand unit vectors
+    Polygon base; // the rectangle, counter-clockwise
+    Box box;      // its bounding box
+    Vec2 f, r;    // facing and right-hand unit vectors
     double frontage = 0, depth = 0;
     int occupiedFeature = -1;    // terrain index of the woods/BUA named by `occupies`
     std::vector<int> inFeatures; // woods/BUA the base is in (overlap > ε), and the occupied one

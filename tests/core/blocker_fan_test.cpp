@@ -23,10 +23,10 @@ using cdo::Vec2;
 
 namespace {
 
-// Keys in the order walk() hands them out for origin→p.
-std::vector<int> walked(const BlockerFan& fan, Vec2 p) {
+// Keys in the order walk() hands them out for from→p.
+std::vector<int> walked(const BlockerFan& fan, Vec2 from, Vec2 p) {
     std::vector<int> keys;
-    fan.walk(p, [&](int key) {
+    fan.walk(from, p, [&](int key) {
         keys.push_back(key);
         return true;
     });
@@ -88,18 +88,35 @@ TEST_CASE("fan: a line meets the blockers in its direction only, nearest first")
     sc.add(gt::screen("near", "fr", -0.5, 4.5, 0.5, 5.5));
     const cdo::Table t(sc.s);
     const int far = gt::idx(t, "far"), aside = gt::idx(t, "aside"), near = gt::idx(t, "near");
-    const BlockerFan fan(t, {0, 0}, everything());
-    CHECK(fan.origin() == Vec2{0, 0});
-    CHECK(walked(fan, {0, 20}) == std::vector<int>{near, far});
-    CHECK(walked(fan, {0, 7}) == std::vector<int>{near});
+    const Vec2 o{0, 0};
+    const BlockerFan fan(t, o, o, everything());
+    CHECK(walked(fan, o, {0, 20}) == std::vector<int>{near, far});
+    CHECK(walked(fan, o, {0, 7}) == std::vector<int>{near});
     // Towards aside: (10, 10) passes through its centre.
-    CHECK(walked(fan, {10, 10}) == std::vector<int>{aside});
+    CHECK(walked(fan, o, {10, 10}) == std::vector<int>{aside});
     // Straight down: nothing there.
-    CHECK(walked(fan, {0, -20}).empty());
+    CHECK(walked(fan, o, {0, -20}).empty());
     // Stopping early: visit returns false on the first.
     int seen = 0;
-    fan.walk({0, 20}, [&](int) { return ++seen, false; });
+    fan.walk(o, {0, 20}, [&](int) { return ++seen, false; });
     CHECK(seen == 1);
+}
+
+TEST_CASE("fan: one fan serves lines from both ends of a front edge") {
+    // Edge from (−2, 0) to (2, 0). A screen [−0.5, 0.5] × [4.5, 5.5] straight ahead of the
+    // middle: circle centre (0, 5), radius 0.707, so 5 − 0.707 = 4.29 from the edge's middle.
+    // From the left end to (2, 10) the line passes x = 0 at y = 5: through the screen. From
+    // the right end to (−2, 10) likewise. From the left end straight up to (−2, 10): 2 to the
+    // side of its centre, beyond its radius, so not handed out.
+    gt::Scene sc;
+    sc.add(gt::screen("s", "fr", -0.5, 4.5, 0.5, 5.5));
+    const cdo::Table t(sc.s);
+    const Vec2 l{-2, 0}, r{2, 0};
+    const BlockerFan fan(t, l, r, everything());
+    CHECK(walked(fan, l, {2, 10}) == std::vector<int>{0});
+    CHECK(walked(fan, r, {-2, 10}) == std::vector<int>{0});
+    CHECK(walked(fan, l, {-2, 10}).empty());
+    CHECK(walked(fan, r, {2, 10}).empty());
 }
 
 TEST_CASE("fan: a blocker holding the origin lies in every direction") {
@@ -108,12 +125,13 @@ TEST_CASE("fan: a blocker holding the origin lies in every direction") {
     sc.add(gt::unit("guns", "fr", UnitType::FootArtillery, {20, 20}, 0));
     sc.add(gt::area("wood", TerrainKind::Woods, gt::rect(-2, -2, 2, 2)));
     const cdo::Table t(sc.s);
-    const BlockerFan fan(t, {0, 0}, everything());
+    const Vec2 o{0, 0};
+    const BlockerFan fan(t, o, o, everything());
     for (int deg = 0; deg < 360; deg += 15) {
         const double a = deg * std::numbers::pi / 180;
-        CHECK(contains(walked(fan, {5 * std::cos(a), 5 * std::sin(a)}), -1));
+        CHECK(contains(walked(fan, o, {5 * std::cos(a), 5 * std::sin(a)}), -1));
     }
-    CHECK(walked(fan, {0, 0}) == std::vector<int>{-1}); // a line of no length
+    CHECK(walked(fan, o, o) == std::vector<int>{-1}); // a line of no length
     // The wood in every slice; the guns, 28" away and 1.5" wide, in two or three.
     CHECK(fan.size() > std::size_t(BlockerFan::kSlices) + 1);
     CHECK(fan.size() <= std::size_t(BlockerFan::kSlices) + 3);
@@ -126,8 +144,9 @@ TEST_CASE("fan: the region asked for limits the blockers, never their order") {
     sc.add(gt::screen("far", "fr", -0.5, 9.5, 0.5, 10.5));
     sc.add(gt::screen("near", "fr", -0.5, 4.5, 0.5, 5.5));
     const cdo::Table t(sc.s);
-    const BlockerFan some(t, {0, 0}, {{-1, 0}, {1, 6}});
-    CHECK(walked(some, {0, 20}) == std::vector<int>{gt::idx(t, "near")});
+    const Vec2 o{0, 0};
+    const BlockerFan some(t, o, o, {{-1, 0}, {1, 6}});
+    CHECK(walked(some, o, {0, 20}) == std::vector<int>{gt::idx(t, "near")});
 }
 
 TEST_CASE("fan: never misses a blocker on random tables (brute force and the tree agree)") {
@@ -167,13 +186,16 @@ TEST_CASE("fan: never misses a blocker on random tables (brute force and the tre
             return true;
         });
         for (int o = 0; o < 10; ++o) {
-            // Half the origins on a base's corner, as the rulings' are.
-            const Vec2 origin =
-                o % 2 ? t.unit(int(in(0, 39.99))).corners.fl : Vec2{in(0, 40), in(0, 40)};
-            const BlockerFan fan(t, origin, everything());
+            // Half the edges a base's front edge, as the rulings' are; the others random
+            // points or random short edges.
+            const cdo::PlacedUnit& u = t.unit(int(in(0, 39.99)));
+            const Vec2 ea = o % 2 ? u.corners.fl : Vec2{in(0, 40), in(0, 40)};
+            const Vec2 eb = o % 2 ? u.corners.fr : o % 4 ? ea : ea + Vec2{in(-2, 2), in(-2, 2)};
+            const BlockerFan fan(t, ea, eb, everything());
             for (int l = 0; l < 30; ++l) {
+                const Vec2 origin = l % 2 ? ea : eb;
                 const Vec2 p{in(-5, 45), in(-5, 45)};
-                const std::vector<int> got = walked(fan, p);
+                const std::vector<int> got = walked(fan, origin, p);
                 std::vector<int> tree;
                 t.blockers().querySegment(origin, p, [&](int k) {
                     tree.push_back(k);
