@@ -32,19 +32,6 @@ int sliceFloor(double pseudo) {
 
 } // namespace
 
-double pseudoAngle(Vec2 d) {
-    const double s = std::abs(d.x) + std::abs(d.y);
-    if (s == 0.0) return 0.0;
-    const double t = d.y / s; // in [-1, 1]
-    if (d.x >= 0) return t >= 0 ? t : 4.0 + t;
-    return 2.0 - t;
-}
-
-std::size_t BlockerFan::slice(Vec2 d) {
-    const int s = sliceFloor(pseudoAngle(d));
-    return std::size_t(std::clamp(s, 0, kSlices - 1)); // 4 - tiny can round up to 4
-}
-
 BlockerFan::BlockerFan(const Table& table, Vec2 a, Vec2 b, const Box& region) : a_(a) {
     const std::array<Vec2, 2> ends{a, b};
     thread_local std::vector<Item> items;

@@ -13,6 +13,8 @@
 
 #include "core/geometry.h"
 
+#include <cmath>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -61,7 +63,7 @@ class BlockerFan {
         float radius; // at least the circle's radius
         int key;
     };
-    static std::size_t slice(Vec2 d);
+    static std::size_t slice(Vec2 d); // below: inline, it runs for every line
 
     Vec2 a_;
     std::vector<std::uint32_t> start_; // slice s holds entries_[start_[s], start_[s + 1])
@@ -71,6 +73,18 @@ class BlockerFan {
 // Directions as a number in [0, 4) that grows with the angle counter-clockwise from +x, without
 // trigonometry ("diamond angle"): a quarter turn from an axis is exactly 1, and the opposite
 // direction is exactly 2 away. 0 for the zero vector.
-double pseudoAngle(Vec2 d);
+inline double pseudoAngle(Vec2 d) {
+    const double s = std::abs(d.x) + std::abs(d.y);
+    if (s == 0.0) return 0.0;
+    const double t = d.y / s; // in [-1, 1]
+    if (d.x >= 0) return t >= 0 ? t : 4.0 + t;
+    return 2.0 - t;
+}
+
+inline std::size_t BlockerFan::slice(Vec2 d) {
+    // Not negative, so truncating is flooring (and, unlike std::floor, no library call).
+    const int s = int(pseudoAngle(d) * (kSlices / 4.0));
+    return std::size_t(s < kSlices ? s : kSlices - 1); // 4 - tiny can round up to 4
+}
 
 } // namespace cdo

@@ -170,7 +170,7 @@ Meet meet(Vec2 a, Vec2 b, std::span<const Vec2> raw, std::span<const Vec2> erode
 class BaseFrame {
   public:
     BaseFrame(Vec2 a, Vec2 b, const PlacedUnit& B) {
-        const Vec2 c = B.unit->at;
+        const Vec2 c = B.centre;
         p0_ = {dot(a - c, B.r), dot(a - c, B.f)};
         const Vec2 p1{dot(b - c, B.r), dot(b - c, B.f)};
         d_ = p1 - p0_;

@@ -83,6 +83,7 @@ Table::Table(const Scenario& scenario, const GrandeTactiqueRules& rules)
         pu.radius = 0.5 * std::sqrt(s.frontage * s.frontage + s.depth * s.depth);
         pu.f = facingVector(u.facing);
         pu.r = rightVector(u.facing);
+        pu.centre = u.at;
         for (std::size_t t = 0; t < terrain_.size(); ++t) {
             if (terrain_[t].terrain->kind == TerrainKind::Hill) {
                 const int h = static_cast<int>(t);

@@ -26,6 +26,7 @@ struct PlacedUnit {
     Polygon base; // the rectangle, counter-clockwise
     Box box;      // its bounding box
     Vec2 f, r;    // facing and right-hand unit vectors
+    Vec2 centre;  // unit->at, kept beside the base's frame: sight lines test bases in it
     double frontage = 0, depth = 0;
     int occupiedFeature = -1;    // terrain index of the woods/BUA named by `occupies`
     std::vector<int> inFeatures; // woods/BUA the base is in (overlap > ε), and the occupied one
