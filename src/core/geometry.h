@@ -1,7 +1,7 @@
 // Plane geometry for rulings: inches, doubles at the API.
 //
 // Box2D does the searching (b2Distance for the nearest features of two convex shapes, a
-// b2DynamicTree as the broad phase for "what could block this line"). Box2D works in float and
+// b2DynamicTree as the broad phase for "what could block these lines"). Box2D works in float and
 // pads polygons with a 0.01" skin; neither may reach a ruling, so every deciding number is
 // recomputed here in double on the features Box2D found, with proxies of radius 0.
 // See docs/conventions.md for units, axes and tolerances.
@@ -110,8 +110,10 @@ struct Box {
 };
 Box boundingBox(std::span<const Vec2> poly);
 
-// Broad phase: a b2DynamicTree of boxes keyed by an int. Lines are answered with every
-// entry whose (slightly fattened) box the segment could touch; the caller decides exactly.
+// Broad phase: a b2DynamicTree of boxes keyed by an int. A box query answers which blockers a
+// firer's lines could meet (the rulings lay those out as a fan: core/blocker_fan.h); a segment
+// query, the tree's ray cast, is the reference the fan is tested against. Every entry whose
+// (slightly fattened) box could touch is handed over; the caller decides exactly.
 class BroadPhase {
   public:
     BroadPhase();

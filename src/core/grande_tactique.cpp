@@ -268,7 +268,8 @@ struct Context {
         return d >= rules.overheadClearance - kRounding ? Ignore::Overhead : Ignore::No;
     }
 
-    // One sight line (G2): clear, or the first blocker, with grazes marked as close calls.
+    // One sight line (G2): clear, or the nearest blocker (in the fan's order), with grazes
+    // marked as close calls.
     SightLine line(SightLine::From from, SightLine::To to, int vertex, Vec2 a, Vec2 b) const {
         SightLine s{a, b, std::nullopt, vertex, from, to, true, false};
         bool graze = false; // a blocker met only within ε (does not block or barely)

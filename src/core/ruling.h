@@ -95,7 +95,7 @@ struct SightLine {
     };
     // (Ordered so that the small fields share one word: a ruling holds up to ten of these.)
     Vec2 a, b;
-    std::optional<Blocker> blocker; // the first blocker found, when blocked
+    std::optional<Blocker> blocker; // when blocked: the blocker nearest the firer (see fan)
     int vertex = -1;
     From from = From::FrontLeft;
     To to = To::FrontMiddle;
