@@ -345,6 +345,87 @@ DistanceResult convexDistance(std::span<const Vec2> a, std::span<const Vec2> b) 
     return r;
 }
 
+namespace {
+
+// Where a + t·d lies strictly inside a region, as an open interval of t (lo >= hi: nowhere).
+struct Span {
+    double lo = 1.0, hi = 0.0;
+    bool empty() const { return !(lo < hi); }
+};
+
+// ... inside the open disc of radius r around c.
+Span inDisc(Vec2 a, Vec2 d, Vec2 c, double r) {
+    const Vec2 m = a - c;
+    const double dd = dot(d, d), md = dot(m, d), c0 = dot(m, m) - r * r;
+    if (dd == 0.0) return c0 < 0 ? Span{-1.0, 2.0} : Span{};
+    const double disc = md * md - dd * c0;
+    if (disc <= 0.0) return {};
+    const double root = std::sqrt(disc);
+    return {(-md - root) / dd, (-md + root) / dd};
+}
+
+// ... inside the open strip along p–q: between the ends, less than r to either side.
+Span inStrip(Vec2 a, Vec2 d, Vec2 p, Vec2 q, double r) {
+    const Vec2 e = q - p;
+    const double len = length(e);
+    if (len == 0.0) return {};
+    const Vec2 u = e * (1.0 / len), v{-u.y, u.x};
+    Span s{-1e300, 1e300};
+    auto slab = [&](double x0, double dx, double lo, double hi) {
+        if (dx == 0.0) {
+            if (!(x0 > lo && x0 < hi)) s = {};
+            return;
+        }
+        double t0 = (lo - x0) / dx, t1 = (hi - x0) / dx;
+        if (t0 > t1) std::swap(t0, t1);
+        s.lo = std::max(s.lo, t0);
+        s.hi = std::min(s.hi, t1);
+    };
+    slab(dot(a - p, u), dot(d, u), 0.0, len);
+    slab(dot(a - p, v), dot(d, v), -r, r);
+    return s;
+}
+
+} // namespace
+
+bool segmentReachesDepth(Vec2 a, Vec2 b, std::span<const Vec2> poly, double depth) {
+    const std::size_t n = poly.size();
+    if (n < 3) return false;
+    const Vec2 d = b - a;
+    // For each edge, the stretch of the segment within `depth` of it: its rounded strip is
+    // convex, so the disc at each end and the strip between give one interval together.
+    thread_local std::vector<Span> near;
+    near.clear();
+    for (std::size_t i = 0, j = n - 1; i < n; j = i++) {
+        Span all;
+        for (const Span s : {inDisc(a, d, poly[j], depth), inDisc(a, d, poly[i], depth),
+                             inStrip(a, d, poly[j], poly[i], depth)})
+            if (!s.empty()) {
+                all.lo = all.empty() ? s.lo : std::min(all.lo, s.lo);
+                all.hi = all.empty() ? s.hi : std::max(all.hi, s.hi);
+            }
+        if (!all.empty() && all.hi > 0.0 && all.lo < 1.0) near.push_back(all);
+    }
+    std::sort(near.begin(), near.end(), [](const Span& x, const Span& y) { return x.lo < y.lo; });
+    // The stretches left over lie at least `depth` from every edge; each is wholly inside the
+    // polygon or wholly outside (crossing an edge would bring it nearer), so one point of each
+    // settles it. The intervals are open, so a stretch may be a single point: a touch counts.
+    auto inside = [&](double t0, double t1) {
+        const double lo = std::max(t0, 0.0), hi = std::min(t1, 1.0);
+        return lo <= hi && pointInPolygon(a + d * ((lo + hi) / 2), poly);
+    };
+    double covered = 0.0; // [0, covered) is near an edge
+    bool first = true;
+    for (const Span& s : near) {
+        const bool gap = first ? s.lo >= 0.0 : s.lo >= covered;
+        if (gap && inside(first ? 0.0 : covered, s.lo)) return true;
+        covered = first ? s.hi : std::max(covered, s.hi);
+        first = false;
+        if (covered > 1.0) return false;
+    }
+    return inside(first ? 0.0 : covered, 1.0);
+}
+
 Polygon clipHalfPlane(std::span<const Vec2> poly, Vec2 n, double c) {
     Polygon out;
     clipHalfPlaneInto(poly, n, c, out);

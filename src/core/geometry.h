@@ -82,6 +82,13 @@ DistanceResult distance(std::span<const Vec2> a, std::span<const Vec2> b);
 // The same for shapes known to be convex (bases, arcs, their clipped parts): skips the check.
 DistanceResult convexDistance(std::span<const Vec2> a, std::span<const Vec2> b);
 
+// Does the segment a–b reach a point of the simple polygon `poly` lying at least `depth` from
+// every edge (a point of the polygon shrunk by `depth`; closed)? Exact for any simple polygon,
+// where erode() of a non-convex one is an approximation that cannot split at a thin neck: the
+// parts of the segment within `depth` of an edge (each edge's rounded strip is convex, so it
+// covers one interval) are taken away, and what is left is inside or outside as a whole.
+bool segmentReachesDepth(Vec2 a, Vec2 b, std::span<const Vec2> poly, double depth);
+
 // Keeps the part of `poly` where dot(n, p) >= c (Sutherland–Hodgman, one plane).
 Polygon clipHalfPlane(std::span<const Vec2> poly, Vec2 n, double c);
 // The same into `out` (cleared first; must not alias `poly`), so hot loops reuse buffers.

@@ -155,13 +155,22 @@ Box enclose(const Box& a, const Box& b) {
 // into it by less than 2ε (blocks, barely: a close call); or through it.
 enum class Meet { Clear, Skin, Barely, Through };
 
+// For a woods, town or hill top: `eroded` and `eroded2` are the outline shrunk by ε and 2ε.
 Meet meet(Vec2 a, Vec2 b, std::span<const Vec2> raw, std::span<const Vec2> eroded,
-          std::span<const Vec2> eroded2, bool convex) {
-    // Most candidates that get this far block the line outright, so the deepest test comes
-    // first: meeting the shape shrunk by 2ε settles it alone, as the shrunk shapes nest.
-    if (segmentMeets(a, b, eroded2, convex)) return Meet::Through;
-    if (!segmentMeets(a, b, raw, convex)) return Meet::Clear;
-    return segmentMeets(a, b, eroded, convex) ? Meet::Barely : Meet::Skin;
+          std::span<const Vec2> eroded2, bool convex, double eps) {
+    if (convex) {
+        // Shrinking a convex outline is exact. Most candidates that get this far block the
+        // line outright, so the deepest test comes first: it settles it alone, as the shrunk
+        // shapes nest.
+        if (segmentMeets(a, b, eroded2, true)) return Meet::Through;
+        if (!segmentMeets(a, b, raw, true)) return Meet::Clear;
+        return segmentMeets(a, b, eroded, true) ? Meet::Barely : Meet::Skin;
+    }
+    // A non-convex outline shrunk is only approximated by erode() (a thin neck leaves a sliver),
+    // so how deep the line goes is measured on the outline itself.
+    if (!segmentMeets(a, b, raw, false)) return Meet::Clear;
+    if (segmentReachesDepth(a, b, raw, 2 * eps)) return Meet::Through;
+    return segmentReachesDepth(a, b, raw, eps) ? Meet::Barely : Meet::Skin;
 }
 
 // The same for a base, in its own frame, where the base and its copies shrunk by ε and 2ε are
@@ -314,8 +323,9 @@ struct Context {
             const PlacedTerrain& P = table.feature(t);
             const bool area = isCover(P.terrain->kind);
             const Meet m =
-                area ? meet(a, b, P.outline, P.outlineEroded, P.outlineEroded2, P.outlineConvex)
-                     : meet(a, b, P.top, P.topEroded, P.topEroded2, P.topConvex);
+                area ? meet(a, b, P.outline, P.outlineEroded, P.outlineEroded2, P.outlineConvex,
+                            rules.epsilon)
+                     : meet(a, b, P.top, P.topEroded, P.topEroded2, P.topConvex, rules.epsilon);
             if (m == Meet::Clear) return true;
             if (area && featureExcluded(t)) {
                 if (m != Meet::Skin) usedOccupied = true;
@@ -777,8 +787,10 @@ bool computeMarked(const Table& table, int fi, int ti, Mode mode, const Fans& fa
                 const Vec2 fm = F.corners.fm();
                 const std::array<Vec2, 1> p{fm};
                 const Vec2 nearest = distance(p, shape).pointB;
-                if (P.topEroded.empty() || !segmentMeets(fm, nearest, P.topEroded, P.topConvex))
-                    cx.hillTarget = cx.nearSlope = true;
+                const bool crosses = P.topConvex
+                                         ? segmentMeets(fm, nearest, P.topEroded, true)
+                                         : segmentReachesDepth(fm, nearest, P.top, rules.epsilon);
+                if (!crosses) cx.hillTarget = cx.nearSlope = true;
             }
         }
     }

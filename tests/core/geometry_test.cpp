@@ -201,6 +201,56 @@ TEST_CASE("erode: an L shape keeps the rounded room at its reflex corner") {
     }
 }
 
+TEST_CASE("segmentReachesDepth: a U shape, its arms, the room round a reflex corner") {
+    // The U, open at the top, arms 2 wide, the gap between them [2,4] × [1,4]:
+    //  (0,4)+---+(2,4) (4,4)+---+(6,4)
+    //       |   |           |   |
+    //       |   +-----------+   |        depth δ: a point inside, at least δ from every edge
+    //       |  (2,1)     (4,1)  |
+    //  (0,0)+-------------------+(6,0)
+    const Polygon u{{0, 0}, {6, 0}, {6, 4}, {4, 4}, {4, 1}, {2, 1}, {2, 4}, {0, 4}};
+    auto reaches = [&](Vec2 a, Vec2 b, double depth) {
+        return cdo::segmentReachesDepth(a, b, u, depth);
+    };
+    // Across both arms at y = 2.5: the middle of the left arm, x = 1, is 1 from its sides and
+    // 1.5 from the top. Depth 1 is reached (exactly: a touch counts); 1.01 is not.
+    CHECK(reaches({-1, 2.5}, {7, 2.5}, 0.5));
+    CHECK(reaches({-1, 2.5}, {7, 2.5}, 1.0));
+    CHECK_FALSE(reaches({-1, 2.5}, {7, 2.5}, 1.01));
+    // Along the base at y = 0.5: 0.5 from the bottom everywhere, and 0.5 from the gap's floor
+    // y = 1 between x = 2 and 4. Depth 0.5 exactly: reached; a millionth more: not.
+    CHECK(reaches({-1, 0.5}, {7, 0.5}, 0.5));
+    CHECK_FALSE(reaches({-1, 0.5}, {7, 0.5}, 0.500001));
+    // Through the gap only (x = 3, y from 1.5 up to 5): never inside the U.
+    CHECK_FALSE(reaches({3, 1.5}, {3, 5}, 0.01));
+    // Round the reflex corner (2, 1), where the shrunk U is bounded by an arc of radius δ:
+    // along y = 0.8 from x = 2.2 leftwards, a point (x, 0.8) with x < 2 is
+    // √((2 − x)² + 0.2²) from the corner, 0.8 from the bottom, farther from the rest; right
+    // of x = 2 it is 0.2 under the gap's floor. With δ = 0.25: ending at x = 1.84 reaches
+    // √(0.0256 + 0.04) = 0.2561; ending at x = 1.86 gets no deeper than
+    // √(0.0196 + 0.04) = 0.2441.
+    CHECK(reaches({2.2, 0.8}, {1.84, 0.8}, 0.25));
+    CHECK_FALSE(reaches({2.2, 0.8}, {1.86, 0.8}, 0.25));
+    // A point (a segment of no length) at the left arm's centre (1, 2.5): depth 1 exactly.
+    CHECK(reaches({1, 2.5}, {1, 2.5}, 1.0));
+    CHECK_FALSE(reaches({1, 2.5}, {1, 2.5}, 1.0001));
+    // Wholly outside, and too few vertices.
+    CHECK_FALSE(reaches({10, 10}, {12, 12}, 0.01));
+    CHECK_FALSE(cdo::segmentReachesDepth({0, 0}, {1, 1}, Polygon{{0, 0}, {1, 1}}, 0.01));
+}
+
+TEST_CASE("segmentReachesDepth: a neck thinner than 2δ is not crossed, the blobs are reached") {
+    // Two 2 × 2 blobs joined by a neck 0.015 wide (y 0.9925 to 1.0075). Across the neck at
+    // x = 2.5 a point is at most 0.0075 from an edge: depth 0.01 is not reached. Along the
+    // neck's middle from one blob to the other the blobs' middles are 1 deep.
+    const Polygon dumbbell{{0, 0}, {2, 0}, {2, 0.9925}, {3, 0.9925}, {3, 0}, {5, 0},
+                           {5, 2}, {3, 2}, {3, 1.0075}, {2, 1.0075}, {2, 2}, {0, 2}};
+    CHECK_FALSE(cdo::segmentReachesDepth({2.5, 0.5}, {2.5, 1.5}, dumbbell, 0.01));
+    CHECK(cdo::segmentReachesDepth({2.5, 0.5}, {2.5, 1.5}, dumbbell, 0.0075));
+    CHECK(cdo::segmentReachesDepth({0.5, 1}, {4.5, 1}, dumbbell, 0.01));
+    CHECK_FALSE(cdo::segmentReachesDepth({2.2, 1}, {2.8, 1}, dumbbell, 0.01));
+}
+
 TEST_CASE("isSimple: a bow-tie crosses itself") {
     // (0,2)   (2,2)
     //     \ /
