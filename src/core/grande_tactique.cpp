@@ -174,42 +174,43 @@ Meet meet(Vec2 a, Vec2 b, std::span<const Vec2> raw, std::span<const Vec2> erode
 }
 
 // The same for a base, in its own frame, where the base and its copies shrunk by ε and 2ε are
-// boxes centred on the origin: one change of frame, then two slabs per box. Twice as fast as
+// boxes (PlacedUnit::local): one change of frame, then two slabs per box. Twice as fast as
 // three polygon tests, and most lines end at a base.
 class BaseFrame {
   public:
-    BaseFrame(Vec2 a, Vec2 b, const PlacedUnit& B) {
+    BaseFrame(Vec2 a, Vec2 b, const PlacedUnit& B) : B_(B) {
+        // The same projection as the boxes' corners: a line run along an edge of the base as
+        // placed on the table meets it exactly, as a test on the corners themselves would.
         const Vec2 c = B.centre;
         p0_ = {dot(a - c, B.r), dot(a - c, B.f)};
         const Vec2 p1{dot(b - c, B.r), dot(b - c, B.f)};
         d_ = p1 - p0_;
-        half_ = {B.frontage / 2, B.depth / 2};
     }
-    // Does the segment meet the base shrunk by `inset` on every side (closed)? Nothing is
-    // left of a base shrunk to no width, as with erode().
-    bool meets(double inset) const {
-        const double hx = half_.x - inset, hy = half_.y - inset;
-        if (inset > 0 && (hx <= 0 || hy <= 0)) return false;
+    // Does the segment meet the base shrunk by `inset` ε (0, 1 or 2) on every side? Closed.
+    bool meets(int inset) const {
+        const Box& box = B_.local[std::size_t(inset)];
         double t0 = 0.0, t1 = 1.0;
-        return slab(p0_.x, d_.x, hx, t0, t1) && slab(p0_.y, d_.y, hy, t0, t1);
+        return slab(p0_.x, d_.x, box.lo.x, box.hi.x, t0, t1) &&
+               slab(p0_.y, d_.y, box.lo.y, box.hi.y, t0, t1);
     }
-    Meet meet(double eps) const {
-        if (meets(2 * eps)) return Meet::Through;
-        if (!meets(0.0)) return Meet::Clear;
-        return meets(eps) ? Meet::Barely : Meet::Skin;
+    Meet meet() const {
+        if (meets(2)) return Meet::Through;
+        if (!meets(0)) return Meet::Clear;
+        return meets(1) ? Meet::Barely : Meet::Skin;
     }
 
   private:
-    // Clips [t0, t1] to where p + t·d lies in [−h, h].
-    static bool slab(double p, double d, double h, double& t0, double& t1) {
-        if (d == 0.0) return std::abs(p) <= h;
-        double u = (-h - p) / d, v = (h - p) / d;
+    // Clips [t0, t1] to where p + t·d lies in [lo, hi] (nowhere when lo > hi: shrunk away).
+    static bool slab(double p, double d, double lo, double hi, double& t0, double& t1) {
+        if (d == 0.0) return lo <= p && p <= hi;
+        double u = (lo - p) / d, v = (hi - p) / d;
         if (u > v) std::swap(u, v);
         t0 = std::max(t0, u);
         t1 = std::min(t1, v);
         return t0 <= t1;
     }
-    Vec2 p0_, d_, half_;
+    const PlacedUnit& B_;
+    Vec2 p0_, d_;
 };
 
 // Everything one ruling needs to know while drawing lines: who is excluded, which exception
@@ -254,13 +255,13 @@ struct Context {
         return has(F.hillTops) || has(targetHillTops());
     }
 
-    // Does base `u` block at all under the exceptions?
     // Does base `u` stay out of this ruling's lines? The firer and target always do; every
     // base does for a target on a hill (G2 hill targets); friends at least 2" from the target
     // do for guns on a hill (G2 overhead fire), answered as Overhead so that the reading is
-    // named only when such a friend really stood across a line.
+    // named only when such a friend really stood across a line. A friend within ε of the 2"
+    // is a close call: `close` is then set to its distance.
     enum class Ignore { No, Yes, Overhead };
-    Ignore ignored(int u) const {
+    Ignore ignored(int u, double& close) const {
         if (u == fi || u == ti || hillTarget) return Ignore::Yes;
         if (!overhead) return Ignore::No;
         const PlacedUnit& B = table.unit(u);
@@ -273,7 +274,7 @@ struct Context {
             return Ignore::No;
         const double d = T.occupiedFeature >= 0 ? distance(B.base, shape).distance
                                                 : convexDistance(B.base, shape).distance;
-        if (std::abs(d - rules.overheadClearance) <= rules.epsilon) overheadCloseValue = d;
+        if (std::abs(d - rules.overheadClearance) <= rules.epsilon) close = d;
         return d >= rules.overheadClearance - kRounding ? Ignore::Overhead : Ignore::No;
     }
 
@@ -307,16 +308,24 @@ struct Context {
         };
         fans.fan().walk(a, b, [&](int key) {
             if (key >= 0) {
-                const Ignore ig = ignored(key);
-                if (ig == Ignore::Yes) return true;
+                if (key == fi || key == ti || hillTarget) return true;
                 const PlacedUnit& B = table.unit(key);
-                if (ig == Ignore::Overhead) {
-                    if (BaseFrame(a, b, B).meets(rules.epsilon)) usedOverhead = true;
-                    return true;
-                }
                 // The fan's slices are wide; the base's own box rejects most candidates.
                 if (!segmentInBox(a, b, B.box)) return true;
-                const Meet m = BaseFrame(a, b, B).meet(rules.epsilon);
+                const Meet m = BaseFrame(a, b, B).meet();
+                if (m == Meet::Clear) return true;
+                // The exceptions are asked only of a base across the line: what they say of
+                // one that is not (a friend near the 2") must not reach the ruling, or it would
+                // depend on which bases the fan happened to hand over.
+                double close = -1;
+                const Ignore ig = ignored(key, close);
+                if (ig == Ignore::Yes) return true;
+                const bool blocks = m == Meet::Barely || m == Meet::Through;
+                if (close >= 0 && blocks) overheadCloseValue = close;
+                if (ig == Ignore::Overhead) {
+                    if (blocks) usedOverhead = true;
+                    return true;
+                }
                 return record(m, Blocker::Kind::Base, B.unit->id);
             }
             const int t = -key - 1;

@@ -27,6 +27,9 @@ struct PlacedUnit {
     Box box;      // its bounding box
     Vec2 f, r;    // facing and right-hand unit vectors
     Vec2 centre;  // unit->at, kept beside the base's frame: sight lines test bases in it
+    // The base and its copies shrunk by ε and 2ε, in that frame (x along r, y along f, from
+    // `centre`), bounded by their corners as placed on the table; lo > hi when shrunk away.
+    std::array<Box, 3> local;
     double frontage = 0, depth = 0;
     int occupiedFeature = -1;    // terrain index of the woods/BUA named by `occupies`
     std::vector<int> inFeatures; // woods/BUA the base is in (overlap > ε), and the occupied one

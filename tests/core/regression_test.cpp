@@ -74,3 +74,96 @@ TEST_CASE("the edge distance taken from the range (target wholly in arc) is the 
     CHECK(batteries == 4);
     CHECK(shortcuts > 0);
 }
+
+namespace {
+
+bool hasCloseCall(const Ruling& r, std::string_view quantity) {
+    for (const CloseCall& c : r.closeCalls)
+        if (c.quantity == quantity) return true;
+    return false;
+}
+
+} // namespace
+
+TEST_CASE("a line run exactly along a base's edge at a decimal position touches it") {
+    // Bases tested in their own frame lost this touch: 84.75 − 83.58 rounds above 1.17.
+    // Guns at (85.25, 40) facing 0: FL (84.75, 40.5). Target guns at (84.75, 50) facing 180:
+    // TM (84.75, 49.5). The line FL→TM is x = 84.75, y 40.5 to 49.5. A screen 2.34 × 1.99 at
+    // (83.58, 45) facing 180 spans x 82.41 to 84.75 and y 44.005 to 45.995: the line runs along
+    // its right edge. A touch does not block, but it is a close call (G2, grazes).
+    Scenario s;
+    s.units.push_back(makeUnit("guns", "fr", UnitType::FootArtillery, {85.25, 40}, 0));
+    s.units.push_back(makeUnit("target", "au", UnitType::FootArtillery, {84.75, 50}, 180));
+    Unit screen = makeUnit("screen", "au", UnitType::Infantry, {83.58, 45}, 180);
+    screen.size = Vec2{2.34, 1.99};
+    s.units.push_back(screen);
+    const Table t(s);
+    const Ruling r = rule(t, 0, 1);
+    REQUIRE(r.sightLines.size() == 2);
+    CHECK(r.sightLines[0].clear);
+    CHECK(r.sightLines[0].closeCall);
+    CHECK(r.lineOfSight);
+    CHECK(hasCloseCall(r, "sight-line"));
+}
+
+TEST_CASE("a line exactly on the edge of a base shrunk by ε is blocked (closed), barely") {
+    // Guns at (13.38, 40) facing 0: FL (12.88, 40.5). Target guns at (12.88, 50) facing 180:
+    // TM (12.88, 49.5), its corners at x 12.38 and 13.38. A screen 1.68 × 1.99 at (12.05, 45)
+    // facing 180 spans x 11.21 to 12.89; shrunk by ε, to 12.88: the line FL→TM (x = 12.88)
+    // lies on that edge, inside the base by ε but not 2ε: blocked, a close call. A post
+    // 0.25 × 0.4 at (13.325, 49) (x 13.2 to 13.45, y 48.8 to 49.2) stops the lines from FL to
+    // the target's corners at x = 13.38 (at y = 49 they pass x = 12.88 + 0.5 · 8.5/9 = 13.35);
+    // the screen stops those to x = 12.38. With no corner reached from FL, no line of sight.
+    Scenario s;
+    s.units.push_back(makeUnit("guns", "fr", UnitType::FootArtillery, {13.38, 40}, 0));
+    s.units.push_back(makeUnit("target", "au", UnitType::FootArtillery, {12.88, 50}, 180));
+    Unit screen = makeUnit("screen", "au", UnitType::Infantry, {12.05, 45}, 180);
+    screen.size = Vec2{1.68, 1.99};
+    s.units.push_back(screen);
+    Unit post = makeUnit("post", "au", UnitType::Infantry, {13.325, 49}, 0);
+    post.size = Vec2{0.25, 0.4};
+    s.units.push_back(post);
+    const Table t(s);
+    const Ruling r = rule(t, 0, 1);
+    REQUIRE(!r.sightLines.empty());
+    CHECK_FALSE(r.sightLines[0].clear);
+    CHECK(r.sightLines[0].closeCall);
+    REQUIRE(r.sightLines[0].blocker);
+    CHECK(r.sightLines[0].blocker->id == "screen");
+    CHECK_FALSE(r.lineOfSight);
+    CHECK(r.has(Reason::NoLineOfSight));
+}
+
+TEST_CASE(
+    "a friend near 2\" that no line crosses raises no overhead close call, asked either way") {
+    // rulingsFor() builds its blocker fan over every target, rule() over one pair's lines; a
+    // friend handed over by the first only (its circle crosses a line, its base does not) must
+    // change nothing. Guns at (0, 0) facing 0 on a hill [−3, 3]²: overhead fire applies. Target
+    // guns at (0, 10) facing 90: base [−0.5, 0.5] × [9.5, 10.5], TM (0.5, 10). The lines to TM
+    // run from (−0.5, 0.5) and (0.5, 0.5). A friendly battalion at (1.05, 6.25) facing 90 covers
+    // [0.55, 1.55] × [5, 7.5]: 0.05 right of the line x = 0.5, and √(2² + 0.05²) = 2.0006 from the
+    // target, within ε of 2". It stands across no line, so neither its clearance nor the overhead
+    // reading belongs in the ruling.
+    Scenario s;
+    Terrain hill;
+    hill.id = "knoll";
+    hill.kind = TerrainKind::Hill;
+    hill.outline = {{-3, -3}, {3, -3}, {3, 3}, {-3, 3}};
+    s.terrain.push_back(hill);
+    s.units.push_back(makeUnit("guns", "fr", UnitType::FootArtillery, {0, 0}, 0));
+    s.units.push_back(makeUnit("target", "au", UnitType::FootArtillery, {0, 10}, 90));
+    s.units.push_back(makeUnit("friend", "fr", UnitType::Infantry, {1.05, 6.25}, 90));
+    const Table t(s);
+    const Ruling one = rule(t, 0, 1);
+    const std::vector<Ruling> all = rulingsFor(t, 0);
+    REQUIRE(all.size() == 2);
+    const Ruling& same = all[0];
+    REQUIRE(same.target == "target");
+    CHECK_FALSE(hasCloseCall(one, "overhead-clearance"));
+    CHECK_FALSE(hasCloseCall(same, "overhead-clearance"));
+    CHECK(one.closeCalls == same.closeCalls);
+    CHECK(one.readings == same.readings);
+    CHECK_FALSE(one.has(Reading::OverheadFire));
+    CHECK(one.lineOfSight);
+    CHECK(same.lineOfSight);
+}
