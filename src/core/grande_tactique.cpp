@@ -553,7 +553,8 @@ std::array<Vec2, 4> arcQuad(const PlacedUnit& f, double angleDeg, double reach) 
 // the arc is convex, so the nearest points are a vertex of the shape and the nearest point of
 // the arc's edge or rays to it, or FL or FR and the nearest point of an edge of the shape.
 // Exact in double; measured at a quarter of a b2Distance against a far-reaching arc polygon
-// and its refinement, on the three pairs in four that lie outside a battery's arc.
+// and its refinement, on the three pairs in four that lie outside a battery's arc. (The arc is
+// convex while its rays turn out by at most 90° from straight ahead; the ruleset's is 45°.)
 DistanceResult distanceToArc(const PlacedUnit& f, double angleDeg, std::span<const Vec2> shape) {
     const Vec2 sc = arcSinCos(angleDeg);
     const Vec2 dl = f.f * sc.y - f.r * sc.x;
