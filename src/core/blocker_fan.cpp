@@ -19,7 +19,7 @@ constexpr double kFloatSlack = 1e-3; // inches, on what is stored in floats
 
 struct Item {
     double near;
-    Vec2 centre; // from the origin
+    Vec2 centre; // from the edge's first end
     double radius;
     int key;
     int first; // first slice, possibly negative or past the end: taken modulo kSlices
@@ -44,7 +44,7 @@ BlockerFan::BlockerFan(const Table& table, Vec2 a, Vec2 b, const Box& region) : 
         if (key >= 0) {
             const PlacedUnit& B = table.unit(key);
             poly = B.base;
-            centre = B.unit->at;
+            centre = B.centre;
             radius = B.radius;
         } else {
             const PlacedTerrain& P = table.feature(-key - 1);
@@ -71,11 +71,11 @@ BlockerFan::BlockerFan(const Table& table, Vec2 a, Vec2 b, const Box& region) : 
                     lo = std::min(lo, off);
                     hi = std::max(hi, off);
                 }
-            const int a = sliceFloor(pc + lo - kAngleSlack);
-            const int b = sliceFloor(pc + hi + kAngleSlack);
-            if (b - a + 1 < kSlices) {
-                it.first = a;
-                it.count = b - a + 1;
+            const int first = sliceFloor(pc + lo - kAngleSlack);
+            const int last = sliceFloor(pc + hi + kAngleSlack);
+            if (last - first + 1 < kSlices) {
+                it.first = first;
+                it.count = last - first + 1;
             }
         }
         items.push_back(it);

@@ -214,7 +214,7 @@ class BaseFrame {
 };
 
 // Everything one ruling needs to know while drawing lines: who is excluded, which exception
-// applies, and per-ruling caches.
+// applies, and the firer's blocker fan.
 struct Context {
     const Table& table;
     const GrandeTactiqueRules& rules;
