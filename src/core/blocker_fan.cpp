@@ -10,12 +10,16 @@ namespace cdo {
 
 namespace {
 
-// Slack on directions and distances, far above rounding (floats carry 1e-5" at 200") and far
-// below anything that matters: a candidate too many is only tested and rejected by the exact
-// tests, a candidate missed would be a wrong ruling.
+// Slack on directions and distances, far above rounding and far below anything that matters:
+// a candidate too many is only tested and rejected by the exact tests, a candidate missed
+// would be a wrong ruling.
 constexpr double kAngleSlack = 1e-9; // pseudo-angle units (a quarter turn is 1)
 constexpr double kNearSlack = 1e-9;  // inches, on the double distance that sorts
-constexpr double kFloatSlack = 1e-3; // inches, on what is stored in floats
+// On what is stored in floats, which carry about 6e-8 of a number's size (1e-5" at 200"): a
+// thousandth of an inch, and more for a blocker placed absurdly far away.
+double floatSlack(double size) {
+    return 1e-3 + 1e-6 * size;
+}
 
 struct Item {
     double near;
@@ -97,11 +101,12 @@ BlockerFan::BlockerFan(const Table& table, Vec2 a, Vec2 b, const Box& region) : 
         start_[std::size_t(s) + 1] += start_[std::size_t(s)];
     entries_.resize(start_[kSlices]);
     std::vector<std::uint32_t> fill(start_.begin(), start_.end() - 1);
-    for (const Item& it : items)
-        each(it, [&](std::size_t s) {
-            entries_[fill[s]++] = {float(it.near - kFloatSlack), float(it.centre.x),
-                                   float(it.centre.y), float(it.radius + kFloatSlack), it.key};
-        });
+    for (const Item& it : items) {
+        const double slack = floatSlack(length(it.centre) + it.radius);
+        const Entry e{float(it.near - slack), float(it.centre.x), float(it.centre.y),
+                      float(it.radius + slack), it.key};
+        each(it, [&](std::size_t s) { entries_[fill[s]++] = e; });
+    }
 }
 
 } // namespace cdo
