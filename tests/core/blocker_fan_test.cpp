@@ -46,7 +46,7 @@ std::span<const Vec2> shapeOf(const cdo::Table& t, int key) {
 }
 
 cdo::Box everything() {
-    return {{-1000, -1000}, {1000, 1000}};
+    return {{-1e6, -1e6}, {1e6, 1e6}};
 }
 
 } // namespace
@@ -253,4 +253,31 @@ TEST_CASE("fan: a ruling asked alone is the ruling asked among all of its firer'
     }
     CHECK(pairs == 990);
     CHECK(blocked > 1000);
+}
+
+TEST_CASE("fan: blockers far from the firer are not lost to float rounding") {
+    // The fan stores circles in floats, which carry about 6e-8 of a number's size: 0.002" at
+    // 85 000" from the firer, more than a fixed thousandth of slack. A 1" square base at
+    // C = (59 999 + o, −60 001 + 0.7·o), o = 0 to 2 in steps of 0.001, and the lines from the
+    // origin through each of its corners and a little beyond: such a line touches the base's
+    // circle nearly where it touches the base, so a circle stored a little off loses it. With
+    // a fixed 0.001" of slack, o = 0.001 was already lost (corner (59 999.501, −60 000.4993)).
+    int met = 0;
+    for (int i = 0; i < 2000; ++i) {
+        const double o = 0.001 * i;
+        gt::Scene sc;
+        sc.add(gt::sized(gt::unit("b", "au", UnitType::Infantry, {59999 + o, -60001 + 0.7 * o}, 0),
+                         1, 1));
+        const cdo::Table t(sc.s);
+        const cdo::BaseCorners& c = t.unit(0).corners;
+        const Vec2 origin{0, 0};
+        const BlockerFan fan(t, origin, origin, everything());
+        for (const Vec2 k : {c.fl, c.fr, c.rl, c.rr}) {
+            const Vec2 p = k * 1.0001;
+            if (!cdo::shapesMeet(std::array<Vec2, 2>{origin, p}, t.unit(0).base)) continue;
+            ++met;
+            CHECK(walked(fan, origin, p) == std::vector<int>{0});
+        }
+    }
+    CHECK(met >= 2000);
 }
