@@ -415,15 +415,12 @@ bool segmentReachesDepth(Vec2 a, Vec2 b, std::span<const Vec2> poly, double dept
         return lo <= hi && pointInPolygon(a + d * ((lo + hi) / 2), poly);
     };
     double covered = 0.0; // [0, covered) is near an edge
-    bool first = true;
     for (const Span& s : near) {
-        const bool gap = first ? s.lo >= 0.0 : s.lo >= covered;
-        if (gap && inside(first ? 0.0 : covered, s.lo)) return true;
-        covered = first ? s.hi : std::max(covered, s.hi);
-        first = false;
+        if (s.lo >= covered && inside(covered, s.lo)) return true;
+        covered = std::max(covered, s.hi);
         if (covered > 1.0) return false;
     }
-    return inside(first ? 0.0 : covered, 1.0);
+    return inside(covered, 1.0);
 }
 
 Polygon clipHalfPlane(std::span<const Vec2> poly, Vec2 n, double c) {

@@ -116,9 +116,9 @@ struct Marks {
 
 // The blocker fan around the firer's front edge, built for the first line drawn: many pairs
 // are settled before any line (out of arc or range, not enemies).
-class Fans {
+class LazyFan {
   public:
-    Fans(const Table& table, const PlacedUnit& firer, const Box& region)
+    LazyFan(const Table& table, const PlacedUnit& firer, const Box& region)
         : table_(table), firer_(firer), region_(region) {}
     const BlockerFan& fan() const {
         if (!fan_) fan_.emplace(table_, firer_.corners.fl, firer_.corners.fr, region_);
@@ -132,23 +132,17 @@ class Fans {
     mutable std::optional<BlockerFan> fan_;
 };
 
+Box enclose(const Box& a, const Box& b) {
+    return {{std::min(a.lo.x, b.lo.x), std::min(a.lo.y, b.lo.y)},
+            {std::max(a.hi.x, b.hi.x), std::max(a.hi.y, b.hi.y)}};
+}
+
 // The box holding every line a ruling draws: from the firer's front corners to points of the
 // target's shape (G2's corners, middle and vertices; G4's rear corners).
 Box linesBox(const Table& table, int firer, int target) {
     const PlacedUnit& F = table.unit(firer);
-    const std::span<const Vec2> shape = targetShape(table, target);
     const std::array<Vec2, 2> corners{F.corners.fl, F.corners.fr};
-    Box b = boundingBox(corners);
-    for (Vec2 v : shape) {
-        b.lo = {std::min(b.lo.x, v.x), std::min(b.lo.y, v.y)};
-        b.hi = {std::max(b.hi.x, v.x), std::max(b.hi.y, v.y)};
-    }
-    return b;
-}
-
-Box enclose(const Box& a, const Box& b) {
-    return {{std::min(a.lo.x, b.lo.x), std::min(a.lo.y, b.lo.y)},
-            {std::max(a.hi.x, b.hi.x), std::max(a.hi.y, b.hi.y)}};
+    return enclose(boundingBox(corners), boundingBox(targetShape(table, target)));
 }
 
 // How a line meets a blocker: not at all; only its outer ε skin (no block, but a close call);
@@ -225,7 +219,7 @@ struct Context {
     Vec2 shapeCentre;            // a circle holding the shape, for quick distance bounds
     double shapeRadius;
     bool artillery;
-    const Fans& fans;
+    const LazyFan& fans;
     Marks& marks;
     bool overhead = false;   // G2 exception: guns on a hill
     bool hillTarget = false; // G2 exception: target on a hill's top or near slope
@@ -255,27 +249,21 @@ struct Context {
         return has(F.hillTops) || has(targetHillTops());
     }
 
-    // Does base `u` stay out of this ruling's lines? The firer and target always do; every
-    // base does for a target on a hill (G2 hill targets); friends at least 2" from the target
-    // do for guns on a hill (G2 overhead fire), answered as Overhead so that the reading is
-    // named only when such a friend really stood across a line. A friend within ε of the 2"
-    // is a close call: `close` is then set to its distance.
-    enum class Ignore { No, Yes, Overhead };
-    Ignore ignored(int u, double& close) const {
-        if (u == fi || u == ti || hillTarget) return Ignore::Yes;
-        if (!overhead) return Ignore::No;
-        const PlacedUnit& B = table.unit(u);
-        if (B.unit->side != F.unit->side) return Ignore::No;
+    // G2 overhead fire: guns on a hill fire over a friend at least 2" from the target. (The
+    // firer, the target, and every base for a hill target, are left out before this.) A friend
+    // within ε of the 2" is a close call: `close` is then set to its distance.
+    bool firedOver(const PlacedUnit& B, double& close) const {
+        if (!overhead || B.unit->side != F.unit->side) return false;
         // Circles first: most friends are plainly near or plainly far.
-        const double centres = dist(B.unit->at, shapeCentre);
+        const double centres = dist(B.centre, shapeCentre);
         if (centres - B.radius - shapeRadius >= rules.overheadClearance + rules.epsilon)
-            return Ignore::Overhead;
+            return true;
         if (centres + B.radius + shapeRadius < rules.overheadClearance - rules.epsilon)
-            return Ignore::No;
+            return false;
         const double d = T.occupiedFeature >= 0 ? distance(B.base, shape).distance
                                                 : convexDistance(B.base, shape).distance;
         if (std::abs(d - rules.overheadClearance) <= rules.epsilon) close = d;
-        return d >= rules.overheadClearance - kRounding ? Ignore::Overhead : Ignore::No;
+        return d >= rules.overheadClearance - kRounding;
     }
 
     // One sight line (G2): clear, or the nearest blocker (in the fan's order), with grazes
@@ -308,21 +296,22 @@ struct Context {
         };
         fans.fan().walk(a, b, [&](int key) {
             if (key >= 0) {
+                // The firer and target never block; for a hill target no base does.
                 if (key == fi || key == ti || hillTarget) return true;
                 const PlacedUnit& B = table.unit(key);
                 // The fan's slices are wide; the base's own box rejects most candidates.
                 if (!segmentInBox(a, b, B.box)) return true;
                 const Meet m = BaseFrame(a, b, B).meet();
                 if (m == Meet::Clear) return true;
-                // The exceptions are asked only of a base across the line: what they say of
-                // one that is not (a friend near the 2") must not reach the ruling, or it would
-                // depend on which bases the fan happened to hand over.
+                // Overhead fire is asked only of a base across the line: what it says of one
+                // that is not (a friend near the 2") must not reach the ruling, or it would
+                // depend on which bases the fan happened to hand over. The reading is named
+                // only when such a friend really stood across a line.
                 double close = -1;
-                const Ignore ig = ignored(key, close);
-                if (ig == Ignore::Yes) return true;
+                const bool over = firedOver(B, close);
                 const bool blocks = m == Meet::Barely || m == Meet::Through;
                 if (close >= 0 && blocks) overheadCloseValue = close;
-                if (ig == Ignore::Overhead) {
+                if (over) {
                     if (blocks) usedOverhead = true;
                     return true;
                 }
@@ -572,6 +561,7 @@ DistanceResult distanceToArc(const PlacedUnit& f, double angleDeg, std::span<con
         }
     };
     // The point of segment a + t·(b − a), t in [0, 1] (or [0, ∞) for a ray), nearest to p.
+    // (pointSegmentDistance would take a square root for each of the five candidates.)
     auto nearest = [](Vec2 p, Vec2 a, Vec2 ab, bool ray) {
         const double len2 = dot(ab, ab);
         double t = len2 > 0 ? dot(p - a, ab) / len2 : 0.0;
@@ -660,7 +650,7 @@ enum class Mode { Full, ValidOnly };
 
 // The ruling proper. In ValidOnly mode it gives up (returns false) at the first failed
 // condition, before any sight line is drawn.
-bool computeMarked(const Table& table, int fi, int ti, Mode mode, const Fans& fans, Marks& m,
+bool computeMarked(const Table& table, int fi, int ti, Mode mode, const LazyFan& fans, Marks& m,
                    Ruling& r) {
     const GrandeTactiqueRules& rules = table.rules();
     const double eps = rules.epsilon;
@@ -881,7 +871,7 @@ bool computeMarked(const Table& table, int fi, int ti, Mode mode, const Fans& fa
     return true;
 }
 
-bool compute(const Table& table, int fi, int ti, Mode mode, const Fans& fans, Ruling& r) {
+bool compute(const Table& table, int fi, int ti, Mode mode, const LazyFan& fans, Ruling& r) {
     Marks m;
     const bool done = computeMarked(table, fi, ti, mode, fans, m, r);
     m.writeOut(r);
@@ -898,7 +888,7 @@ std::span<const Vec2> targetShape(const Table& table, int target) {
 
 Ruling rule(const Table& table, int firer, int target) {
     Ruling r;
-    const Fans fans(table, table.unit(firer), linesBox(table, firer, target));
+    const LazyFan fans(table, table.unit(firer), linesBox(table, firer, target));
     compute(table, firer, target, Mode::Full, fans, r);
     return r;
 }
@@ -910,7 +900,7 @@ std::vector<Ruling> rulingsFor(const Table& table, int firer) {
     Box region = linesBox(table, firer, firer);
     for (int t = 0; t < n; ++t)
         region = enclose(region, linesBox(table, firer, t));
-    const Fans fans(table, table.unit(firer), region);
+    const LazyFan fans(table, table.unit(firer), region);
     for (int t = 0; t < n; ++t) {
         if (t == firer) continue;
         out.emplace_back();
@@ -942,7 +932,7 @@ std::vector<Ruling> validTargets(const Table& table, int firer) {
     Box region = box;
     for (std::size_t i = 0; i < seen.size(); ++i)
         if (seen[i]) region = enclose(region, linesBox(table, firer, int(i)));
-    const Fans fans(table, F, region);
+    const LazyFan fans(table, F, region);
     for (std::size_t i = 0; i < seen.size(); ++i) {
         if (!seen[i] || int(i) == firer) continue;
         Ruling r;

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 namespace cdo {
 
@@ -88,17 +87,14 @@ Table::Table(const Scenario& scenario, const GrandeTactiqueRules& rules)
         for (std::size_t k = 0; k < pu.local.size(); ++k) {
             const double w = s.frontage - 2.0 * eps * double(k),
                          d = s.depth - 2.0 * eps * double(k);
-            Box& b = pu.local[k];
-            b = {{1.0, 1.0}, {0.0, 0.0}}; // nothing left
-            if (w <= 0 || d <= 0) continue;
-            b = {{std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()},
-                 {-std::numeric_limits<double>::infinity(),
-                  -std::numeric_limits<double>::infinity()}};
-            for (const Vec2 c : baseCorners(u.at, u.facing, w, d).polygon()) {
-                const Vec2 p{dot(c - u.at, pu.r), dot(c - u.at, pu.f)};
-                b.lo = {std::min(b.lo.x, p.x), std::min(b.lo.y, p.y)};
-                b.hi = {std::max(b.hi.x, p.x), std::max(b.hi.y, p.y)};
+            if (w <= 0 || d <= 0) {
+                pu.local[k] = {{1.0, 1.0}, {0.0, 0.0}}; // nothing left
+                continue;
             }
+            std::array<Vec2, 4> inFrame = baseCorners(u.at, u.facing, w, d).polygon();
+            for (Vec2& c : inFrame)
+                c = {dot(c - u.at, pu.r), dot(c - u.at, pu.f)};
+            pu.local[k] = boundingBox(inFrame);
         }
         for (std::size_t t = 0; t < terrain_.size(); ++t) {
             if (terrain_[t].terrain->kind == TerrainKind::Hill) {
