@@ -45,6 +45,18 @@ std::span<const Vec2> shapeOf(const cdo::Table& t, int key) {
                                     : std::span<const Vec2>(P.top);
 }
 
+// How near a circle holding the blocker comes to the edge a–b: the fan's order.
+double nearness(const cdo::Table& t, int key, Vec2 a, Vec2 b) {
+    if (key >= 0) return cdo::pointSegmentDistance(t.unit(key).centre, a, b) - t.unit(key).radius;
+    const std::span<const Vec2> poly = shapeOf(t, key);
+    const cdo::Box box = cdo::boundingBox(poly);
+    const Vec2 c = cdo::lerp(box.lo, box.hi, 0.5);
+    double r = 0;
+    for (Vec2 v : poly)
+        r = std::max(r, cdo::dist(v, c));
+    return cdo::pointSegmentDistance(c, a, b) - r;
+}
+
 cdo::Box everything() {
     return {{-1e6, -1e6}, {1e6, 1e6}};
 }
@@ -155,14 +167,8 @@ TEST_CASE("fan: never misses a blocker on random tables (brute force and the tre
     // segment (exact test against all of them) must be handed out by the fan, in non-decreasing
     // order of nearness; the b2DynamicTree's ray cast must offer it too (it is the reference
     // broad phase). Seeds are fixed.
-    std::uint64_t s = 7;
-    auto unit = [&] { // splitmix64 → [0, 1)
-        std::uint64_t z = (s += 0x9e3779b97f4a7c15ULL);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return double((z ^ (z >> 31)) >> 11) * 0x1.0p-53;
-    };
-    auto in = [&](double lo, double hi) { return lo + (hi - lo) * unit(); };
+    gt::Rng g(7);
+    auto in = [&](double lo, double hi) { return g.in(lo, hi); };
     int met = 0, segments = 0;
     for (int scene = 0; scene < 20; ++scene) {
         gt::Scene sc;
@@ -196,6 +202,11 @@ TEST_CASE("fan: never misses a blocker on random tables (brute force and the tre
                 const Vec2 origin = l % 2 ? ea : eb;
                 const Vec2 p{in(-5, 45), in(-5, 45)};
                 const std::vector<int> got = walked(fan, origin, p);
+                for (std::size_t i = 1; i < got.size(); ++i) {
+                    const double n0 = nearness(t, got[i - 1], ea, eb);
+                    const double n1 = nearness(t, got[i], ea, eb);
+                    CHECK((n0 < n1 || (n0 == n1 && got[i - 1] < got[i])));
+                }
                 std::vector<int> tree;
                 t.blockers().querySegment(origin, p, [&](int k) {
                     tree.push_back(k);

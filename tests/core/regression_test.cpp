@@ -1,5 +1,7 @@
 // Regression tests (one case per bug found and fixed in the engine, with the sketch) and checks
 // that its shortcuts give what the direct computation gives.
+#include "gt_fixture.h"
+
 #include "core/generate.h"
 #include "core/grande_tactique.h"
 #include "core/table.h"
@@ -7,20 +9,6 @@
 #include <doctest/doctest.h>
 
 using namespace cdo;
-
-namespace {
-
-Unit makeUnit(const char* id, const char* side, UnitType type, Vec2 at, double facing) {
-    Unit u;
-    u.id = id;
-    u.side = side;
-    u.type = type;
-    u.at = at;
-    u.facing = facing;
-    return u;
-}
-
-} // namespace
 
 TEST_CASE("a four-cornered town that is not convex still blocks through its lobes") {
     // Bug: every 4-vertex polygon was tested as if convex, so a dart-shaped town let lines
@@ -42,8 +30,8 @@ TEST_CASE("a four-cornered town that is not convex still blocks through its lobe
     town.kind = TerrainKind::Bua;
     town.outline = {{30, 30}, {34, 32}, {38, 30}, {34, 36}};
     s.terrain.push_back(town);
-    s.units.push_back(makeUnit("guns", "fr", UnitType::FootArtillery, {31, 25}, 0));
-    s.units.push_back(makeUnit("foe", "au", UnitType::Infantry, {31, 40}, 180));
+    s.units.push_back(gt::unit("guns", "fr", UnitType::FootArtillery, {31, 25}, 0));
+    s.units.push_back(gt::unit("foe", "au", UnitType::Infantry, {31, 40}, 180));
     const Table t(s);
     const Ruling r = rule(t, 0, 1);
     REQUIRE(!r.sightLines.empty());
@@ -75,16 +63,6 @@ TEST_CASE("the edge distance taken from the range (target wholly in arc) is the 
     CHECK(shortcuts > 0);
 }
 
-namespace {
-
-bool hasCloseCall(const Ruling& r, std::string_view quantity) {
-    for (const CloseCall& c : r.closeCalls)
-        if (c.quantity == quantity) return true;
-    return false;
-}
-
-} // namespace
-
 TEST_CASE("a line run exactly along a base's edge at a decimal position touches it") {
     // Bases tested in their own frame lost this touch: 84.75 − 83.58 rounds above 1.17.
     // Guns at (85.25, 40) facing 0: FL (84.75, 40.5). Target guns at (84.75, 50) facing 180:
@@ -92,9 +70,9 @@ TEST_CASE("a line run exactly along a base's edge at a decimal position touches 
     // (83.58, 45) facing 180 spans x 82.41 to 84.75 and y 44.005 to 45.995: the line runs along
     // its right edge. A touch does not block, but it is a close call (G2, grazes).
     Scenario s;
-    s.units.push_back(makeUnit("guns", "fr", UnitType::FootArtillery, {85.25, 40}, 0));
-    s.units.push_back(makeUnit("target", "au", UnitType::FootArtillery, {84.75, 50}, 180));
-    Unit screen = makeUnit("screen", "au", UnitType::Infantry, {83.58, 45}, 180);
+    s.units.push_back(gt::unit("guns", "fr", UnitType::FootArtillery, {85.25, 40}, 0));
+    s.units.push_back(gt::unit("target", "au", UnitType::FootArtillery, {84.75, 50}, 180));
+    Unit screen = gt::unit("screen", "au", UnitType::Infantry, {83.58, 45}, 180);
     screen.size = Vec2{2.34, 1.99};
     s.units.push_back(screen);
     const Table t(s);
@@ -103,7 +81,7 @@ TEST_CASE("a line run exactly along a base's edge at a decimal position touches 
     CHECK(r.sightLines[0].clear);
     CHECK(r.sightLines[0].closeCall);
     CHECK(r.lineOfSight);
-    CHECK(hasCloseCall(r, "sight-line"));
+    CHECK(gt::hasCloseCall(r, "sight-line"));
 }
 
 TEST_CASE("a line exactly on the edge of a base shrunk by ε is blocked (closed), barely") {
@@ -115,12 +93,12 @@ TEST_CASE("a line exactly on the edge of a base shrunk by ε is blocked (closed)
     // the target's corners at x = 13.38 (at y = 49 they pass x = 12.88 + 0.5 · 8.5/9 = 13.35);
     // the screen stops those to x = 12.38. With no corner reached from FL, no line of sight.
     Scenario s;
-    s.units.push_back(makeUnit("guns", "fr", UnitType::FootArtillery, {13.38, 40}, 0));
-    s.units.push_back(makeUnit("target", "au", UnitType::FootArtillery, {12.88, 50}, 180));
-    Unit screen = makeUnit("screen", "au", UnitType::Infantry, {12.05, 45}, 180);
+    s.units.push_back(gt::unit("guns", "fr", UnitType::FootArtillery, {13.38, 40}, 0));
+    s.units.push_back(gt::unit("target", "au", UnitType::FootArtillery, {12.88, 50}, 180));
+    Unit screen = gt::unit("screen", "au", UnitType::Infantry, {12.05, 45}, 180);
     screen.size = Vec2{1.68, 1.99};
     s.units.push_back(screen);
-    Unit post = makeUnit("post", "au", UnitType::Infantry, {13.325, 49}, 0);
+    Unit post = gt::unit("post", "au", UnitType::Infantry, {13.325, 49}, 0);
     post.size = Vec2{0.25, 0.4};
     s.units.push_back(post);
     const Table t(s);
@@ -150,17 +128,17 @@ TEST_CASE(
     hill.kind = TerrainKind::Hill;
     hill.outline = {{-3, -3}, {3, -3}, {3, 3}, {-3, 3}};
     s.terrain.push_back(hill);
-    s.units.push_back(makeUnit("guns", "fr", UnitType::FootArtillery, {0, 0}, 0));
-    s.units.push_back(makeUnit("target", "au", UnitType::FootArtillery, {0, 10}, 90));
-    s.units.push_back(makeUnit("friend", "fr", UnitType::Infantry, {1.05, 6.25}, 90));
+    s.units.push_back(gt::unit("guns", "fr", UnitType::FootArtillery, {0, 0}, 0));
+    s.units.push_back(gt::unit("target", "au", UnitType::FootArtillery, {0, 10}, 90));
+    s.units.push_back(gt::unit("friend", "fr", UnitType::Infantry, {1.05, 6.25}, 90));
     const Table t(s);
     const Ruling one = rule(t, 0, 1);
     const std::vector<Ruling> all = rulingsFor(t, 0);
     REQUIRE(all.size() == 2);
     const Ruling& same = all[0];
     REQUIRE(same.target == "target");
-    CHECK_FALSE(hasCloseCall(one, "overhead-clearance"));
-    CHECK_FALSE(hasCloseCall(same, "overhead-clearance"));
+    CHECK_FALSE(gt::hasCloseCall(one, "overhead-clearance"));
+    CHECK_FALSE(gt::hasCloseCall(same, "overhead-clearance"));
     CHECK(one.closeCalls == same.closeCalls);
     CHECK(one.readings == same.readings);
     CHECK_FALSE(one.has(Reading::OverheadFire));

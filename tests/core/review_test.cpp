@@ -23,24 +23,9 @@ using cdo::TerrainKind;
 using cdo::UnitType;
 using cdo::Vec2;
 using doctest::Approx;
+using gt::Rng;
 
 namespace {
-
-// A small generator of our own: std::uniform_real_distribution differs between standard
-// libraries, and the randomized cases must draw the same shapes everywhere.
-struct Rng {
-    std::uint64_t s;
-    explicit Rng(std::uint64_t seed) : s(seed) {}
-    std::uint64_t next() { // splitmix64
-        std::uint64_t z = (s += 0x9e3779b97f4a7c15ULL);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    }
-    double unit() { return double(next() >> 11) * 0x1.0p-53; } // [0, 1)
-    double in(double lo, double hi) { return lo + (hi - lo) * unit(); }
-    int below(int n) { return int(next() % std::uint64_t(n)); }
-};
 
 // Edges of a shape as geometry.h defines them: polygon sides, a segment, a point.
 template <class F> void edgesOf(const Polygon& p, F&& f) {
