@@ -14,7 +14,7 @@ using doctest::Approx;
 
 namespace {
 
-// The battery of most sketches: foot artillery 1×1 at (36,20) facing 0.
+// gt::usualGuns(), the battery of most sketches: foot artillery 1×1 at (36,20) facing 0.
 //   FL = (35.5,20.5), FR = (36.5,20.5), FM = (36,20.5), f = (0,1), r = (1,0).
 //   Arc: y ≥ 20.5 (front), (p − FL)·(f + r) ≥ 0  ⇔  x + y ≥ 56   (left ray),
 //                         (p − FR)·(f − r) ≥ 0  ⇔  y − x ≥ −16  (right ray).
@@ -24,9 +24,6 @@ namespace {
 //          FL--FR
 //          |guns|
 //          +----+
-cdo::Unit guns() {
-    return gt::unit("guns", "fr", UnitType::FootArtillery, {36, 20}, 0);
-}
 
 // Infantry 2.5 × 1 facing 0 whose front-left corner is at (40.5 + s, 24.5):
 // centre (41.75 + s, 24). Every other point has smaller y − x, so for s ≥ 0 that corner
@@ -46,7 +43,7 @@ TEST_CASE("G1: a corner exactly on the right ray is in the arc, as a close call"
     //         / +------+
     //   FL--FR
     gt::Scene sc;
-    sc.add(guns()).add(besideRightRay(0));
+    sc.add(gt::usualGuns()).add(besideRightRay(0));
     const cdo::Table t(sc.s);
     const cdo::Ruling r = gt::rule(t, "guns", "line");
     CHECK(r.inArc);
@@ -89,7 +86,7 @@ TEST_CASE("G1: 0.005 outside the arc is out, as a close call") {
     // 0.005 from the ray (perpendicular), the foot of the perpendicular at t ≈ 4.0035 > 0,
     // so on the ray itself. Margin −0.005, within ε of 0: close call.
     gt::Scene sc;
-    sc.add(guns()).add(besideRightRay(0.005 * std::sqrt(2.0)));
+    sc.add(gt::usualGuns()).add(besideRightRay(0.005 * std::sqrt(2.0)));
     const cdo::Table t(sc.s);
     const cdo::Ruling r = gt::rule(t, "guns", "line");
     CHECK_FALSE(r.inArc);
@@ -103,7 +100,7 @@ TEST_CASE("G1: 0.005 outside the arc is out, as a close call") {
 TEST_CASE("G1: 0.5 outside the arc is out by a clear margin") {
     // Same, slid by 0.5·√2: 0.5 from the ray. Not a close call.
     gt::Scene sc;
-    sc.add(guns()).add(besideRightRay(0.5 * std::sqrt(2.0)));
+    sc.add(gt::usualGuns()).add(besideRightRay(0.5 * std::sqrt(2.0)));
     const cdo::Table t(sc.s);
     const cdo::Ruling r = gt::rule(t, "guns", "line");
     CHECK_FALSE(r.inArc);
@@ -128,7 +125,7 @@ TEST_CASE("G1: beside the guns on the front line extended is out") {
     //   |guns|   |  line    |
     //   +----+   +----------+
     gt::Scene sc;
-    sc.add(guns()).add(gt::unit("line", "au", UnitType::Infantry, {39.25, 20}, 0));
+    sc.add(gt::usualGuns()).add(gt::unit("line", "au", UnitType::Infantry, {39.25, 20}, 0));
     const cdo::Table t(sc.s);
     const cdo::Ruling r = gt::rule(t, "guns", "line");
     CHECK_FALSE(r.inArc);
@@ -151,7 +148,7 @@ TEST_CASE("G1: straddling the front line or touching a ray is enough") {
     //               |guns||         |
     //               +----++---------+
     //            +---------+ behind
-    sc.add(guns())
+    sc.add(gt::usualGuns())
         .add(gt::unit("straddle", "au", UnitType::Infantry, {37.85, 20.5}, 0))
         .add(gt::unit("edge", "au", UnitType::Infantry, {32.75, 21.5}, 0))
         .add(gt::unit("behind", "au", UnitType::Infantry, {36, 17}, 180));
@@ -173,7 +170,7 @@ TEST_CASE("G1: straddling the front line or touching a ray is enough") {
 
 TEST_CASE("G1: arcTest on bare points") {
     gt::Scene sc;
-    sc.add(guns());
+    sc.add(gt::usualGuns());
     const cdo::Table t(sc.s);
     // Straight ahead 10 inches: in, deep.
     const std::array<Vec2, 1> ahead{Vec2{36, 30.5}};

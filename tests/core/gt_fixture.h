@@ -104,6 +104,20 @@ struct Scene {
     }
 };
 
+// The guns most cases fire: foot artillery 1×1 at (36,20) facing 0, so FL = (35.5,20.5),
+// FR = (36.5,20.5) and the front edge lies on y = 20.5.
+inline cdo::Unit usualGuns() {
+    return unit("guns", "fr", UnitType::FootArtillery, {36, 20}, 0);
+}
+
+// Those guns and an enemy line 2.5×1 facing them at (36,27): [34.75,37.25] × [26.5,27.5],
+// range 6 (normal), nothing between: a valid target.
+inline Scene usualPair() {
+    Scene sc;
+    sc.add(usualGuns()).add(unit("line", "au", UnitType::Infantry, {36, 27}, 180));
+    return sc;
+}
+
 inline int idx(const cdo::Table& t, std::string_view id) {
     const int i = t.unitIndex(id);
     REQUIRE(i >= 0);

@@ -15,14 +15,6 @@ using doctest::Approx;
 using From = cdo::SightLine::From;
 using To = cdo::SightLine::To;
 
-namespace {
-
-cdo::Unit guns() {
-    return gt::unit("guns", "fr", UnitType::FootArtillery, {36, 20}, 0);
-}
-
-} // namespace
-
 TEST_CASE("G5: the arc is tested against the BUA outline, not a base sticking out of it") {
     // Guns at (36,20) facing 0: right ray y − x = −16 from FR (36.5,20.5).
     // BUA [42,46] × [22,25]: its corner (42,25) has y − x = −17, outside; its distance to
@@ -36,7 +28,7 @@ TEST_CASE("G5: the arc is tested against the BUA outline, not a base sticking ou
     //            /     40.25  42|        | 22
     gt::Scene sc;
     sc.add(gt::area("mill", TerrainKind::Bua, gt::rect(42, 22, 46, 25)))
-        .add(guns())
+        .add(gt::usualGuns())
         .add(gt::unit("line", "au", UnitType::Infantry, {41.5, 24.5}, 0));
     sc.u("line").occupies = "mill";
     const cdo::Table t(sc.s);
@@ -61,7 +53,7 @@ TEST_CASE("G5: range is measured to the BUA outline") {
     // 31 − 20.5 = 10.5 to the base.
     gt::Scene sc;
     sc.add(gt::area("farm", TerrainKind::Bua, gt::rect(34, 30, 38, 33)))
-        .add(guns())
+        .add(gt::usualGuns())
         .add(gt::unit("line", "au", UnitType::Infantry, {36, 31.5}, 180));
     sc.u("line").occupies = "farm";
     const cdo::Table t(sc.s);
@@ -96,7 +88,7 @@ TEST_CASE("G5: sight lines go to the outline's vertices, two different ones need
     auto scene = [](double wallRight) {
         gt::Scene sc;
         sc.add(gt::area("farm", TerrainKind::Bua, gt::rect(34, 30, 38, 33)))
-            .add(guns())
+            .add(gt::usualGuns())
             .add(gt::unit("line", "au", UnitType::Infantry, {38.5, 31.5}, 180))
             .add(gt::screen("wall", "fr", 34.3, 29.2, wallRight, 29.8));
         sc.u("line").occupies = "farm";
@@ -147,7 +139,7 @@ TEST_CASE("G5: sight lines go to the outline's vertices, two different ones need
 TEST_CASE("G5: the outline replaces the base only for a woods or BUA actually occupied") {
     // Same line in the open: its shape is its base, four corners, 2.5 × 1.
     gt::Scene sc;
-    sc.add(guns()).add(gt::unit("line", "au", UnitType::Infantry, {36, 27}, 180));
+    sc.add(gt::usualGuns()).add(gt::unit("line", "au", UnitType::Infantry, {36, 27}, 180));
     const cdo::Table t(sc.s);
     const auto shape = cdo::targetShape(t, 1);
     CHECK(shape.size() == 4);

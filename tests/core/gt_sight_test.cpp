@@ -20,7 +20,7 @@ using To = cdo::SightLine::To;
 
 namespace {
 
-// The usual pair. Guns 1×1 at (36,20) facing 0: FL = (35.5,20.5), FR = (36.5,20.5).
+// gt::usualPair(). Guns 1×1 at (36,20) facing 0: FL = (35.5,20.5), FR = (36.5,20.5).
 // Line 2.5×1 facing 180 at (36,27): [34.75,37.25] × [26.5,27.5]; its front edge faces the
 // guns: T.FL = (37.25,26.5), T.FR = (34.75,26.5), RL = (37.25,27.5), RR = (34.75,27.5),
 // TM = (36,26.5). Range 6 (normal).
@@ -32,12 +32,6 @@ namespace {
 //                          |guns|
 // A sight line from FL (35.5,20.5) has x = 35.5 + (X − 35.5)(y − 20.5)/(Y − 20.5) at
 // height y when it runs to (X,Y); from FR, the same with 36.5.
-gt::Scene usual() {
-    gt::Scene sc;
-    sc.add(gt::unit("guns", "fr", UnitType::FootArtillery, {36, 20}, 0))
-        .add(gt::unit("line", "au", UnitType::Infantry, {36, 27}, 180));
-    return sc;
-}
 
 bool allBlockedBy(const cdo::Ruling& r, std::string_view id, Blocker::Kind kind) {
     if (r.sightLines.empty()) return false;
@@ -49,7 +43,7 @@ bool allBlockedBy(const cdo::Ruling& r, std::string_view id, Blocker::Kind kind)
 } // namespace
 
 TEST_CASE("G2 (b): nothing in the way, both lines to the front middle") {
-    gt::Scene sc = usual();
+    gt::Scene sc = gt::usualPair();
     const cdo::Table t(sc.s);
     const cdo::Ruling r = gt::rule(t, "guns", "line");
     CHECK(r.lineOfSight);
@@ -69,7 +63,7 @@ TEST_CASE("G2 (b): nothing in the way, both lines to the front middle") {
 TEST_CASE("G2: a general never blocks; any other base does") {
     // A general 0.5×0.5 at (36,24) sits on both lines to TM (x ≈ 35.79 and 36.21 at
     // y = 24, inside [35.75,36.25]). A screen [33,39] × [23,24] covers every line.
-    gt::Scene sc = usual();
+    gt::Scene sc = gt::usualPair();
     sc.add(gt::unit("gen", "fr", UnitType::General, {36, 24}, 0));
     {
         const cdo::Table t(sc.s);
@@ -89,7 +83,7 @@ TEST_CASE("G2: woods and BUA block") {
     // The area [33,39] × [23,25] lies across every line from y = 20.5 to y ≥ 26.5 (every
     // line has x in [34.75,37.25] there).
     for (TerrainKind kind : {TerrainKind::Woods, TerrainKind::Bua}) {
-        gt::Scene sc = usual();
+        gt::Scene sc = gt::usualPair();
         sc.add(gt::area("patch", kind, gt::rect(33, 23, 39, 25)));
         const cdo::Table t(sc.s);
         const cdo::Ruling r = gt::rule(t, "guns", "line");
@@ -105,7 +99,7 @@ TEST_CASE("G2: woods or BUA occupied by the target (or the firer) does not block
     // outline, so the lines go to the outline vertices; those to the far vertices (39,29)
     // and (33,29) run through the area, which does not block.
     for (TerrainKind kind : {TerrainKind::Woods, TerrainKind::Bua}) {
-        gt::Scene sc = usual();
+        gt::Scene sc = gt::usualPair();
         sc.add(gt::area("patch", kind, gt::rect(33, 25.5, 39, 29)));
         sc.u("line").occupies = "patch";
         const cdo::Table t(sc.s);
@@ -124,7 +118,7 @@ TEST_CASE("G2: woods or BUA occupied by the target (or the firer) does not block
             CHECK(r.valid);
     }
     // The guns occupy a BUA [34,38] × [18,22]: every line starts inside it.
-    gt::Scene sc = usual();
+    gt::Scene sc = gt::usualPair();
     sc.add(gt::area("farm", TerrainKind::Bua, gt::rect(34, 18, 38, 22)));
     sc.u("guns").occupies = "farm";
     const cdo::Table t(sc.s);
@@ -150,7 +144,7 @@ TEST_CASE("G2 (a) only: the front middle is hidden, two different corners are se
     //     +--------TM--------+
     //            [post]
     //             FL--FR
-    gt::Scene sc = usual();
+    gt::Scene sc = gt::usualPair();
     sc.add(gt::screen("post", "fr", 35.8, 25.6, 36.2, 26.0));
     const cdo::Table t(sc.s);
     const cdo::Ruling r = gt::rule(t, "guns", "line");
@@ -174,7 +168,7 @@ TEST_CASE("G2 (b) only: every corner hidden, the front middle seen through a gap
     //   |  left   | TM |  right  |
     //   +---------+    +---------+
     //               FL--FR
-    gt::Scene sc = usual();
+    gt::Scene sc = gt::usualPair();
     sc.add(gt::screen("left", "au", 33.5, 25.6, 35.8, 26.0))
         .add(gt::screen("right", "au", 36.2, 25.6, 38.5, 26.0));
     {

@@ -19,14 +19,8 @@ using doctest::Approx;
 
 namespace {
 
-// Guns 1×1 at (36,20) facing 0 (front edge y = 20.5) and an enemy line facing 180 at (36,27):
-// [34.75,37.25] × [26.5,27.5], range 6, nothing between: a valid target.
-gt::Scene usual() {
-    gt::Scene sc;
-    sc.add(gt::unit("guns", "fr", UnitType::FootArtillery, {36, 20}, 0))
-        .add(gt::unit("line", "au", UnitType::Infantry, {36, 27}, 180));
-    return sc;
-}
+// gt::usualPair(): guns 1×1 at (36,20) facing 0 (front edge y = 20.5) and an enemy line facing
+// 180 at (36,27), [34.75,37.25] × [26.5,27.5]: range 6, nothing between, a valid target.
 
 cdo::Ruling ruleIn(const gt::Scene& sc, std::string_view firer, std::string_view target) {
     const cdo::Table t(sc.s);
@@ -36,7 +30,7 @@ cdo::Ruling ruleIn(const gt::Scene& sc, std::string_view firer, std::string_view
 } // namespace
 
 TEST_CASE("G6 artillery: the baseline is valid") {
-    const cdo::Ruling r = ruleIn(usual(), "guns", "line");
+    const cdo::Ruling r = ruleIn(gt::usualPair(), "guns", "line");
     CHECK(r.valid);
     CHECK(gt::reasons(r) == "");
     CHECK(r.range == Approx(6.0).epsilon(1e-9));
@@ -47,27 +41,27 @@ TEST_CASE("G6 artillery: the baseline is valid") {
 
 TEST_CASE("G6 artillery: each reason on its own") {
     SUBCASE("not-enemy") {
-        gt::Scene sc = usual();
+        gt::Scene sc = gt::usualPair();
         sc.u("line").side = "fr";
         CHECK(gt::reasons(ruleIn(sc, "guns", "line")) == "not-enemy");
     }
     SUBCASE("firer-limbered") {
-        gt::Scene sc = usual();
+        gt::Scene sc = gt::usualPair();
         sc.u("guns").limbered = true;
         CHECK(gt::reasons(ruleIn(sc, "guns", "line")) == "firer-limbered");
     }
     SUBCASE("firer-silenced") {
-        gt::Scene sc = usual();
+        gt::Scene sc = gt::usualPair();
         sc.u("guns").morale = Morale::Silenced;
         CHECK(gt::reasons(ruleIn(sc, "guns", "line")) == "firer-silenced");
     }
     SUBCASE("target-general") {
-        gt::Scene sc = usual();
+        gt::Scene sc = gt::usualPair();
         sc.u("line").type = UnitType::General;
         CHECK(gt::reasons(ruleIn(sc, "guns", "line")) == "target-general");
     }
     SUBCASE("target-silenced") {
-        gt::Scene sc = usual();
+        gt::Scene sc = gt::usualPair();
         sc.u("line").type = UnitType::FootArtillery;
         sc.u("line").morale = Morale::Silenced;
         CHECK(gt::reasons(ruleIn(sc, "guns", "line")) == "target-silenced");
@@ -77,7 +71,7 @@ TEST_CASE("G6 artillery: each reason on its own") {
     }
     SUBCASE("target-being-charged, by a unit of the firer's side only") {
         // Hussars facing 90 at (30,24): [29.5,30.5] × [23.25,24.75], clear of every line.
-        gt::Scene sc = usual();
+        gt::Scene sc = gt::usualPair();
         cdo::Unit hussars = gt::unit("hussars", "fr", UnitType::Cavalry, {30, 24}, 90);
         hussars.charging = "line";
         sc.add(hussars);
@@ -88,14 +82,14 @@ TEST_CASE("G6 artillery: each reason on its own") {
     }
     SUBCASE("target-in-woods: its base is in a woods") {
         // Woods [30,35] × [26,30]; the base [34.75,37.25] overlaps it by 0.25 > ε.
-        gt::Scene sc = usual();
+        gt::Scene sc = gt::usualPair();
         sc.add(gt::area("copse", TerrainKind::Woods, gt::rect(30, 26, 35, 30)));
         const cdo::Ruling r = ruleIn(sc, "guns", "line");
         CHECK(gt::reasons(r) == "target-in-woods");
         CHECK(r.has(Reading::AreaOverlapEpsilon));
     }
     SUBCASE("target-in-woods: it occupies a woods") {
-        gt::Scene sc = usual();
+        gt::Scene sc = gt::usualPair();
         sc.add(gt::area("copse", TerrainKind::Woods, gt::rect(33, 25.5, 39, 29)));
         sc.u("line").occupies = "copse";
         CHECK(gt::reasons(ruleIn(sc, "guns", "line")) == "target-in-woods");
@@ -103,7 +97,7 @@ TEST_CASE("G6 artillery: each reason on its own") {
     SUBCASE("overlapping a woods by only 0.005 is not in it") {
         // Line at (36.245,27): [34.995,37.495]; the woods ends at x = 35, shrunk by ε at
         // 34.99: no meeting. (Lines to TM (36.245,26.5) stay right of x = 35.5.)
-        gt::Scene sc = usual();
+        gt::Scene sc = gt::usualPair();
         sc.add(gt::area("copse", TerrainKind::Woods, gt::rect(30, 26, 35, 30)));
         sc.u("line").at = {36.245, 27};
         const cdo::Ruling r = ruleIn(sc, "guns", "line");
@@ -112,7 +106,7 @@ TEST_CASE("G6 artillery: each reason on its own") {
     }
     SUBCASE("out-of-arc") {
         // Behind the guns, facing 0 at (36,15): [14.5,15.5]; 4 inches edge to edge.
-        gt::Scene sc = usual();
+        gt::Scene sc = gt::usualPair();
         sc.u("line").at = {36, 15};
         sc.u("line").facing = 0;
         const cdo::Ruling r = ruleIn(sc, "guns", "line");
@@ -121,13 +115,13 @@ TEST_CASE("G6 artillery: each reason on its own") {
         CHECK(r.band == RangeBand::Normal);
     }
     SUBCASE("no-line-of-sight") {
-        gt::Scene sc = usual();
+        gt::Scene sc = gt::usualPair();
         sc.add(gt::screen("wall", "au", 33, 23, 39, 24));
         CHECK(gt::reasons(ruleIn(sc, "guns", "line")) == "no-line-of-sight");
     }
     SUBCASE("out-of-range") {
         // Front edge at y = 33: 12.5.
-        gt::Scene sc = usual();
+        gt::Scene sc = gt::usualPair();
         sc.u("line").at = {36, 33.5};
         const cdo::Ruling r = ruleIn(sc, "guns", "line");
         CHECK(gt::reasons(r) == "out-of-range");
@@ -140,7 +134,7 @@ TEST_CASE("G6 artillery: in a woods by 0.005 either side of ε is a close call")
     // target-in-woods, so an overlap within ε of ε must be marked a close call.
     // Woods [30,35] × [26,30]; the line's left edge at 34.995 (overlap 0.005: not in) and
     // at 34.985 (overlap 0.015: in).
-    gt::Scene sc = usual();
+    gt::Scene sc = gt::usualPair();
     sc.add(gt::area("copse", TerrainKind::Woods, gt::rect(30, 26, 35, 30)));
     sc.u("line").at = {36.245, 27};
     const cdo::Ruling out = ruleIn(sc, "guns", "line");
@@ -164,7 +158,7 @@ TEST_CASE("G6 artillery: several reasons at once") {
         // General 0.5×0.5 facing 0 at (36,17): [16.75,17.25], 2.25 behind the guns' rear
         // edge: out of arc, but in range (normal) and in sight (its TM (36,17.25) is seen
         // through the guns' own base, which never blocks).
-        gt::Scene sc = usual();
+        gt::Scene sc = gt::usualPair();
         sc.u("guns").limbered = true;
         sc.u("guns").morale = Morale::Silenced;
         sc.add(gt::unit("gen", "fr", UnitType::General, {36, 17}, 0));
@@ -178,7 +172,7 @@ TEST_CASE("G6 artillery: several reasons at once") {
     SUBCASE("behind, beyond a wall, beyond 12") {
         // Line facing 0 at (36,5): [4.5,5.5], 19.5 − 5.5 = 14 edge to edge; a wall
         // [33,39] × [10,11] lies across every line.
-        gt::Scene sc = usual();
+        gt::Scene sc = gt::usualPair();
         sc.u("line").at = {36, 5};
         sc.u("line").facing = 0;
         sc.add(gt::screen("wall", "fr", 33, 10, 39, 11));
@@ -191,14 +185,14 @@ TEST_CASE("G6 artillery: several reasons at once") {
 
 TEST_CASE("G6 artillery modifiers") {
     SUBCASE("long range −1") {
-        gt::Scene sc = usual();
+        gt::Scene sc = gt::usualPair();
         sc.u("line").at = {36, 30}; // front edge y = 29.5: range 9
         const cdo::Ruling r = ruleIn(sc, "guns", "line");
         CHECK(gt::modifiers(r) == "long-range:-1");
         CHECK(r.modifierTotal == -1);
     }
     SUBCASE("firer shaken −1") {
-        gt::Scene sc = usual();
+        gt::Scene sc = gt::usualPair();
         sc.u("guns").morale = Morale::Shaken;
         const cdo::Ruling r = ruleIn(sc, "guns", "line");
         CHECK(gt::modifiers(r) == "firer-shaken:-1");
@@ -206,7 +200,7 @@ TEST_CASE("G6 artillery modifiers") {
     }
     SUBCASE("target in square +1") {
         // Square 1.5×1.5 at (36,27): [35.25,36.75] × [26.25,27.75], range 5.75.
-        gt::Scene sc = usual();
+        gt::Scene sc = gt::usualPair();
         sc.u("line").formation = cdo::Formation::Square;
         const cdo::Ruling r = ruleIn(sc, "guns", "line");
         CHECK(r.range == Approx(5.75).epsilon(1e-9));
@@ -233,14 +227,14 @@ TEST_CASE("G6 artillery modifiers") {
         CHECK(r.modifierTotal == 0);
     }
     SUBCASE("long range and shaken: −2") {
-        gt::Scene sc = usual();
+        gt::Scene sc = gt::usualPair();
         sc.u("guns").morale = Morale::Shaken;
         sc.u("line").at = {36, 30};
         const cdo::Ruling r = ruleIn(sc, "guns", "line");
         CHECK(r.modifierTotal == -2);
     }
     SUBCASE("no modifiers on an invalid target") {
-        gt::Scene sc = usual();
+        gt::Scene sc = gt::usualPair();
         sc.u("guns").morale = Morale::Shaken;
         sc.u("line").at = {36, 30};
         sc.u("line").side = "fr";
