@@ -97,15 +97,24 @@ void App::fitView() {
 
 // ---- Modes -------------------------------------------------------------------------------
 
-int App::runScreenshot() {
-    Document loaded;
+bool App::openCommandLineScenario() {
     try {
-        loaded = Document::open(options_.scenario);
+        doc_ = Document::open(options_.scenario);
+        return true;
     } catch (const io::LoadError& e) {
         std::cerr << e.what() << "\n";
-        return 2;
+        return false;
     }
-    doc_ = std::move(loaded);
+}
+
+bool App::openWindow(bool visible) {
+    if (createWindow(visible)) return true;
+    std::cerr << "coupdoeil: cannot open a window (is DISPLAY set?)\n";
+    return false;
+}
+
+int App::runScreenshot() {
+    if (!openCommandLineScenario()) return 2;
     const Scenario& s = doc_.scenario();
     for (const std::string* id : {&options_.select, &options_.target}) {
         if (!id->empty() && s.unitIndex(*id) < 0) {
@@ -113,10 +122,7 @@ int App::runScreenshot() {
             return 2;
         }
     }
-    if (!createWindow(false)) {
-        std::cerr << "coupdoeil: cannot open a window (is DISPLAY set?)\n";
-        return 1;
-    }
+    if (!openWindow(false)) return 1;
     fitView();
     firerId_ = options_.select;
     targetId_ = options_.target;
@@ -132,20 +138,11 @@ int App::runScreenshot() {
 }
 
 int App::runBench() {
-    if (options_.generated) {
+    if (options_.generated)
         doc_ = Document(io::ScenarioDocument{generateTable(), nullptr}, "");
-    } else {
-        try {
-            doc_ = Document::open(options_.scenario);
-        } catch (const io::LoadError& e) {
-            std::cerr << e.what() << "\n";
-            return 2;
-        }
-    }
-    if (!createWindow(true)) {
-        std::cerr << "coupdoeil: cannot open a window (is DISPLAY set?)\n";
-        return 1;
-    }
+    else if (!openCommandLineScenario())
+        return 2;
+    if (!openWindow(true)) return 1;
     fitView();
     // Every overlay on; names are drawn wherever they are legible, as in the window.
     const Scenario& s = doc_.scenario();
@@ -229,16 +226,8 @@ int App::runScript() {
         std::cerr << options_.script << ": cannot open the script\n";
         return 2;
     }
-    try {
-        doc_ = Document::open(options_.scenario);
-    } catch (const io::LoadError& e) {
-        std::cerr << e.what() << "\n";
-        return 2;
-    }
-    if (!createWindow(false)) {
-        std::cerr << "coupdoeil: cannot open a window (is DISPLAY set?)\n";
-        return 1;
-    }
+    if (!openCommandLineScenario()) return 2;
+    if (!openWindow(false)) return 1;
     fitView();
     frame(1.0f / 60);
     int n = 0;
@@ -426,10 +415,7 @@ void App::loadInitial() {
 }
 
 int App::runWindow() {
-    if (!createWindow(true)) {
-        std::cerr << "coupdoeil: cannot open a window (is DISPLAY set?)\n";
-        return 1;
-    }
+    if (!openWindow(true)) return 1;
     loadInitial();
     if (options_.scenario.empty() && recoverableAutosave("")) {
         modal_ = Modal::Recover;

@@ -45,6 +45,9 @@ class App {
     enum class Modal { None, Open, SaveAs, Export, Recover, ConfirmOpen, ConfirmQuit, AddUnit };
 
     bool createWindow(bool visible);
+    // For the modes that cannot go on without them: false after saying why on stderr.
+    bool openCommandLineScenario();
+    bool openWindow(bool visible);
     void fitView();
     void loadInitial(); // the scenario of the command line, or an empty table
 

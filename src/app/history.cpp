@@ -16,15 +16,17 @@ template <class T> T& at(std::vector<T>& v, int i) {
     return v[static_cast<std::size_t>(i)];
 }
 
-class SetUnit final : public Command {
+// Replace one element, as InsertErase below does for inserting and erasing; successive
+// changes to the same element under the same label merge into one undo step.
+template <class T, std::vector<T> Scenario::*Member> class SetItem final : public Command {
   public:
-    SetUnit(int i, Unit b, Unit a, std::string l)
+    SetItem(int i, T b, T a, std::string l)
         : i_(i), before_(std::move(b)), after_(std::move(a)), label_(std::move(l)) {}
-    void apply(Scenario& s) const override { at(s.units, i_) = after_; }
-    void revert(Scenario& s) const override { at(s.units, i_) = before_; }
+    void apply(Scenario& s) const override { at(s.*Member, i_) = after_; }
+    void revert(Scenario& s) const override { at(s.*Member, i_) = before_; }
     std::string label() const override { return label_; }
     bool absorb(const Command& next) override {
-        const auto* n = dynamic_cast<const SetUnit*>(&next);
+        const auto* n = dynamic_cast<const SetItem*>(&next);
         if (!n || n->i_ != i_ || n->label_ != label_) return false;
         after_ = n->after_;
         return true;
@@ -32,29 +34,12 @@ class SetUnit final : public Command {
 
   private:
     int i_;
-    Unit before_, after_;
+    T before_, after_;
     std::string label_;
 };
 
-class SetTerrain final : public Command {
-  public:
-    SetTerrain(int i, Terrain b, Terrain a, std::string l)
-        : i_(i), before_(std::move(b)), after_(std::move(a)), label_(std::move(l)) {}
-    void apply(Scenario& s) const override { at(s.terrain, i_) = after_; }
-    void revert(Scenario& s) const override { at(s.terrain, i_) = before_; }
-    std::string label() const override { return label_; }
-    bool absorb(const Command& next) override {
-        const auto* n = dynamic_cast<const SetTerrain*>(&next);
-        if (!n || n->i_ != i_ || n->label_ != label_) return false;
-        after_ = n->after_;
-        return true;
-    }
-
-  private:
-    int i_;
-    Terrain before_, after_;
-    std::string label_;
-};
+using SetUnit = SetItem<Unit, &Scenario::units>;
+using SetTerrain = SetItem<Terrain, &Scenario::terrain>;
 
 // Insert when `inserting`, erase otherwise; the same value both ways.
 template <class T, std::vector<T> Scenario::*Member> class InsertErase final : public Command {
