@@ -1,10 +1,10 @@
 // coupdoeil-bench: the engine's speed on generated tables of 100 to 800 bases.
 // Two modes, as the rulings issue asks: full rulings (every battery against every other unit,
 // sight lines for every pair) and valid targets only (sight lines only where arc and range
-// pass). Figures are medians of repeated passes on one core.
-#include "core/generate.h"
-#include "core/grande_tactique.h"
-#include "core/table.h"
+// pass). Figures are medians of repeated passes on one core, through the Engine interface
+// that the CLI and the app call (core/engine.h), so they are what the faces get.
+#include "core/engine.h"
+#include "core/grande_tactique/generate.h"
 
 #include <algorithm>
 #include <chrono>
@@ -59,24 +59,25 @@ int main(int argc, char** argv) {
     int prevN = 0;
     std::vector<std::string> growth;
     for (int n : sizes) {
-        GeneratedTable g;
+        gt::GeneratedTable g;
         g.bases = n;
-        const Scenario s = generateTable(g);
+        const Scenario s = gt::generateTable(g);
         std::vector<int> batteries;
         for (std::size_t i = 0; i < s.units.size(); ++i)
             if (isArtillery(s.units[i].type)) batteries.push_back(int(i));
-        const double buildMs = medianMs([&] { return Table(s).units().size(); }, budget, &sink);
-        const Table table(s);
+        const double buildMs =
+            medianMs([&] { return makeEngine(s)->scenario().units.size(); }, budget, &sink);
+        const std::unique_ptr<Engine> engine = makeEngine(s);
         std::size_t pairs = 0, valid = 0;
         for (int b : batteries) {
-            pairs += rulingsFor(table, b).size();
-            valid += validTargets(table, b).size();
+            pairs += engine->rulingsFor(b).size();
+            valid += engine->validTargets(b).size();
         }
         const double fullMs = medianMs(
             [&] {
                 std::size_t k = 0;
                 for (int b : batteries)
-                    k += rulingsFor(table, b).size();
+                    k += engine->rulingsFor(b).size();
                 return k;
             },
             budget, &sink);
@@ -84,7 +85,7 @@ int main(int argc, char** argv) {
             [&] {
                 std::size_t k = 0;
                 for (int b : batteries)
-                    k += validTargets(table, b).size();
+                    k += engine->validTargets(b).size();
                 return k;
             },
             budget, &sink);

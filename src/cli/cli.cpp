@@ -1,8 +1,6 @@
 #include "cli/cli.h"
 
-#include "core/explain.h"
-#include "core/grande_tactique.h"
-#include "core/table.h"
+#include "core/engine.h"
 #include "io/army_list.h"
 #include "io/json.h"
 #include "io/scenario_io.h"
@@ -14,7 +12,7 @@ namespace cdo::cli {
 
 namespace {
 
-constexpr const char* kUsage = R"(coupdoeil-cli: Grande Tactique rulings from a scenario file
+constexpr const char* kUsage = R"(coupdoeil-cli: rulings from a scenario file
 
 usage:
   coupdoeil-cli check   FILE...                 validate scenarios and army lists
@@ -37,22 +35,21 @@ struct BadInput : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+// A scenario and the engine of its ruleset. The engine reads the document, so the document
+// lives on the heap: moving a Loaded must not move the scenario the engine points into.
 struct Loaded {
-    io::ScenarioDocument doc;
-    std::unique_ptr<Table> table;
+    std::unique_ptr<const io::ScenarioDocument> doc;
+    std::unique_ptr<Engine> engine;
 };
 
 Loaded load(const std::string& path) {
-    Loaded l{io::loadScenarioFile(path), nullptr};
-    if (l.doc.scenario.ruleset != Ruleset::GrandeTactique)
-        throw BadInput(path + ": rulings for the " + std::string(toString(l.doc.scenario.ruleset)) +
-                       " ruleset are not available yet; only grande-tactique is");
-    l.table = std::make_unique<Table>(l.doc.scenario);
+    Loaded l{std::make_unique<const io::ScenarioDocument>(io::loadScenarioFile(path)), nullptr};
+    l.engine = io::engineFor(*l.doc, path);
     return l;
 }
 
 int unitIndex(const Loaded& l, const std::string& path, const std::string& id) {
-    const int i = l.table->unitIndex(id);
+    const int i = l.engine->unitIndex(id);
     if (i < 0) throw BadInput(path + ": no unit with id '" + id + "'");
     return i;
 }
@@ -152,23 +149,23 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
             const int t = unitIndex(l, args[1], args[3]);
             if (f == t)
                 throw BadInput(args[1] + ": a unit cannot be its own target ('" + args[2] + "')");
-            const Ruling r = rule(*l.table, f, t);
-            buf << (json ? io::toJson(r) + "\n" : explain(r));
+            const RulingPtr r = l.engine->rule(f, t);
+            buf << (json ? io::toJson(*r) + "\n" : l.engine->explain(*r));
         } else if (cmd == "targets") {
             need(2, "SCENARIO FIRER");
             const Loaded l = load(args[1]);
             const int f = unitIndex(l, args[1], args[2]);
-            const std::vector<Ruling> rs = rulingsFor(*l.table, f);
+            const std::vector<RulingPtr> rs = l.engine->rulingsFor(f);
             if (json) {
                 buf << io::toJson(rs) << "\n";
             } else {
                 int valid = 0;
-                for (const Ruling& r : rs)
-                    valid += r.valid;
+                for (const RulingPtr& r : rs)
+                    valid += r->valid;
                 buf << args[2] << " may fire at " << valid << " of " << rs.size()
                     << " other units.\n";
-                for (const Ruling& r : rs)
-                    buf << summary(r) << "\n";
+                for (const RulingPtr& r : rs)
+                    buf << l.engine->summary(*r) << "\n";
                 buf << "(coupdoeil-cli rule " << args[1] << " " << args[2]
                     << " TARGET explains one ruling in full)\n";
             }
@@ -188,8 +185,8 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
             const Loaded l = load(args[1]);
             const int a = unitIndex(l, args[1], args[2]);
             const int b = unitIndex(l, args[1], args[3]);
-            const Measure m = measure(*l.table, a, b);
-            buf << (json ? io::toJson(m) + "\n" : explain(m));
+            const Measure m = l.engine->measure(a, b);
+            buf << (json ? io::toJson(m) + "\n" : l.engine->explain(m));
         } else {
             throw BadInput("unknown command '" + cmd + "' (see --help)");
         }

@@ -1,20 +1,18 @@
-// The core never draws. Faces implement DebugDraw and ask the core to describe a ruling or
+// The core never draws. Faces implement DebugDraw and ask the engine to describe a ruling or
 // a firer's reach in lines and polygons, in table inches (as Jolt hands its debug renderer).
+// The inks are what a mark means, not a colour: each face picks colours that survive daylight.
 #pragma once
 
 #include "core/geometry.h"
-#include "core/ruling.h"
 
 #include <span>
 #include <string_view>
 
 namespace cdo {
 
-class Table;
-
 enum class Ink : unsigned char {
     Arc,       // the firer's arc
-    RangeBand, // 7" and 12" limits
+    RangeBand, // range limits (Grande Tactique: 7" and 12")
     SightClear,
     SightBlocked,
     Blocker, // the base or area that stopped a line
@@ -31,11 +29,5 @@ class DebugDraw {
     virtual void polygon(std::span<const Vec2> poly, Ink ink, bool filled) = 0;
     virtual void label(Vec2 at, std::string_view text, Ink ink) = 0;
 };
-
-// A firer's arc and range bands (7" and 12" measured from its front edge, inside the arc).
-void drawReach(const Table& table, int firer, DebugDraw& draw);
-// The evidence of a ruling: target shape, sight lines (blockers outlined), enfilade lines,
-// range line with its length.
-void drawRuling(const Table& table, const Ruling& ruling, DebugDraw& draw);
 
 } // namespace cdo

@@ -62,8 +62,11 @@ constexpr bool isArtillery(UnitType t) {
 
 // Keys of a scenario file that this version does not know, kept with the unit or terrain they
 // came with so that saving writes them back (scenario-format.md), whatever edits happen in
-// between (a rename, a reorder). Opaque here: the file layer (src/io) defines it.
-struct ExtraKeys;
+// between (a rename, a reorder). The core never looks inside: the file layer derives its own
+// holder from this, so the core depends on nothing of it.
+struct FileKeys {
+    virtual ~FileKeys() = default;
+};
 
 struct Unit {
     std::string id;
@@ -78,21 +81,21 @@ struct Unit {
     Quality quality = Quality::Regular;
     bool limbered = false;
     bool firing = false;
-    std::string charging;                   // id of the unit it has declared a charge on, or empty
-    std::string occupies;                   // id of the woods or BUA it occupies, or empty
-    std::string attachedTo;                 // generals: id of the unit they are attached to
-    std::string armyList;                   // army-list file the unit came from, or empty
-    std::shared_ptr<const ExtraKeys> extra; // unknown keys of its file entry, or null
+    std::string charging;                  // id of the unit it has declared a charge on, or empty
+    std::string occupies;                  // id of the woods or BUA it occupies, or empty
+    std::string attachedTo;                // generals: id of the unit they are attached to
+    std::string armyList;                  // army-list file the unit came from, or empty
+    std::shared_ptr<const FileKeys> extra; // unknown keys of its file entry, or null
 };
 
 struct Terrain {
     std::string id;
     TerrainKind kind = TerrainKind::Woods;
-    Polygon outline;                        // hill, woods, bua, river (counter-clockwise)
-    Polygon top;                            // hill only: the crest or plateau; may be empty
-    std::vector<Vec2> path;                 // road, linear
-    double width = 0.0;                     // road
-    std::shared_ptr<const ExtraKeys> extra; // unknown keys of its file entry, or null
+    Polygon outline;                       // hill, woods, bua, river (counter-clockwise)
+    Polygon top;                           // hill only: the crest or plateau; may be empty
+    std::vector<Vec2> path;                // road, linear
+    double width = 0.0;                    // road
+    std::shared_ptr<const FileKeys> extra; // unknown keys of its file entry, or null
 
     bool operator==(const Terrain&) const = default;
 };

@@ -1,6 +1,6 @@
 #include "io/army_list.h"
 
-#include "core/ruleset.h"
+#include "core/grande_tactique/rules.h"
 #include "io/scenario_io.h"
 #include "io/yaml_util.h"
 
@@ -582,7 +582,7 @@ Unit toScenarioUnit(const General& general, std::string_view side, Vec2 at, doub
 double totalFrontage(const ArmyList& list) {
     double total = 0.0;
     for (const ArmyUnit* u : allUnits(list))
-        total += baseSizeOf(toScenarioUnit(*u, list.side, {}, 0.0, list.path)).frontage;
+        total += gt::baseSizeOf(toScenarioUnit(*u, list.side, {}, 0.0, list.path)).frontage;
     return total;
 }
 

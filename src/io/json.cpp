@@ -1,5 +1,7 @@
 #include "io/json.h"
 
+#include "core/grande_tactique/engine.h"
+
 #include <cmath>
 #include <cstdio>
 
@@ -27,7 +29,8 @@ std::string boolean(bool b) {
     return b ? "true" : "false";
 }
 
-std::string lineJson(const SightLine& l) {
+std::string lineJson(const gt::SightLine& l) {
+    using namespace gt;
     std::string s = "{\"from\": " + jsonString(code(l.from)) + ", \"to\": ";
     if (l.to == SightLine::To::Vertex)
         s += "\"vertex\", \"vertex\": " + std::to_string(l.vertex);
@@ -84,12 +87,16 @@ std::string jsonString(std::string_view text) {
     return s + "\"";
 }
 
-std::string toJson(const Ruling& r) {
-    std::string s = "{";
-    s += "\"firer\": " + jsonString(r.firer);
-    s += ", \"target\": " + jsonString(r.target);
-    s += ", \"valid\": " + boolean(r.valid);
-    s += ", \"reasons\": " + array(r.reasons, [](Reason x) { return jsonString(code(x)); });
+namespace {
+
+std::string terms(const std::vector<Term>& list) {
+    return array(list, [](const Term& t) { return jsonString(t.code); });
+}
+
+// cli.md's required keys of a Grande Tactique ruling, after the common ones.
+std::string grandeTactiqueKeys(const gt::Ruling& r) {
+    using namespace gt;
+    std::string s;
     s += ", \"in_arc\": " + boolean(r.inArc);
     s += ", \"range\": " + num(r.range);
     s += ", \"range_band\": " +
@@ -101,8 +108,13 @@ std::string toJson(const Ruling& r) {
              return "{\"name\": " + jsonString(code(m.kind)) +
                     ", \"value\": " + std::to_string(m.value) + "}";
          });
-    s += ", \"close_call\": " + boolean(r.closeCall);
-    // Evidence beyond the required keys.
+    return s;
+}
+
+// Its evidence beyond the required keys.
+std::string grandeTactiqueEvidence(const gt::Ruling& r) {
+    using namespace gt;
+    std::string s;
     s += ", \"modifier_total\": " + std::to_string(r.modifierTotal);
     s += ", \"arc_margin\": " + num(r.arcMargin);
     s += ", \"range_margin\": " + num(r.rangeMargin);
@@ -119,18 +131,33 @@ std::string toJson(const Ruling& r) {
              ", \"guns_morale\": " + std::to_string(c.gunsMorale) +
              ", \"only_flank_or_rear\": " + boolean(c.onlyFlankOrRear) + "}";
     }
+    return s;
+}
+
+} // namespace
+
+std::string toJson(const Ruling& r) {
+    const gt::Ruling* g = gt::asGrandeTactique(r);
+    std::string s = "{";
+    s += "\"firer\": " + jsonString(r.firer);
+    s += ", \"target\": " + jsonString(r.target);
+    s += ", \"valid\": " + boolean(r.valid);
+    s += ", \"reasons\": " + terms(r.reasonTerms());
+    if (g) s += grandeTactiqueKeys(*g);
+    s += ", \"close_call\": " + boolean(r.closeCall);
+    if (g) s += grandeTactiqueEvidence(*g);
     s += ", \"close_calls\": " + array(r.closeCalls, [](const CloseCall& c) {
              return "{\"quantity\": " + jsonString(c.quantity) + ", \"value\": " + num(c.value) +
                     ", \"threshold\": " + num(c.threshold) + "}";
          });
-    s += ", \"readings\": " + array(r.readings, [](Reading x) { return jsonString(code(x)); });
+    s += ", \"readings\": " + terms(r.readingTerms());
     return s + "}";
 }
 
-std::string toJson(const std::vector<Ruling>& rulings) {
+std::string toJson(const std::vector<RulingPtr>& rulings) {
     std::string s = "[";
     for (std::size_t i = 0; i < rulings.size(); ++i)
-        s += (i ? ",\n " : "\n ") + toJson(rulings[i]);
+        s += (i ? ",\n " : "\n ") + toJson(*rulings[i]);
     return s + (rulings.empty() ? "]" : "\n]");
 }
 

@@ -1,8 +1,9 @@
 // Rulings and measures as JSON (shared spec: cli.md). Keys of the spec first, then the
 // evidence: margins, sight lines and their blockers, enfilade lines, readings, close calls.
+// Every ruling has the common keys (firer, target, valid, reasons, close calls, readings); a
+// ruleset's own keys come from its part of the ruling.
 #pragma once
 
-#include "core/grande_tactique.h"
 #include "core/ruling.h"
 
 #include <string>
@@ -11,7 +12,7 @@
 namespace cdo::io {
 
 std::string toJson(const Ruling& ruling);
-std::string toJson(const std::vector<Ruling>& rulings); // a JSON array, one ruling per line
+std::string toJson(const std::vector<RulingPtr>& rulings); // a JSON array, one ruling per line
 std::string toJson(const Measure& measure);
 std::string jsonString(std::string_view text); // quoted and escaped
 

@@ -4,7 +4,9 @@
 // leaves half a file, and keeps every key this version does not know.
 #pragma once
 
+#include "core/engine.h"
 #include "core/model.h"
+#include "core/shape.h"
 
 #include <memory>
 #include <optional>
@@ -53,16 +55,11 @@ std::string scenarioToYaml(const ScenarioDocument& doc);
 // std::runtime_error with a plain message on failure, leaving PATH untouched.
 void saveScenarioFile(const std::string& path, const ScenarioDocument& doc);
 
-// The rules a terrain shape must keep to be loaded, shared by the loader and the app's editor
-// so that the app can never save what the loader would refuse. `point` is the index of the
-// point at fault, or -1 when the shape as a whole is.
-struct ShapeProblem {
-    int point = -1;
-    std::string message;
-};
-std::optional<ShapeProblem> outlineProblem(const Polygon& outline); // hills, woods, BUAs, rivers
-std::optional<ShapeProblem> pathProblem(const std::vector<Vec2>& path); // roads, linear features
-std::optional<ShapeProblem> topProblem(const Polygon& outline, const Polygon& top);
+// The engine that answers questions about a loaded scenario (core/engine.h), for every face.
+// A ruleset whose rulings are not built yet is refused as a LoadError without a position
+// ("PATH: rulings for the la-bataille ruleset are not available yet; ..."), so the CLI and the
+// app refuse such a file in the same words. The engine reads doc.scenario: keep doc alive.
+std::unique_ptr<Engine> engineFor(const ScenarioDocument& doc, const std::string& path);
 
 // Writes `text` to `path` atomically (used by scenario and army-list saving, autosave).
 void writeFileAtomically(const std::string& path, std::string_view text);

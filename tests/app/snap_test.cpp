@@ -1,6 +1,6 @@
 #include "app/snap.h"
 
-#include "core/grande_tactique.h"
+#include "core/grande_tactique/rulings.h"
 
 #include <doctest/doctest.h>
 

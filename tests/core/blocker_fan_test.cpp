@@ -2,8 +2,8 @@
 // blocker, checked against a brute-force search and against the b2DynamicTree's ray cast.
 #include "gt_fixture.h"
 
-#include "core/blocker_fan.h"
-#include "core/generate.h"
+#include "core/grande_tactique/blocker_fan.h"
+#include "core/grande_tactique/generate.h"
 
 #include <doctest/doctest.h>
 
@@ -15,11 +15,11 @@
 #include <string>
 #include <vector>
 
-using cdo::BlockerFan;
-using cdo::pseudoAngle;
 using cdo::TerrainKind;
 using cdo::UnitType;
 using cdo::Vec2;
+using cdo::gt::BlockerFan;
+using cdo::gt::pseudoAngle;
 
 namespace {
 
@@ -38,15 +38,15 @@ bool contains(const std::vector<int>& v, int k) {
 }
 
 // The shape a blocker key stands for, as the rulings test it.
-std::span<const Vec2> shapeOf(const cdo::Table& t, int key) {
+std::span<const Vec2> shapeOf(const cdo::gt::Table& t, int key) {
     if (key >= 0) return t.unit(key).base;
-    const cdo::PlacedTerrain& P = t.feature(-key - 1);
+    const cdo::gt::PlacedTerrain& P = t.feature(-key - 1);
     return isCover(P.terrain->kind) ? std::span<const Vec2>(P.outline)
                                     : std::span<const Vec2>(P.top);
 }
 
 // How near a circle holding the blocker comes to the edge a–b: the fan's order.
-double nearness(const cdo::Table& t, int key, Vec2 a, Vec2 b) {
+double nearness(const cdo::gt::Table& t, int key, Vec2 a, Vec2 b) {
     if (key >= 0) return cdo::pointSegmentDistance(t.unit(key).centre, a, b) - t.unit(key).radius;
     const std::span<const Vec2> poly = shapeOf(t, key);
     const cdo::Box box = cdo::boundingBox(poly);
@@ -98,7 +98,7 @@ TEST_CASE("fan: a line meets the blockers in its direction only, nearest first")
     sc.add(gt::screen("far", "fr", -0.5, 9.5, 0.5, 10.5));
     sc.add(gt::screen("aside", "fr", 4.5, 4.5, 5.5, 5.5));
     sc.add(gt::screen("near", "fr", -0.5, 4.5, 0.5, 5.5));
-    const cdo::Table t(sc.s);
+    const cdo::gt::Table t(sc.s);
     const int far = gt::idx(t, "far"), aside = gt::idx(t, "aside"), near = gt::idx(t, "near");
     const Vec2 o{0, 0};
     const BlockerFan fan(t, o, o, everything());
@@ -122,7 +122,7 @@ TEST_CASE("fan: one fan serves lines from both ends of a front edge") {
     // side of its centre, beyond its radius, so not handed out.
     gt::Scene sc;
     sc.add(gt::screen("s", "fr", -0.5, 4.5, 0.5, 5.5));
-    const cdo::Table t(sc.s);
+    const cdo::gt::Table t(sc.s);
     const Vec2 l{-2, 0}, r{2, 0};
     const BlockerFan fan(t, l, r, everything());
     CHECK(walked(fan, l, {2, 10}) == std::vector<int>{0});
@@ -136,7 +136,7 @@ TEST_CASE("fan: a blocker holding the origin lies in every direction") {
     gt::Scene sc;
     sc.add(gt::unit("guns", "fr", UnitType::FootArtillery, {20, 20}, 0));
     sc.add(gt::area("wood", TerrainKind::Woods, gt::rect(-2, -2, 2, 2)));
-    const cdo::Table t(sc.s);
+    const cdo::gt::Table t(sc.s);
     const Vec2 o{0, 0};
     const BlockerFan fan(t, o, o, everything());
     for (int deg = 0; deg < 360; deg += 15) {
@@ -155,7 +155,7 @@ TEST_CASE("fan: the region asked for limits the blockers, never their order") {
     gt::Scene sc;
     sc.add(gt::screen("far", "fr", -0.5, 9.5, 0.5, 10.5));
     sc.add(gt::screen("near", "fr", -0.5, 4.5, 0.5, 5.5));
-    const cdo::Table t(sc.s);
+    const cdo::gt::Table t(sc.s);
     const Vec2 o{0, 0};
     const BlockerFan some(t, o, o, {{-1, 0}, {1, 6}});
     CHECK(walked(some, o, {0, 20}) == std::vector<int>{gt::idx(t, "near")});
@@ -185,7 +185,7 @@ TEST_CASE("fan: never misses a blocker on random tables (brute force and the tre
         const double hx = in(0, 30), hy = in(0, 30);
         sc.add(gt::hill("hill", gt::rect(hx, hy, hx + 8, hy + 6),
                         {{hx + 2, hy + 2}, {hx + 6, hy + 2}, {hx + 5, hy + 4}, {hx + 3, hy + 4}}));
-        const cdo::Table t(sc.s);
+        const cdo::gt::Table t(sc.s);
         std::vector<int> keys;
         t.blockers().queryBox(everything(), [&](int k) {
             keys.push_back(k);
@@ -194,7 +194,7 @@ TEST_CASE("fan: never misses a blocker on random tables (brute force and the tre
         for (int o = 0; o < 10; ++o) {
             // Half the edges a base's front edge, as the rulings' are; the others random
             // points or random short edges.
-            const cdo::PlacedUnit& u = t.unit(int(in(0, 39.99)));
+            const cdo::gt::PlacedUnit& u = t.unit(int(in(0, 39.99)));
             const Vec2 ea = o % 2 ? u.corners.fl : Vec2{in(0, 40), in(0, 40)};
             const Vec2 eb = o % 2 ? u.corners.fr : o % 4 ? ea : ea + Vec2{in(-2, 2), in(-2, 2)};
             const BlockerFan fan(t, ea, eb, everything());
@@ -230,11 +230,12 @@ TEST_CASE("fan: a ruling asked alone is the ruling asked among all of its firer'
     // rule() builds its fans over the pair's own lines, rulingsFor() over the whole table; the
     // sight lines, their blockers and everything else must be the same. Every battery of the
     // 100-base generated table, against every other unit.
-    cdo::GeneratedTable g;
+    cdo::gt::GeneratedTable g;
     g.bases = 100;
-    const cdo::Scenario s = cdo::generateTable(g);
-    const cdo::Table t(s);
-    auto same = [](const std::vector<cdo::SightLine>& a, const std::vector<cdo::SightLine>& b) {
+    const cdo::Scenario s = cdo::gt::generateTable(g);
+    const cdo::gt::Table t(s);
+    auto same = [](const std::vector<cdo::gt::SightLine>& a,
+                   const std::vector<cdo::gt::SightLine>& b) {
         if (a.size() != b.size()) return false;
         for (std::size_t i = 0; i < a.size(); ++i) {
             if (a[i].a != b[i].a || a[i].b != b[i].b || a[i].clear != b[i].clear ||
@@ -250,15 +251,15 @@ TEST_CASE("fan: a ruling asked alone is the ruling asked among all of its firer'
     int pairs = 0, blocked = 0;
     for (std::size_t f = 0; f < s.units.size(); ++f) {
         if (!cdo::isArtillery(s.units[f].type)) continue;
-        for (const cdo::Ruling& all : cdo::rulingsFor(t, int(f))) {
-            const cdo::Ruling one = cdo::rule(t, int(f), t.unitIndex(all.target));
+        for (const cdo::gt::Ruling& all : cdo::gt::rulingsFor(t, int(f))) {
+            const cdo::gt::Ruling one = cdo::gt::rule(t, int(f), t.unitIndex(all.target));
             CHECK(same(all.sightLines, one.sightLines));
             CHECK(same(all.enfiladeLines, one.enfiladeLines));
             CHECK(all.reasons == one.reasons);
             CHECK(all.readings == one.readings);
             CHECK(all.closeCalls == one.closeCalls);
             ++pairs;
-            for (const cdo::SightLine& l : all.sightLines)
+            for (const cdo::gt::SightLine& l : all.sightLines)
                 blocked += l.blocker.has_value();
         }
     }
@@ -279,8 +280,8 @@ TEST_CASE("fan: blockers far from the firer are not lost to float rounding") {
         gt::Scene sc;
         sc.add(gt::sized(gt::unit("b", "au", UnitType::Infantry, {59999 + o, -60001 + 0.7 * o}, 0),
                          1, 1));
-        const cdo::Table t(sc.s);
-        const cdo::BaseCorners& c = t.unit(0).corners;
+        const cdo::gt::Table t(sc.s);
+        const cdo::gt::BaseCorners& c = t.unit(0).corners;
         const Vec2 origin{0, 0};
         const BlockerFan fan(t, origin, origin, everything());
         for (const Vec2 k : {c.fl, c.fr, c.rl, c.rr}) {

@@ -1,12 +1,14 @@
-#include "core/generate.h"
+#include "core/grande_tactique/generate.h"
 
-#include "core/table.h"
+#include "core/grande_tactique/table.h"
 
 #include <doctest/doctest.h>
 
 #include <map>
 
-using namespace cdo;
+using namespace cdo::gt;
+using cdo::isArtillery, cdo::Scenario, cdo::Terrain, cdo::TerrainKind, cdo::Unit, cdo::UnitType,
+    cdo::Vec2;
 
 TEST_CASE("generate: 400 bases, 40 batteries, two sides, on the table") {
     const Scenario s = generateTable();

@@ -274,7 +274,7 @@ TEST_CASE("facing and right vectors follow the compass convention") {
     CHECK(cdo::rightVector(90) == Vec2{0, -1});
     // A 2.5 × 1 base at (10,10) facing 90: front edge at x = 10.5, FL up (+y) since the
     // right hand points −y.
-    const cdo::BaseCorners c = cdo::baseCorners({10, 10}, 90, 2.5, 1);
+    const cdo::gt::BaseCorners c = cdo::gt::baseCorners({10, 10}, 90, 2.5, 1);
     CHECK(c.fl == Vec2{10.5, 11.25});
     CHECK(c.fr == Vec2{10.5, 8.75});
     CHECK(c.rl == Vec2{9.5, 11.25});

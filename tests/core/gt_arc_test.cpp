@@ -7,9 +7,9 @@
 #include <array>
 #include <cmath>
 
-using cdo::Reason;
 using cdo::UnitType;
 using cdo::Vec2;
+using cdo::gt::Reason;
 using doctest::Approx;
 
 namespace {
@@ -44,17 +44,17 @@ TEST_CASE("G1: a corner exactly on the right ray is in the arc, as a close call"
     //   FL--FR
     gt::Scene sc;
     sc.add(gt::usualGuns()).add(besideRightRay(0));
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
     CHECK(r.inArc);
     CHECK(r.arcMargin == Approx(0.0).epsilon(1e-9));
     CHECK(r.closeCall);
     CHECK(gt::hasCloseCall(r, "arc"));
     CHECK_FALSE(r.has(Reason::OutOfArc));
-    CHECK(r.has(cdo::Reading::ArcTouchCounts));
+    CHECK(r.has(cdo::gt::Reading::ArcTouchCounts));
     // G3: the part in the arc is that one corner, 4√2 from FR.
     CHECK(r.range == Approx(4 * std::sqrt(2.0)).epsilon(1e-9));
-    const cdo::ArcTest a = cdo::arcTest(t, gt::idx(t, "guns"), cdo::targetShape(t, 1));
+    const cdo::gt::ArcTest a = cdo::gt::arcTest(t, gt::idx(t, "guns"), cdo::gt::targetShape(t, 1));
     CHECK(a.inArc);
     CHECK(a.margin == Approx(0.0).epsilon(1e-9));
 }
@@ -73,8 +73,8 @@ TEST_CASE("G1: a corner exactly on the left ray, firer facing 90") {
     gt::Scene sc;
     sc.add(gt::unit("guns", "fr", UnitType::FootArtillery, {20, 36}, 90))
         .add(gt::unit("line", "au", UnitType::Infantry, {23.25, 41}, 0));
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
     CHECK(r.inArc);
     CHECK(r.arcMargin == Approx(0.0).epsilon(1e-9));
     CHECK(gt::hasCloseCall(r, "arc"));
@@ -87,8 +87,8 @@ TEST_CASE("G1: 0.005 outside the arc is out, as a close call") {
     // so on the ray itself. Margin −0.005, within ε of 0: close call.
     gt::Scene sc;
     sc.add(gt::usualGuns()).add(besideRightRay(0.005 * std::sqrt(2.0)));
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
     CHECK_FALSE(r.inArc);
     CHECK(r.arcMargin == Approx(-0.005).epsilon(1e-9));
     CHECK(gt::hasCloseCall(r, "arc"));
@@ -101,8 +101,8 @@ TEST_CASE("G1: 0.5 outside the arc is out by a clear margin") {
     // Same, slid by 0.5·√2: 0.5 from the ray. Not a close call.
     gt::Scene sc;
     sc.add(gt::usualGuns()).add(besideRightRay(0.5 * std::sqrt(2.0)));
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
     CHECK_FALSE(r.inArc);
     CHECK(r.arcMargin == Approx(-0.5).epsilon(1e-9));
     CHECK_FALSE(gt::hasCloseCall(r, "arc"));
@@ -112,7 +112,7 @@ TEST_CASE("G1: 0.5 outside the arc is out by a clear margin") {
     // dx = 4 + 0.70711 = 4.70711, dy = 3.
     const double dx = 4 + 0.5 * std::sqrt(2.0);
     CHECK(r.range == Approx(std::sqrt(dx * dx + 9)).epsilon(1e-9));
-    const cdo::ArcTest a = cdo::arcTest(t, gt::idx(t, "guns"), cdo::targetShape(t, 1));
+    const cdo::gt::ArcTest a = cdo::gt::arcTest(t, gt::idx(t, "guns"), cdo::gt::targetShape(t, 1));
     CHECK_FALSE(a.inArc);
     CHECK(a.margin == Approx(-0.5).epsilon(1e-9));
 }
@@ -126,8 +126,8 @@ TEST_CASE("G1: beside the guns on the front line extended is out") {
     //   +----+   +----------+
     gt::Scene sc;
     sc.add(gt::usualGuns()).add(gt::unit("line", "au", UnitType::Infantry, {39.25, 20}, 0));
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
     CHECK_FALSE(r.inArc);
     CHECK(r.arcMargin == Approx(-1.5 / std::sqrt(2.0)).epsilon(1e-9));
     CHECK(r.has(Reason::OutOfArc));
@@ -152,18 +152,18 @@ TEST_CASE("G1: straddling the front line or touching a ray is enough") {
         .add(gt::unit("straddle", "au", UnitType::Infantry, {37.85, 20.5}, 0))
         .add(gt::unit("edge", "au", UnitType::Infantry, {32.75, 21.5}, 0))
         .add(gt::unit("behind", "au", UnitType::Infantry, {36, 17}, 180));
-    const cdo::Table t(sc.s);
-    const cdo::Ruling straddle = gt::rule(t, "guns", "straddle");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling straddle = gt::rule(t, "guns", "straddle");
     CHECK(straddle.inArc);
     CHECK(straddle.arcMargin >= 0.4 / std::sqrt(2.0) - 1e-9);
     CHECK_FALSE(gt::hasCloseCall(straddle, "arc"));
-    const cdo::Ruling edge = gt::rule(t, "guns", "edge");
+    const cdo::gt::Ruling edge = gt::rule(t, "guns", "edge");
     CHECK(edge.inArc);
     CHECK(edge.arcMargin == Approx(0.0).epsilon(1e-9));
     CHECK(gt::hasCloseCall(edge, "arc"));
     // Directly behind: [34.75,37.25] × [16.5,17.5]; nearest arc points are the front
     // corners, 3 inches above its top edge (20.5 − 17.5).
-    const cdo::Ruling behind = gt::rule(t, "guns", "behind");
+    const cdo::gt::Ruling behind = gt::rule(t, "guns", "behind");
     CHECK_FALSE(behind.inArc);
     CHECK(behind.arcMargin == Approx(-3.0).epsilon(1e-9));
 }
@@ -171,20 +171,20 @@ TEST_CASE("G1: straddling the front line or touching a ray is enough") {
 TEST_CASE("G1: arcTest on bare points") {
     gt::Scene sc;
     sc.add(gt::usualGuns());
-    const cdo::Table t(sc.s);
+    const cdo::gt::Table t(sc.s);
     // Straight ahead 10 inches: in, deep.
     const std::array<Vec2, 1> ahead{Vec2{36, 30.5}};
-    CHECK(cdo::arcTest(t, 0, ahead).inArc);
+    CHECK(cdo::gt::arcTest(t, 0, ahead).inArc);
     // FL itself: on the boundary, in, margin 0.
     const std::array<Vec2, 1> fl{Vec2{35.5, 20.5}};
-    const cdo::ArcTest atFl = cdo::arcTest(t, 0, fl);
+    const cdo::gt::ArcTest atFl = cdo::gt::arcTest(t, 0, fl);
     CHECK(atFl.inArc);
     CHECK(atFl.margin == Approx(0.0).epsilon(1e-9));
     // FL + (−0.003,−0.004): behind the front line and left of the left ray; FL is the
     // nearest arc point (the offset lies between the outward normals (0,−1) and (−1,−1)/√2
     // of the two arc edges at FL), 0.005 away (3-4-5).
     const std::array<Vec2, 1> nearFl{Vec2{35.5 - 0.003, 20.5 - 0.004}};
-    const cdo::ArcTest out = cdo::arcTest(t, 0, nearFl);
+    const cdo::gt::ArcTest out = cdo::gt::arcTest(t, 0, nearFl);
     CHECK_FALSE(out.inArc);
     CHECK(out.margin == Approx(-0.005).epsilon(1e-9));
 }
@@ -196,15 +196,15 @@ TEST_CASE("G1: every point exactly on a ray is in the arc (closed boundary)") {
     for (double facing : {0.0, 90.0, 180.0, 270.0}) {
         gt::Scene sc;
         sc.add(gt::unit("guns", "fr", UnitType::FootArtillery, {36, 20}, facing));
-        const cdo::Table t(sc.s);
-        const cdo::PlacedUnit& g = t.unit(0);
+        const cdo::gt::Table t(sc.s);
+        const cdo::gt::PlacedUnit& g = t.unit(0);
         int leftOut = 0, rightOut = 0;
         for (int k = 1; k <= 48; ++k) {
             const double s = 0.5 * k;
             const std::array<Vec2, 1> l{g.corners.fl + (g.f - g.r) * s};
             const std::array<Vec2, 1> r{g.corners.fr + (g.f + g.r) * s};
-            if (!cdo::arcTest(t, 0, l).inArc) ++leftOut;
-            if (!cdo::arcTest(t, 0, r).inArc) ++rightOut;
+            if (!cdo::gt::arcTest(t, 0, l).inArc) ++leftOut;
+            if (!cdo::gt::arcTest(t, 0, r).inArc) ++rightOut;
         }
         CAPTURE(facing);
         CHECK(leftOut == 0);

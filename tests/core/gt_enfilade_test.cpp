@@ -7,14 +7,14 @@
 
 #include <cmath>
 
-using cdo::Blocker;
-using cdo::Reading;
 using cdo::TerrainKind;
 using cdo::UnitType;
 using cdo::Vec2;
+using cdo::gt::Blocker;
+using cdo::gt::Reading;
 using doctest::Approx;
-using From = cdo::SightLine::From;
-using To = cdo::SightLine::To;
+using From = cdo::gt::SightLine::From;
+using To = cdo::gt::SightLine::To;
 
 namespace {
 
@@ -35,8 +35,8 @@ TEST_CASE("G4: from the flank, +1") {
     //       RL +------------+ RR <----------- FL (43.5,29.5)
     gt::Scene sc;
     sc.add(gt::unit("guns", "fr", UnitType::FootArtillery, {44, 30}, 270)).add(target());
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
     CHECK(r.enfilade);
     CHECK(r.valid);
     CHECK(r.range == Approx(6.25).epsilon(1e-9));
@@ -44,7 +44,7 @@ TEST_CASE("G4: from the flank, +1") {
     CHECK(r.modifierTotal == 1);
     CHECK(r.has(Reading::EnfiladeLines));
     REQUIRE(r.enfiladeLines.size() == 2);
-    for (const cdo::SightLine& l : r.enfiladeLines)
+    for (const cdo::gt::SightLine& l : r.enfiladeLines)
         CHECK(l.clear);
     CHECK_FALSE(r.closeCall);
 }
@@ -57,8 +57,8 @@ TEST_CASE("G4: from the front, no enfilade") {
     gt::Scene sc;
     sc.add(gt::unit("guns", "fr", UnitType::FootArtillery, {36, 20}, 0))
         .add(gt::unit("line", "au", UnitType::Infantry, {36, 26}, 180));
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
     CHECK_FALSE(r.enfilade);
     CHECK(r.valid);
     CHECK(gt::modifiers(r) == "");
@@ -71,8 +71,8 @@ TEST_CASE("G4: from the rear the lines strike the rear edge, +1") {
     gt::Scene sc;
     sc.add(gt::unit("guns", "fr", UnitType::FootArtillery, {36, 20}, 0))
         .add(gt::unit("line", "au", UnitType::Infantry, {36, 26}, 0));
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
     CHECK(r.enfilade);
     CHECK(gt::modifiers(r) == "enfilade:1");
 }
@@ -94,17 +94,17 @@ TEST_CASE("G4: a line exactly through a front corner does not cross the front ed
     // front edge to T.FR = √(5² + 2²) = √29.
     gt::Scene sc;
     sc.add(gt::unit("guns", "fr", UnitType::FootArtillery, {42.75, 33}, 270)).add(target());
-    const cdo::Table t(sc.s);
-    const cdo::PlacedUnit& g = t.unit(0);
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::PlacedUnit& g = t.unit(0);
     REQUIRE(g.corners.fl == Vec2{42.25, 32.5});
-    const cdo::Ruling r = gt::rule(t, "guns", "line");
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
     CHECK(r.enfilade);
     CHECK(r.valid);
     CHECK(r.range == Approx(std::sqrt(29.0)).epsilon(1e-9));
     CHECK(gt::modifiers(r) == "enfilade:1");
     CHECK(gt::hasCloseCall(r, "enfilade"));
     REQUIRE(r.enfiladeLines.size() == 2);
-    for (const cdo::SightLine& l : r.enfiladeLines) {
+    for (const cdo::gt::SightLine& l : r.enfiladeLines) {
         CHECK(l.from == From::FrontLeft);
         CHECK(l.clear);
     }
@@ -114,8 +114,8 @@ TEST_CASE("G4: a line exactly through a front corner does not cross the front ed
         // meets y = 30.5 at x = 42.25 − 7.5·(2.5/3.5) = 36.89: crosses. FR = (42.25,34)
         // is further in front still.
         sc.u("guns").at = {42.75, 33.5};
-        const cdo::Table t2(sc.s);
-        const cdo::Ruling r2 = gt::rule(t2, "guns", "line");
+        const cdo::gt::Table t2(sc.s);
+        const cdo::gt::Ruling r2 = gt::rule(t2, "guns", "line");
         CHECK_FALSE(r2.enfilade);
         CHECK(gt::modifiers(r2) == "");
     }
@@ -124,8 +124,8 @@ TEST_CASE("G4: a line exactly through a front corner does not cross the front ed
         // y = 30.5 at x = 37.75 (s = 1.2 along the edge, 0.5 past T.FR); FL→RR meets it at
         // x = 39.25. Neither crosses.
         sc.u("guns").at = {42.75, 32.5};
-        const cdo::Table t2(sc.s);
-        const cdo::Ruling r2 = gt::rule(t2, "guns", "line");
+        const cdo::gt::Table t2(sc.s);
+        const cdo::gt::Ruling r2 = gt::rule(t2, "guns", "line");
         CHECK(r2.enfilade);
         CHECK_FALSE(gt::hasCloseCall(r2, "enfilade"));
     }
@@ -146,15 +146,15 @@ TEST_CASE("G4: a blocked enfilade line gives no enfilade") {
     sc.add(gt::unit("guns", "fr", UnitType::FootArtillery, {44, 30}, 270))
         .add(target())
         .add(gt::screen("post", "au", 37.5, 29.3, 38.0, 29.95));
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
     CHECK(r.lineOfSight);
     CHECK(r.valid);
     CHECK_FALSE(r.enfilade);
     CHECK(gt::modifiers(r) == "");
     REQUIRE_FALSE(r.enfiladeLines.empty());
     bool sawPost = false;
-    for (const cdo::SightLine& l : r.enfiladeLines)
+    for (const cdo::gt::SightLine& l : r.enfiladeLines)
         if (!l.clear && gt::blockerId(&l) == "post") sawPost = true;
     CHECK(sawPost);
 }
@@ -167,8 +167,8 @@ TEST_CASE("G4: a unit occupying a BUA is never enfiladed") {
         .add(gt::unit("guns", "fr", UnitType::FootArtillery, {44, 30}, 270))
         .add(target());
     sc.u("line").occupies = "farm";
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
     CHECK_FALSE(r.enfilade);
     CHECK(r.has(Reading::NoOutflankInFeature));
     CHECK(r.valid);
@@ -182,8 +182,8 @@ TEST_CASE("G4: enfilade is reported for artillery only") {
     // [37.75,38.75] × [28.75,31.25], 0.5 from the target: not in contact either.
     gt::Scene sc;
     sc.add(gt::unit("inf", "fr", UnitType::Infantry, {38.25, 30}, 270)).add(target());
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "inf", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "inf", "line");
     CHECK_FALSE(r.enfilade);
     CHECK(r.edgeDistance == Approx(0.5).epsilon(1e-9));
     CHECK(gt::reasons(r) == "not-in-contact");

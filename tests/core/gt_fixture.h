@@ -3,9 +3,9 @@
 // short strings so that a failing CHECK prints something readable.
 #pragma once
 
-#include "core/grande_tactique.h"
+#include "core/grande_tactique/rulings.h"
+#include "core/grande_tactique/table.h"
 #include "core/model.h"
-#include "core/table.h"
 
 #include <doctest/doctest.h>
 
@@ -16,6 +16,10 @@
 #include <vector>
 
 namespace gt {
+
+// The fixture lives beside the ruleset it tests: gt::Ruling, gt::Table and the rest are
+// cdo::gt's.
+using namespace cdo::gt;
 
 using cdo::Polygon;
 using cdo::TerrainKind;
@@ -118,64 +122,65 @@ inline Scene usualPair() {
     return sc;
 }
 
-inline int idx(const cdo::Table& t, std::string_view id) {
+inline int idx(const cdo::gt::Table& t, std::string_view id) {
     const int i = t.unitIndex(id);
     REQUIRE(i >= 0);
     return i;
 }
 
-inline cdo::Ruling rule(const cdo::Table& t, std::string_view firer, std::string_view target) {
-    return cdo::rule(t, idx(t, firer), idx(t, target));
+inline cdo::gt::Ruling rule(const cdo::gt::Table& t, std::string_view firer,
+                            std::string_view target) {
+    return cdo::gt::rule(t, idx(t, firer), idx(t, target));
 }
 
-inline cdo::Measure measure(const cdo::Table& t, std::string_view a, std::string_view b) {
-    return cdo::measure(t, idx(t, a), idx(t, b));
+inline cdo::Measure measure(const cdo::gt::Table& t, std::string_view a, std::string_view b) {
+    return cdo::gt::measure(t, idx(t, a), idx(t, b));
 }
 
 // Reason codes sorted in the order of cli.md's list, joined by commas ("" when valid).
-inline std::string reasons(const cdo::Ruling& r) {
-    std::vector<cdo::Reason> v(r.reasons.begin(), r.reasons.end());
+inline std::string reasons(const cdo::gt::Ruling& r) {
+    std::vector<cdo::gt::Reason> v(r.reasons.begin(), r.reasons.end());
     std::sort(v.begin(), v.end());
     std::string out;
-    for (cdo::Reason x : v) {
+    for (cdo::gt::Reason x : v) {
         if (!out.empty()) out += ',';
-        out += cdo::code(x);
+        out += cdo::gt::code(x);
     }
     return out;
 }
 
 // Modifiers as "code:value" joined by commas, in the order the ruling lists them.
-inline std::string modifiers(const cdo::Ruling& r) {
+inline std::string modifiers(const cdo::gt::Ruling& r) {
     std::string out;
-    for (const cdo::Modifier& m : r.modifiers) {
+    for (const cdo::gt::Modifier& m : r.modifiers) {
         if (!out.empty()) out += ',';
-        out += std::string(cdo::code(m.kind)) + ':' + std::to_string(m.value);
+        out += std::string(cdo::gt::code(m.kind)) + ':' + std::to_string(m.value);
     }
     return out;
 }
 
-inline bool hasCloseCall(const cdo::Ruling& r, std::string_view quantity) {
+inline bool hasCloseCall(const cdo::gt::Ruling& r, std::string_view quantity) {
     return std::any_of(r.closeCalls.begin(), r.closeCalls.end(),
                        [&](const cdo::CloseCall& c) { return c.quantity == quantity; });
 }
 
-inline const cdo::CloseCall* closeCall(const cdo::Ruling& r, std::string_view quantity) {
+inline const cdo::CloseCall* closeCall(const cdo::gt::Ruling& r, std::string_view quantity) {
     for (const cdo::CloseCall& c : r.closeCalls)
         if (c.quantity == quantity) return &c;
     return nullptr;
 }
 
 // The sight line drawn from `from` to `to` (and vertex, for woods/BUA outlines), or null.
-inline const cdo::SightLine* line(const std::vector<cdo::SightLine>& lines,
-                                  cdo::SightLine::From from, cdo::SightLine::To to,
-                                  int vertex = -1) {
-    for (const cdo::SightLine& l : lines)
+inline const cdo::gt::SightLine* line(const std::vector<cdo::gt::SightLine>& lines,
+                                      cdo::gt::SightLine::From from, cdo::gt::SightLine::To to,
+                                      int vertex = -1) {
+    for (const cdo::gt::SightLine& l : lines)
         if (l.from == from && l.to == to && l.vertex == vertex) return &l;
     return nullptr;
 }
 
 // Blocker id of a line, or "" when it is clear or names nothing.
-inline std::string blockerId(const cdo::SightLine* l) {
+inline std::string blockerId(const cdo::gt::SightLine* l) {
     return l && l->blocker ? l->blocker->id : std::string();
 }
 

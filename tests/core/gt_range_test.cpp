@@ -6,10 +6,10 @@
 
 #include <cmath>
 
-using cdo::RangeBand;
-using cdo::Reason;
 using cdo::UnitType;
 using cdo::Vec2;
+using cdo::gt::RangeBand;
+using cdo::gt::Reason;
 using doctest::Approx;
 
 namespace {
@@ -43,8 +43,8 @@ TEST_CASE("G3: exactly 7.00 is normal range, in every quarter-turn, as a close c
     for (int q = 0; q < 4; ++q) {
         CAPTURE(q);
         gt::Scene sc = facingAcross(7.0, q);
-        const cdo::Table t(sc.s);
-        const cdo::Ruling r = gt::rule(t, "guns", "line");
+        const cdo::gt::Table t(sc.s);
+        const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
         CHECK(r.range == Approx(7.0).epsilon(1e-9));
         CHECK(r.band == RangeBand::Normal);
         CHECK(r.rangeMargin == Approx(0.0).epsilon(1e-9));
@@ -55,7 +55,7 @@ TEST_CASE("G3: exactly 7.00 is normal range, in every quarter-turn, as a close c
         REQUIRE(c != nullptr);
         CHECK(c->value == Approx(7.0).epsilon(1e-9));
         CHECK(c->threshold == 7.0);
-        CHECK(r.has(cdo::Reading::ClosedBoundaries));
+        CHECK(r.has(cdo::gt::Reading::ClosedBoundaries));
         // The range line runs from the guns' front edge to the line's front edge.
         CHECK(cdo::dist(r.rangeLine.a, r.rangeLine.b) == Approx(7.0).epsilon(1e-9));
     }
@@ -65,8 +65,8 @@ TEST_CASE("G3: exactly 12.00 is long range (−1), as a close call") {
     for (int q = 0; q < 4; ++q) {
         CAPTURE(q);
         gt::Scene sc = facingAcross(12.0, q);
-        const cdo::Table t(sc.s);
-        const cdo::Ruling r = gt::rule(t, "guns", "line");
+        const cdo::gt::Table t(sc.s);
+        const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
         CHECK(r.range == Approx(12.0).epsilon(1e-9));
         CHECK(r.band == RangeBand::Long);
         CHECK(r.rangeMargin == Approx(0.0).epsilon(1e-9));
@@ -81,8 +81,8 @@ TEST_CASE("G3: exactly 12.00 is long range (−1), as a close call") {
 
 TEST_CASE("G3: 12.02 is out of range, not a close call (0.02 > ε beyond)") {
     gt::Scene sc = facingAcross(12.02);
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
     CHECK(r.range == Approx(12.02).epsilon(1e-9));
     CHECK(r.band == RangeBand::Out);
     CHECK(r.rangeMargin == Approx(-0.02).epsilon(1e-9));
@@ -95,8 +95,8 @@ TEST_CASE("G3: 12.02 is out of range, not a close call (0.02 > ε beyond)") {
 TEST_CASE("G3: just past 7 is long; 7.005 is a close call, 7.02 is not") {
     {
         gt::Scene sc = facingAcross(7.005);
-        const cdo::Table t(sc.s);
-        const cdo::Ruling r = gt::rule(t, "guns", "line");
+        const cdo::gt::Table t(sc.s);
+        const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
         CHECK(r.band == RangeBand::Long);
         CHECK(r.rangeMargin == Approx(12 - 7.005).epsilon(1e-9));
         CHECK(gt::hasCloseCall(r, "range"));
@@ -104,16 +104,16 @@ TEST_CASE("G3: just past 7 is long; 7.005 is a close call, 7.02 is not") {
     }
     {
         gt::Scene sc = facingAcross(7.02);
-        const cdo::Table t(sc.s);
-        const cdo::Ruling r = gt::rule(t, "guns", "line");
+        const cdo::gt::Table t(sc.s);
+        const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
         CHECK(r.band == RangeBand::Long);
         CHECK_FALSE(gt::hasCloseCall(r, "range"));
         CHECK_FALSE(r.closeCall);
     }
     {
         gt::Scene sc = facingAcross(6.5);
-        const cdo::Table t(sc.s);
-        const cdo::Ruling r = gt::rule(t, "guns", "line");
+        const cdo::gt::Table t(sc.s);
+        const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
         CHECK(r.band == RangeBand::Normal);
         CHECK(r.rangeMargin == Approx(0.5).epsilon(1e-9));
         CHECK_FALSE(r.closeCall);
@@ -139,8 +139,8 @@ TEST_CASE("G3: range is measured only to the part of the target inside the arc")
     gt::Scene sc;
     sc.add(gt::unit("guns", "fr", UnitType::FootArtillery, {36, 20}, 0))
         .add(gt::unit("line", "au", UnitType::Infantry, {42.75, 25.75}, 180));
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
     CHECK(r.inArc);
     CHECK(r.range == Approx(5 * std::sqrt(2.0)).epsilon(1e-9));
     CHECK(r.band == RangeBand::Long);
@@ -150,7 +150,7 @@ TEST_CASE("G3: range is measured only to the part of the target inside the arc")
     CHECK(r.rangeLine.a.y == Approx(20.5).epsilon(1e-9));
     CHECK(r.rangeLine.b.x == Approx(41.5).epsilon(1e-9));
     CHECK(r.rangeLine.b.y == Approx(25.5).epsilon(1e-9));
-    CHECK(r.has(cdo::Reading::RangeToArcPart));
+    CHECK(r.has(cdo::gt::Reading::RangeToArcPart));
     CHECK(r.valid);
     CHECK(gt::modifiers(r) == "long-range:-1");
 }
@@ -161,8 +161,8 @@ TEST_CASE("G3: horse artillery measures from its own front edge") {
     gt::Scene sc;
     sc.add(gt::unit("guns", "fr", UnitType::HorseArtillery, {36, 20}, 0))
         .add(gt::unit("line", "au", UnitType::Infantry, {36, 32.25}, 180));
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
     CHECK(r.range == Approx(11.0).epsilon(1e-9));
     CHECK(r.band == RangeBand::Long);
     CHECK(r.valid);
@@ -174,8 +174,8 @@ TEST_CASE("G3: other firers get the edge-to-edge distance and no band") {
     gt::Scene sc;
     sc.add(gt::unit("inf", "fr", UnitType::Infantry, {36, 20}, 0))
         .add(gt::unit("line", "au", UnitType::Infantry, {36, 25}, 180));
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "inf", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "inf", "line");
     CHECK(r.range == Approx(4.0).epsilon(1e-9));
     CHECK(r.band == RangeBand::None);
     CHECK(gt::reasons(r) == "not-in-contact");

@@ -7,13 +7,13 @@
 #include <cmath>
 
 using cdo::Polygon;
-using cdo::Reading;
 using cdo::TerrainKind;
 using cdo::UnitType;
 using cdo::Vec2;
+using cdo::gt::Reading;
 using doctest::Approx;
-using From = cdo::SightLine::From;
-using To = cdo::SightLine::To;
+using From = cdo::gt::SightLine::From;
+using To = cdo::gt::SightLine::To;
 
 TEST_CASE("G5: the arc is tested against the BUA outline, not a base sticking out of it") {
     // Guns at (36,20) facing 0: right ray y − x = −16 from FR (36.5,20.5).
@@ -31,19 +31,19 @@ TEST_CASE("G5: the arc is tested against the BUA outline, not a base sticking ou
         .add(gt::usualGuns())
         .add(gt::unit("line", "au", UnitType::Infantry, {41.5, 24.5}, 0));
     sc.u("line").occupies = "mill";
-    const cdo::Table t(sc.s);
+    const cdo::gt::Table t(sc.s);
     const int li = gt::idx(t, "line");
-    const auto shape = cdo::targetShape(t, li);
+    const auto shape = cdo::gt::targetShape(t, li);
     REQUIRE(shape.size() == 4);
     CHECK(gt::polyArea(Polygon(shape.begin(), shape.end())) == Approx(12.0));
-    const cdo::Ruling r = gt::rule(t, "guns", "line");
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
     CHECK_FALSE(r.inArc);
     CHECK(r.arcMargin == Approx(-1 / std::sqrt(2.0)).epsilon(1e-9));
     CHECK(gt::reasons(r) == "out-of-arc");
     CHECK(r.has(Reading::FeatureShape));
     // The same base without `occupies` is in the arc.
     sc.u("line").occupies.clear();
-    const cdo::Table t2(sc.s);
+    const cdo::gt::Table t2(sc.s);
     CHECK(gt::rule(t2, "guns", "line").inArc);
 }
 
@@ -56,11 +56,11 @@ TEST_CASE("G5: range is measured to the BUA outline") {
         .add(gt::usualGuns())
         .add(gt::unit("line", "au", UnitType::Infantry, {36, 31.5}, 180));
     sc.u("line").occupies = "farm";
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
     CHECK(r.range == Approx(9.5).epsilon(1e-9));
     CHECK(r.rangeLine.b.y == Approx(30.0).epsilon(1e-9));
-    CHECK(r.band == cdo::RangeBand::Long);
+    CHECK(r.band == cdo::gt::RangeBand::Long);
     CHECK(r.valid);
     CHECK(gt::modifiers(r) == "long-range:-1");
     // measure() is not G1–G4: it goes base to base (31 − 20.5), as does the edge distance.
@@ -97,25 +97,25 @@ TEST_CASE("G5: sight lines go to the outline's vertices, two different ones need
     const Polygon v{{34, 30}, {38, 30}, {38, 33}, {34, 33}};
     {
         gt::Scene sc = scene(37.7);
-        const cdo::Table t(sc.s);
-        const cdo::Ruling r = gt::rule(t, "guns", "line");
+        const cdo::gt::Table t(sc.s);
+        const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
         CHECK(r.lineOfSight);
         CHECK(r.has(Reading::FeatureVertices));
         REQUIRE_FALSE(r.sightLines.empty());
-        for (const cdo::SightLine& l : r.sightLines) {
-            CAPTURE(cdo::label(l));
+        for (const cdo::gt::SightLine& l : r.sightLines) {
+            CAPTURE(cdo::gt::label(l));
             REQUIRE(l.to == To::Vertex);
             REQUIRE(l.vertex >= 0);
             REQUIRE(l.vertex < 4);
             CHECK(l.b == v[static_cast<std::size_t>(l.vertex)]);
         }
-        const cdo::SightLine* l0 = gt::line(r.sightLines, From::FrontLeft, To::Vertex, 0);
+        const cdo::gt::SightLine* l0 = gt::line(r.sightLines, From::FrontLeft, To::Vertex, 0);
         REQUIRE(l0 != nullptr);
         CHECK(l0->clear);
         // Lines to the far vertices, wherever drawn, are stopped by the wall.
-        for (const cdo::SightLine& l : r.sightLines)
+        for (const cdo::gt::SightLine& l : r.sightLines)
             if (l.vertex == 2 || l.vertex == 3) {
-                CAPTURE(cdo::label(l));
+                CAPTURE(cdo::gt::label(l));
                 CHECK_FALSE(l.clear);
                 CHECK(gt::blockerId(&l) == "wall");
             }
@@ -124,11 +124,11 @@ TEST_CASE("G5: sight lines go to the outline's vertices, two different ones need
     }
     {
         gt::Scene sc = scene(38.3);
-        const cdo::Table t(sc.s);
-        const cdo::Ruling r = gt::rule(t, "guns", "line");
+        const cdo::gt::Table t(sc.s);
+        const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
         CHECK_FALSE(r.lineOfSight);
-        for (const cdo::SightLine& l : r.sightLines) {
-            CAPTURE(cdo::label(l));
+        for (const cdo::gt::SightLine& l : r.sightLines) {
+            CAPTURE(cdo::gt::label(l));
             CHECK(l.to == To::Vertex);
             if (l.vertex != 0) CHECK_FALSE(l.clear);
         }
@@ -140,8 +140,8 @@ TEST_CASE("G5: the outline replaces the base only for a woods or BUA actually oc
     // Same line in the open: its shape is its base, four corners, 2.5 × 1.
     gt::Scene sc;
     sc.add(gt::usualGuns()).add(gt::unit("line", "au", UnitType::Infantry, {36, 27}, 180));
-    const cdo::Table t(sc.s);
-    const auto shape = cdo::targetShape(t, 1);
+    const cdo::gt::Table t(sc.s);
+    const auto shape = cdo::gt::targetShape(t, 1);
     CHECK(shape.size() == 4);
     CHECK(gt::polyArea(Polygon(shape.begin(), shape.end())) == Approx(2.5));
     CHECK_FALSE(gt::rule(t, "guns", "line").has(Reading::FeatureShape));
@@ -164,8 +164,8 @@ TEST_CASE("G5: outside G1-G4 the occupant's shape is its base: contact and measu
         .add(gt::unit("inf", "fr", UnitType::Infantry, {36, 20}, 0))
         .add(gt::unit("garrison", "au", UnitType::Infantry, {36, 23}, 180));
     sc.u("garrison").occupies = "farm";
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "inf", "garrison");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "inf", "garrison");
     CHECK(r.inArc); // G1 uses the outline, which touches the front edge
     CHECK_FALSE(r.contact);
     CHECK(r.edgeDistance == Approx(2.0).epsilon(1e-9));

@@ -7,16 +7,16 @@
 
 #include <cmath>
 
-using cdo::Blocker;
-using cdo::Reading;
-using cdo::Reason;
-using cdo::SightLine;
 using cdo::TerrainKind;
 using cdo::UnitType;
 using cdo::Vec2;
+using cdo::gt::Blocker;
+using cdo::gt::Reading;
+using cdo::gt::Reason;
+using cdo::gt::SightLine;
 using doctest::Approx;
-using From = cdo::SightLine::From;
-using To = cdo::SightLine::To;
+using From = cdo::gt::SightLine::From;
+using To = cdo::gt::SightLine::To;
 
 namespace {
 
@@ -33,7 +33,7 @@ namespace {
 // A sight line from FL (35.5,20.5) has x = 35.5 + (X − 35.5)(y − 20.5)/(Y − 20.5) at
 // height y when it runs to (X,Y); from FR, the same with 36.5.
 
-bool allBlockedBy(const cdo::Ruling& r, std::string_view id, Blocker::Kind kind) {
+bool allBlockedBy(const cdo::gt::Ruling& r, std::string_view id, Blocker::Kind kind) {
     if (r.sightLines.empty()) return false;
     for (const SightLine& l : r.sightLines)
         if (l.clear || !l.blocker || l.blocker->id != id || l.blocker->kind != kind) return false;
@@ -44,8 +44,8 @@ bool allBlockedBy(const cdo::Ruling& r, std::string_view id, Blocker::Kind kind)
 
 TEST_CASE("G2 (b): nothing in the way, both lines to the front middle") {
     gt::Scene sc = gt::usualPair();
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
     CHECK(r.lineOfSight);
     const SightLine* l = gt::line(r.sightLines, From::FrontLeft, To::FrontMiddle);
     const SightLine* m = gt::line(r.sightLines, From::FrontRight, To::FrontMiddle);
@@ -66,14 +66,14 @@ TEST_CASE("G2: a general never blocks; any other base does") {
     gt::Scene sc = gt::usualPair();
     sc.add(gt::unit("gen", "fr", UnitType::General, {36, 24}, 0));
     {
-        const cdo::Table t(sc.s);
-        const cdo::Ruling r = gt::rule(t, "guns", "line");
+        const cdo::gt::Table t(sc.s);
+        const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
         CHECK(r.lineOfSight);
         CHECK(r.valid);
     }
     sc.add(gt::screen("wall", "fr", 33, 22.5, 39, 23.5));
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
     CHECK_FALSE(r.lineOfSight);
     CHECK(allBlockedBy(r, "wall", Blocker::Kind::Base));
     CHECK(gt::reasons(r) == "no-line-of-sight");
@@ -85,8 +85,8 @@ TEST_CASE("G2: woods and BUA block") {
     for (TerrainKind kind : {TerrainKind::Woods, TerrainKind::Bua}) {
         gt::Scene sc = gt::usualPair();
         sc.add(gt::area("patch", kind, gt::rect(33, 23, 39, 25)));
-        const cdo::Table t(sc.s);
-        const cdo::Ruling r = gt::rule(t, "guns", "line");
+        const cdo::gt::Table t(sc.s);
+        const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
         CHECK_FALSE(r.lineOfSight);
         CHECK(allBlockedBy(r, "patch",
                            kind == TerrainKind::Woods ? Blocker::Kind::Woods : Blocker::Kind::Bua));
@@ -102,8 +102,8 @@ TEST_CASE("G2: woods or BUA occupied by the target (or the firer) does not block
         gt::Scene sc = gt::usualPair();
         sc.add(gt::area("patch", kind, gt::rect(33, 25.5, 39, 29)));
         sc.u("line").occupies = "patch";
-        const cdo::Table t(sc.s);
-        const cdo::Ruling r = gt::rule(t, "guns", "line");
+        const cdo::gt::Table t(sc.s);
+        const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
         CHECK(r.lineOfSight);
         for (const SightLine& l : r.sightLines)
             CHECK(l.clear);
@@ -121,15 +121,15 @@ TEST_CASE("G2: woods or BUA occupied by the target (or the firer) does not block
     gt::Scene sc = gt::usualPair();
     sc.add(gt::area("farm", TerrainKind::Bua, gt::rect(34, 18, 38, 22)));
     sc.u("guns").occupies = "farm";
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
     CHECK(r.lineOfSight);
     CHECK(r.valid);
     // The same BUA not occupied by anyone blocks.
     sc.u("guns").occupies.clear();
     sc.u("guns").at = {36, 16};
-    const cdo::Table t2(sc.s);
-    const cdo::Ruling r2 = gt::rule(t2, "guns", "line");
+    const cdo::gt::Table t2(sc.s);
+    const cdo::gt::Ruling r2 = gt::rule(t2, "guns", "line");
     CHECK_FALSE(r2.lineOfSight);
     CHECK(allBlockedBy(r2, "farm", Blocker::Kind::Bua));
 }
@@ -146,8 +146,8 @@ TEST_CASE("G2 (a) only: the front middle is hidden, two different corners are se
     //             FL--FR
     gt::Scene sc = gt::usualPair();
     sc.add(gt::screen("post", "fr", 35.8, 25.6, 36.2, 26.0));
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
     const SightLine* tm = gt::line(r.sightLines, From::FrontLeft, To::FrontMiddle);
     REQUIRE(tm != nullptr);
     CHECK_FALSE(tm->clear);
@@ -172,8 +172,8 @@ TEST_CASE("G2 (b) only: every corner hidden, the front middle seen through a gap
     sc.add(gt::screen("left", "au", 33.5, 25.6, 35.8, 26.0))
         .add(gt::screen("right", "au", 36.2, 25.6, 38.5, 26.0));
     {
-        const cdo::Table t(sc.s);
-        const cdo::Ruling r = gt::rule(t, "guns", "line");
+        const cdo::gt::Table t(sc.s);
+        const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
         CHECK(r.lineOfSight);
         const SightLine* l = gt::line(r.sightLines, From::FrontLeft, To::FrontMiddle);
         const SightLine* m = gt::line(r.sightLines, From::FrontRight, To::FrontMiddle);
@@ -186,12 +186,12 @@ TEST_CASE("G2 (b) only: every corner hidden, the front middle seen through a gap
     // Close the gap with a post [35.85,36.15] × [25.6,26] (both TM lines pass through it,
     // see above): now nothing gets through, because every corner line was already blocked.
     sc.add(gt::screen("post", "au", 35.85, 25.6, 36.15, 26.0));
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
     CHECK_FALSE(r.lineOfSight);
     CHECK(gt::reasons(r) == "no-line-of-sight");
     for (const SightLine& s : r.sightLines) {
-        CAPTURE(cdo::label(s));
+        CAPTURE(cdo::gt::label(s));
         CHECK_FALSE(s.clear);
     }
 }
@@ -227,16 +227,16 @@ TEST_CASE("G2 (a) needs two DIFFERENT corners: one corner seen from both is not 
         .add(gt::screen("left", "au", 33, 24.3, 35.87, 24.7))
         .add(gt::screen("right", "au", 36.13, 24.3, 39, 24.7));
     {
-        const cdo::Table t(sc.s);
-        const cdo::PlacedUnit& sq = t.unit(1);
+        const cdo::gt::Table t(sc.s);
+        const cdo::gt::PlacedUnit& sq = t.unit(1);
         CHECK(sq.corners.fl.x == Approx(36.0).epsilon(1e-12));
         CHECK(sq.corners.fl.y == Approx(26 - 0.75 * std::sqrt(2.0)).epsilon(1e-12));
-        const cdo::Ruling r = gt::rule(t, "guns", "square");
+        const cdo::gt::Ruling r = gt::rule(t, "guns", "square");
         const SightLine* x = gt::line(r.sightLines, From::FrontLeft, To::FrontLeft);
         REQUIRE(x != nullptr);
         CHECK(x->clear);
         for (const SightLine& s : r.sightLines) {
-            CAPTURE(cdo::label(s));
+            CAPTURE(cdo::gt::label(s));
             if (s.to != To::FrontLeft) CHECK_FALSE(s.clear);
         }
         CHECK_FALSE(r.lineOfSight);
@@ -248,8 +248,8 @@ TEST_CASE("G2 (a) needs two DIFFERENT corners: one corner seen from both is not 
     // its right flank: FR→RL and FR→RR (x = 36.16 at X's height) pass right of X without
     // crossing the front edge X–T.FR, so G4 enfilade applies too.
     sc.s.units.pop_back();
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "square");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "square");
     CHECK(r.lineOfSight);
     CHECK(r.valid);
     CHECK(r.enfilade);
@@ -282,8 +282,8 @@ TEST_CASE("G2: grazing a base corner by less than ε is clear; cutting it by 0.0
     };
     {
         gt::Scene sc = scene(0.005);
-        const cdo::Table t(sc.s);
-        const cdo::Ruling r = gt::rule(t, "guns", "target");
+        const cdo::gt::Table t(sc.s);
+        const cdo::gt::Ruling r = gt::rule(t, "guns", "target");
         const SightLine* l = gt::line(r.sightLines, From::FrontLeft, To::FrontMiddle);
         REQUIRE(l != nullptr);
         CHECK(l->clear);
@@ -295,8 +295,8 @@ TEST_CASE("G2: grazing a base corner by less than ε is clear; cutting it by 0.0
     }
     {
         gt::Scene sc = scene(0.05);
-        const cdo::Table t(sc.s);
-        const cdo::Ruling r = gt::rule(t, "guns", "target");
+        const cdo::gt::Table t(sc.s);
+        const cdo::gt::Ruling r = gt::rule(t, "guns", "target");
         const SightLine* l = gt::line(r.sightLines, From::FrontLeft, To::FrontMiddle);
         REQUIRE(l != nullptr);
         CHECK_FALSE(l->clear);
@@ -325,8 +325,8 @@ TEST_CASE("G2: overhead fire from guns on a hill over friends at least 2 inches 
     };
     SUBCASE("exactly 2.00: ignored (closed), a close call") {
         gt::Scene sc = scene(2.0, true, "fr");
-        const cdo::Table t(sc.s);
-        const cdo::Ruling r = gt::rule(t, "guns", "line");
+        const cdo::gt::Table t(sc.s);
+        const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
         CHECK(r.lineOfSight);
         CHECK(r.has(Reading::OverheadFire));
         const cdo::CloseCall* c = gt::closeCall(r, "overhead-clearance");
@@ -337,30 +337,30 @@ TEST_CASE("G2: overhead fire from guns on a hill over friends at least 2 inches 
     }
     SUBCASE("2.5: ignored, no close call") {
         gt::Scene sc = scene(2.5, true, "fr");
-        const cdo::Table t(sc.s);
-        const cdo::Ruling r = gt::rule(t, "guns", "line");
+        const cdo::gt::Table t(sc.s);
+        const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
         CHECK(r.lineOfSight);
         CHECK_FALSE(gt::hasCloseCall(r, "overhead-clearance"));
     }
     SUBCASE("1.5: too close, blocks") {
         gt::Scene sc = scene(1.5, true, "fr");
-        const cdo::Table t(sc.s);
-        const cdo::Ruling r = gt::rule(t, "guns", "line");
+        const cdo::gt::Table t(sc.s);
+        const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
         CHECK_FALSE(r.lineOfSight);
         CHECK(allBlockedBy(r, "friend", Blocker::Kind::Base));
         CHECK(gt::reasons(r) == "no-line-of-sight");
     }
     SUBCASE("2.00 but the guns are not on a hill: blocks") {
         gt::Scene sc = scene(2.0, false, "fr");
-        const cdo::Table t(sc.s);
-        const cdo::Ruling r = gt::rule(t, "guns", "line");
+        const cdo::gt::Table t(sc.s);
+        const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
         CHECK_FALSE(r.lineOfSight);
         CHECK(allBlockedBy(r, "friend", Blocker::Kind::Base));
     }
     SUBCASE("2.00 but an enemy base: overhead fire is over friends only") {
         gt::Scene sc = scene(2.0, true, "au");
-        const cdo::Table t(sc.s);
-        const cdo::Ruling r = gt::rule(t, "guns", "line");
+        const cdo::gt::Table t(sc.s);
+        const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
         CHECK_FALSE(r.lineOfSight);
         CHECK(allBlockedBy(r, "friend", Blocker::Kind::Base));
     }
@@ -399,16 +399,16 @@ TEST_CASE("G2: a target on a hill's top is seen over every base, of either side"
     // [27.01,29.49]). Range 7.2.
     {
         gt::Scene sc = ridge(true, true, {36, 28.2});
-        const cdo::Table t(sc.s);
-        const cdo::Ruling r = gt::rule(t, "guns", "line");
+        const cdo::gt::Table t(sc.s);
+        const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
         CHECK(r.lineOfSight);
         CHECK(r.has(Reading::HillTarget));
         CHECK(r.valid);
     }
     // Control: the same screens without the hill block.
     gt::Scene sc = ridge(false, true, {36, 28.2});
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
     CHECK_FALSE(r.lineOfSight);
 }
 
@@ -418,15 +418,15 @@ TEST_CASE("G2: a target on the near slope is seen over every base") {
     // not meet the top: near slope.
     {
         gt::Scene sc = ridge(true, true, {36, 25.5});
-        const cdo::Table t(sc.s);
-        const cdo::Ruling r = gt::rule(t, "guns", "line");
+        const cdo::gt::Table t(sc.s);
+        const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
         CHECK(r.lineOfSight);
         CHECK(r.has(Reading::NearSlope));
         CHECK(r.valid);
     }
     gt::Scene sc = ridge(false, true, {36, 25.5});
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
     CHECK_FALSE(r.lineOfSight);
 }
 
@@ -435,8 +435,8 @@ TEST_CASE("G2: a target on the far slope is hidden by the crest") {
     // the top [27,29.5]: far slope. No bases at all; the crest alone blocks every line,
     // since neither the guns nor the target is on the top.
     gt::Scene sc = ridge(true, false, {36, 31});
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
     CHECK_FALSE(r.lineOfSight);
     CHECK(allBlockedBy(r, "ridge", Blocker::Kind::HillTop));
     CHECK(r.has(Reading::CrestHides));
@@ -454,8 +454,8 @@ TEST_CASE("G2: guns on the top see over their own crest") {
     sc.add(gt::hill("ridge", gt::rect(30, 24, 42, 33), gt::rect(32, 27, 40, 29.5)))
         .add(gt::unit("guns", "fr", UnitType::FootArtillery, {36, 28}, 0))
         .add(gt::unit("line", "au", UnitType::Infantry, {36, 35}, 180));
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
     CHECK(r.lineOfSight);
     CHECK(r.valid);
 }
@@ -467,8 +467,8 @@ TEST_CASE("G2: sight is computed for every pair, even when it does not decide") 
     sc.add(gt::unit("inf", "fr", UnitType::Infantry, {36, 20}, 0))
         .add(gt::unit("line", "au", UnitType::Infantry, {36, 24}, 180))
         .add(gt::screen("wall", "au", 33, 21.5, 39, 22));
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "inf", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "inf", "line");
     CHECK_FALSE(r.lineOfSight);
     CHECK_FALSE(r.sightLines.empty());
     CHECK(gt::reasons(r) == "not-in-contact");

@@ -9,12 +9,12 @@
 #include <map>
 
 using cdo::Morale;
-using cdo::RangeBand;
-using cdo::Reading;
-using cdo::Reason;
 using cdo::TerrainKind;
 using cdo::UnitType;
 using cdo::Vec2;
+using cdo::gt::RangeBand;
+using cdo::gt::Reading;
+using cdo::gt::Reason;
 using doctest::Approx;
 
 namespace {
@@ -22,15 +22,15 @@ namespace {
 // gt::usualPair(): guns 1×1 at (36,20) facing 0 (front edge y = 20.5) and an enemy line facing
 // 180 at (36,27), [34.75,37.25] × [26.5,27.5]: range 6, nothing between, a valid target.
 
-cdo::Ruling ruleIn(const gt::Scene& sc, std::string_view firer, std::string_view target) {
-    const cdo::Table t(sc.s);
+cdo::gt::Ruling ruleIn(const gt::Scene& sc, std::string_view firer, std::string_view target) {
+    const cdo::gt::Table t(sc.s);
     return gt::rule(t, firer, target);
 }
 
 } // namespace
 
 TEST_CASE("G6 artillery: the baseline is valid") {
-    const cdo::Ruling r = ruleIn(gt::usualPair(), "guns", "line");
+    const cdo::gt::Ruling r = ruleIn(gt::usualPair(), "guns", "line");
     CHECK(r.valid);
     CHECK(gt::reasons(r) == "");
     CHECK(r.range == Approx(6.0).epsilon(1e-9));
@@ -84,7 +84,7 @@ TEST_CASE("G6 artillery: each reason on its own") {
         // Woods [30,35] × [26,30]; the base [34.75,37.25] overlaps it by 0.25 > ε.
         gt::Scene sc = gt::usualPair();
         sc.add(gt::area("copse", TerrainKind::Woods, gt::rect(30, 26, 35, 30)));
-        const cdo::Ruling r = ruleIn(sc, "guns", "line");
+        const cdo::gt::Ruling r = ruleIn(sc, "guns", "line");
         CHECK(gt::reasons(r) == "target-in-woods");
         CHECK(r.has(Reading::AreaOverlapEpsilon));
     }
@@ -100,7 +100,7 @@ TEST_CASE("G6 artillery: each reason on its own") {
         gt::Scene sc = gt::usualPair();
         sc.add(gt::area("copse", TerrainKind::Woods, gt::rect(30, 26, 35, 30)));
         sc.u("line").at = {36.245, 27};
-        const cdo::Ruling r = ruleIn(sc, "guns", "line");
+        const cdo::gt::Ruling r = ruleIn(sc, "guns", "line");
         CHECK(r.valid);
         CHECK(gt::reasons(r) == "");
     }
@@ -109,7 +109,7 @@ TEST_CASE("G6 artillery: each reason on its own") {
         gt::Scene sc = gt::usualPair();
         sc.u("line").at = {36, 15};
         sc.u("line").facing = 0;
-        const cdo::Ruling r = ruleIn(sc, "guns", "line");
+        const cdo::gt::Ruling r = ruleIn(sc, "guns", "line");
         CHECK(gt::reasons(r) == "out-of-arc");
         CHECK(r.range == Approx(4.0).epsilon(1e-9));
         CHECK(r.band == RangeBand::Normal);
@@ -123,7 +123,7 @@ TEST_CASE("G6 artillery: each reason on its own") {
         // Front edge at y = 33: 12.5.
         gt::Scene sc = gt::usualPair();
         sc.u("line").at = {36, 33.5};
-        const cdo::Ruling r = ruleIn(sc, "guns", "line");
+        const cdo::gt::Ruling r = ruleIn(sc, "guns", "line");
         CHECK(gt::reasons(r) == "out-of-range");
         CHECK(r.band == RangeBand::Out);
     }
@@ -137,18 +137,18 @@ TEST_CASE("G6 artillery: in a woods by 0.005 either side of ε is a close call")
     gt::Scene sc = gt::usualPair();
     sc.add(gt::area("copse", TerrainKind::Woods, gt::rect(30, 26, 35, 30)));
     sc.u("line").at = {36.245, 27};
-    const cdo::Ruling out = ruleIn(sc, "guns", "line");
+    const cdo::gt::Ruling out = ruleIn(sc, "guns", "line");
     CHECK(out.valid);
     CHECK(out.closeCall);
     CHECK(gt::hasCloseCall(out, "in-woods"));
     sc.u("line").at = {36.235, 27};
-    const cdo::Ruling in = ruleIn(sc, "guns", "line");
+    const cdo::gt::Ruling in = ruleIn(sc, "guns", "line");
     CHECK(gt::reasons(in) == "target-in-woods");
     CHECK(in.closeCall);
     CHECK(gt::hasCloseCall(in, "in-woods"));
     // Overlapping by 0.25 is plainly in: no close call.
     sc.u("line").at = {36, 27};
-    const cdo::Ruling deep = ruleIn(sc, "guns", "line");
+    const cdo::gt::Ruling deep = ruleIn(sc, "guns", "line");
     CHECK(gt::reasons(deep) == "target-in-woods");
     CHECK_FALSE(gt::hasCloseCall(deep, "in-woods"));
 }
@@ -162,7 +162,7 @@ TEST_CASE("G6 artillery: several reasons at once") {
         sc.u("guns").limbered = true;
         sc.u("guns").morale = Morale::Silenced;
         sc.add(gt::unit("gen", "fr", UnitType::General, {36, 17}, 0));
-        const cdo::Ruling r = ruleIn(sc, "guns", "gen");
+        const cdo::gt::Ruling r = ruleIn(sc, "guns", "gen");
         CHECK(gt::reasons(r) ==
               "not-enemy,firer-limbered,firer-silenced,target-general,out-of-arc");
         CHECK(r.range == Approx(2.25).epsilon(1e-9));
@@ -176,7 +176,7 @@ TEST_CASE("G6 artillery: several reasons at once") {
         sc.u("line").at = {36, 5};
         sc.u("line").facing = 0;
         sc.add(gt::screen("wall", "fr", 33, 10, 39, 11));
-        const cdo::Ruling r = ruleIn(sc, "guns", "line");
+        const cdo::gt::Ruling r = ruleIn(sc, "guns", "line");
         CHECK(gt::reasons(r) == "out-of-arc,no-line-of-sight,out-of-range");
         CHECK(r.range == Approx(14.0).epsilon(1e-9));
         CHECK(r.band == RangeBand::Out);
@@ -187,14 +187,14 @@ TEST_CASE("G6 artillery modifiers") {
     SUBCASE("long range −1") {
         gt::Scene sc = gt::usualPair();
         sc.u("line").at = {36, 30}; // front edge y = 29.5: range 9
-        const cdo::Ruling r = ruleIn(sc, "guns", "line");
+        const cdo::gt::Ruling r = ruleIn(sc, "guns", "line");
         CHECK(gt::modifiers(r) == "long-range:-1");
         CHECK(r.modifierTotal == -1);
     }
     SUBCASE("firer shaken −1") {
         gt::Scene sc = gt::usualPair();
         sc.u("guns").morale = Morale::Shaken;
-        const cdo::Ruling r = ruleIn(sc, "guns", "line");
+        const cdo::gt::Ruling r = ruleIn(sc, "guns", "line");
         CHECK(gt::modifiers(r) == "firer-shaken:-1");
         CHECK(r.modifierTotal == -1);
     }
@@ -202,7 +202,7 @@ TEST_CASE("G6 artillery modifiers") {
         // Square 1.5×1.5 at (36,27): [35.25,36.75] × [26.25,27.75], range 5.75.
         gt::Scene sc = gt::usualPair();
         sc.u("line").formation = cdo::Formation::Square;
-        const cdo::Ruling r = ruleIn(sc, "guns", "line");
+        const cdo::gt::Ruling r = ruleIn(sc, "guns", "line");
         CHECK(r.range == Approx(5.75).epsilon(1e-9));
         CHECK(gt::modifiers(r) == "target-in-square:1");
         CHECK(r.modifierTotal == 1);
@@ -220,7 +220,7 @@ TEST_CASE("G6 artillery modifiers") {
         cdo::Unit sq = gt::unit("square", "au", UnitType::Infantry, {36, 30}, 0);
         sq.formation = cdo::Formation::Square;
         sc.add(g).add(sq);
-        const cdo::Ruling r = ruleIn(sc, "guns", "square");
+        const cdo::gt::Ruling r = ruleIn(sc, "guns", "square");
         CHECK(r.valid);
         CHECK(r.range == Approx(9.75).epsilon(1e-9));
         CHECK(gt::modifiers(r) == "long-range:-1,enfilade:1,firer-shaken:-1,target-in-square:1");
@@ -230,7 +230,7 @@ TEST_CASE("G6 artillery modifiers") {
         gt::Scene sc = gt::usualPair();
         sc.u("guns").morale = Morale::Shaken;
         sc.u("line").at = {36, 30};
-        const cdo::Ruling r = ruleIn(sc, "guns", "line");
+        const cdo::gt::Ruling r = ruleIn(sc, "guns", "line");
         CHECK(r.modifierTotal == -2);
     }
     SUBCASE("no modifiers on an invalid target") {
@@ -238,7 +238,7 @@ TEST_CASE("G6 artillery modifiers") {
         sc.u("guns").morale = Morale::Shaken;
         sc.u("line").at = {36, 30};
         sc.u("line").side = "fr";
-        const cdo::Ruling r = ruleIn(sc, "guns", "line");
+        const cdo::gt::Ruling r = ruleIn(sc, "guns", "line");
         CHECK_FALSE(r.valid);
         CHECK(r.band == RangeBand::Long);
         CHECK(r.modifiers.empty());
@@ -261,7 +261,7 @@ gt::Scene infantryPair() {
 
 TEST_CASE("G6 infantry: contact and arc, no range and no sight needed") {
     SUBCASE("in contact in front: valid") {
-        const cdo::Ruling r = ruleIn(infantryPair(), "inf", "foe");
+        const cdo::gt::Ruling r = ruleIn(infantryPair(), "inf", "foe");
         CHECK(r.valid);
         CHECK(r.contact);
         CHECK(r.range == 0.0);
@@ -290,7 +290,7 @@ TEST_CASE("G6 infantry: contact and arc, no range and no sight needed") {
         sc.u("foe").type = UnitType::Cavalry;
         sc.u("foe").at = {37.75, 19.55};
         sc.u("foe").facing = 270;
-        const cdo::Ruling r = ruleIn(sc, "inf", "foe");
+        const cdo::gt::Ruling r = ruleIn(sc, "inf", "foe");
         CHECK(r.contact);
         CHECK(r.arcMargin == Approx(-0.2).epsilon(1e-9));
         CHECK(gt::reasons(r) == "out-of-arc");
@@ -308,7 +308,7 @@ TEST_CASE("G6 infantry: contact and arc, no range and no sight needed") {
         cdo::Unit hussars = gt::unit("hussars", "fr", UnitType::Cavalry, {30, 21}, 90);
         hussars.charging = "foe";
         sc.add(hussars);
-        const cdo::Ruling r = ruleIn(sc, "inf", "foe");
+        const cdo::gt::Ruling r = ruleIn(sc, "inf", "foe");
         CHECK(r.valid);
         CHECK(gt::reasons(r) == "");
     }
@@ -319,14 +319,14 @@ TEST_CASE("G6 infantry: contact and arc, no range and no sight needed") {
         // In square: 1.5×1.5 [35.25,36.75] × [19.25,20.75]; the foe moves up to touch it.
         sc.u("inf").formation = cdo::Formation::Square;
         sc.u("foe").at = {36, 21.25};
-        const cdo::Ruling both = ruleIn(sc, "inf", "foe");
+        const cdo::gt::Ruling both = ruleIn(sc, "inf", "foe");
         CHECK(both.valid);
         CHECK(gt::modifiers(both) == "firer-shaken:-1,firer-in-square:-1");
         CHECK(both.modifierTotal == -2);
         sc.u("inf").morale = Morale::Eager;
         sc.u("foe").formation = cdo::Formation::Square; // [20.5,22] would overlap: move it
         sc.u("foe").at = {36, 21.5};                    // [20.75,22.25], touching
-        const cdo::Ruling sq = ruleIn(sc, "inf", "foe");
+        const cdo::gt::Ruling sq = ruleIn(sc, "inf", "foe");
         CHECK(sq.valid);
         CHECK(gt::modifiers(sq) == "firer-in-square:-1");
         CHECK(sq.modifierTotal == -1);
@@ -337,7 +337,7 @@ TEST_CASE("G6 cavalry, cuirassiers and generals never fire") {
     gt::Scene sc = infantryPair();
     sc.u("inf").type = UnitType::Cavalry; // [35.25,36.75] × [19.5,20.5], foe touching
     {
-        const cdo::Ruling r = ruleIn(sc, "inf", "foe");
+        const cdo::gt::Ruling r = ruleIn(sc, "inf", "foe");
         CHECK(gt::reasons(r) == "firer-cannot-fire");
         CHECK(r.band == RangeBand::None);
         CHECK_FALSE(r.enfilade);
@@ -361,18 +361,18 @@ TEST_CASE("G6 cavalry, cuirassiers and generals never fire") {
 namespace {
 
 // validTargets() must give exactly the valid rulings of rulingsFor(), field for field.
-void checkValidTargets(const cdo::Table& t, std::string_view firer,
+void checkValidTargets(const cdo::gt::Table& t, std::string_view firer,
                        std::vector<std::string> expected) {
     CAPTURE(std::string(firer));
     const int fi = gt::idx(t, firer);
-    std::map<std::string, cdo::Ruling> full;
-    for (const cdo::Ruling& r : cdo::rulingsFor(t, fi))
+    std::map<std::string, cdo::gt::Ruling> full;
+    for (const cdo::gt::Ruling& r : cdo::gt::rulingsFor(t, fi))
         if (r.valid) full.emplace(r.target, r);
     std::vector<std::string> fullIds, fastIds;
     for (const auto& [id, r] : full)
         fullIds.push_back(id);
-    const std::vector<cdo::Ruling> fast = cdo::validTargets(t, fi);
-    for (const cdo::Ruling& r : fast)
+    const std::vector<cdo::gt::Ruling> fast = cdo::gt::validTargets(t, fi);
+    for (const cdo::gt::Ruling& r : fast)
         fastIds.push_back(r.target);
     std::sort(fastIds.begin(), fastIds.end());
     std::sort(expected.begin(), expected.end());
@@ -384,11 +384,11 @@ void checkValidTargets(const cdo::Table& t, std::string_view firer,
     };
     CHECK(join(fullIds) == join(expected));
     CHECK(join(fastIds) == join(expected));
-    for (const cdo::Ruling& r : fast) {
+    for (const cdo::gt::Ruling& r : fast) {
         CAPTURE(r.target);
         const auto it = full.find(r.target);
         REQUIRE(it != full.end());
-        const cdo::Ruling& f = it->second;
+        const cdo::gt::Ruling& f = it->second;
         CHECK(r.valid);
         CHECK(r.firer == f.firer);
         CHECK(r.inArc == f.inArc);
@@ -442,14 +442,14 @@ TEST_CASE("G6: validTargets() is exactly the valid part of rulingsFor()") {
         .add(gt::unit("far", "au", UnitType::Infantry, {36, 40}, 180))
         .add(mute)
         .add(mill);
-    const cdo::Table t(sc.s);
+    const cdo::gt::Table t(sc.s);
     checkValidTargets(t, "guns", {"a1", "a2", "a3", "mill-garrison"});
-    const cdo::Ruling a2 = gt::rule(t, "guns", "a2");
+    const cdo::gt::Ruling a2 = gt::rule(t, "guns", "a2");
     CHECK(a2.range == Approx(std::sqrt(120.0625)).epsilon(1e-9));
     CHECK(a2.band == RangeBand::Long);
-    const cdo::Ruling m = gt::rule(t, "guns", "mill-garrison");
+    const cdo::gt::Ruling m = gt::rule(t, "guns", "mill-garrison");
     CHECK(m.range == Approx(std::sqrt(112.5)).epsilon(1e-9));
-    const cdo::Ruling a3 = gt::rule(t, "guns", "a3");
+    const cdo::gt::Ruling a3 = gt::rule(t, "guns", "a3");
     CHECK(a3.range == Approx(6.75 * std::sqrt(2.0)).epsilon(1e-9));
     CHECK(gt::modifiers(a3) == "long-range:-1,enfilade:1,target-in-square:1");
     // Nobody else may fire: a1 (infantry) touches no enemy; the general never fires.
@@ -482,16 +482,16 @@ TEST_CASE("G6: validTargets() for infantry, upright and turned 45 degrees") {
         .add(gt::unit("foe2", "au", UnitType::Infantry, Vec2{30, 30} + f45, 225))
         .add(gt::unit("side2", "au", UnitType::Cavalry,
                       Vec2{30, 30} + cdo::rightVector(45) * 2 + f45 * 0.8, 45));
-    const cdo::Table t(sc.s);
+    const cdo::gt::Table t(sc.s);
     checkValidTargets(t, "inf", {"front"});
     checkValidTargets(t, "inf2", {"foe2", "side2"});
     CHECK(gt::reasons(gt::rule(t, "inf", "flank")) == "out-of-arc");
     CHECK(gt::reasons(gt::rule(t, "inf", "near")) == "not-in-contact");
     CHECK(gt::reasons(gt::rule(t, "inf", "pal")) == "not-enemy,out-of-arc");
-    const cdo::Ruling r2 = gt::rule(t, "inf2", "foe2");
+    const cdo::gt::Ruling r2 = gt::rule(t, "inf2", "foe2");
     CHECK(r2.contact);
     CHECK(r2.edgeDistance == Approx(0.0).epsilon(1e-9));
-    const cdo::Ruling s2 = gt::rule(t, "inf2", "side2");
+    const cdo::gt::Ruling s2 = gt::rule(t, "inf2", "side2");
     CHECK(s2.contact);
     CHECK(s2.inArc);
     CHECK(s2.arcMargin > 0.1);

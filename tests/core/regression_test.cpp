@@ -2,13 +2,15 @@
 // that its shortcuts give what the direct computation gives.
 #include "gt_fixture.h"
 
-#include "core/generate.h"
-#include "core/grande_tactique.h"
-#include "core/table.h"
+#include "core/grande_tactique/generate.h"
+#include "core/grande_tactique/rulings.h"
+#include "core/grande_tactique/table.h"
 
 #include <doctest/doctest.h>
 
-using namespace cdo;
+using namespace cdo::gt;
+using cdo::isArtillery, cdo::Scenario, cdo::Terrain, cdo::TerrainKind, cdo::Unit, cdo::UnitType,
+    cdo::Vec2;
 
 TEST_CASE("a four-cornered town that is not convex still blocks through its lobes") {
     // Bug: every 4-vertex polygon was tested as if convex, so a dart-shaped town let lines

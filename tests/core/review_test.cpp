@@ -18,10 +18,10 @@
 #include <vector>
 
 using cdo::Polygon;
-using cdo::Reason;
 using cdo::TerrainKind;
 using cdo::UnitType;
 using cdo::Vec2;
+using cdo::gt::Reason;
 using doctest::Approx;
 using gt::Rng;
 
@@ -249,20 +249,20 @@ TEST_CASE("review: validTargets() equals the valid part of rulingsFor() on rando
         sc.add(gt::hill("hill", gt::rect(hx, hy, hx + 8, hy + 6),
                         {{hx + 2, hy + 2}, {hx + 6, hy + 2}, {hx + 5, hy + 4}, {hx + 3, hy + 4}}));
         if (g.below(2)) sc.s.units[std::size_t(g.below(16))].occupies = "town";
-        const cdo::Table t(sc.s);
+        const cdo::gt::Table t(sc.s);
         for (int f = 0; f < 16; ++f) {
-            std::vector<cdo::Ruling> all = cdo::rulingsFor(t, f);
-            std::vector<cdo::Ruling> fast = cdo::validTargets(t, f);
+            std::vector<cdo::gt::Ruling> all = cdo::gt::rulingsFor(t, f);
+            std::vector<cdo::gt::Ruling> fast = cdo::gt::validTargets(t, f);
             std::vector<std::string> a, b;
-            for (const cdo::Ruling& r : all)
+            for (const cdo::gt::Ruling& r : all)
                 if (r.valid) a.push_back(r.target);
-            for (const cdo::Ruling& r : fast)
+            for (const cdo::gt::Ruling& r : fast)
                 b.push_back(r.target);
             std::sort(a.begin(), a.end());
             std::sort(b.begin(), b.end());
             CHECK(a == b);
-            for (const cdo::Ruling& r : fast)
-                for (const cdo::Ruling& q : all)
+            for (const cdo::gt::Ruling& r : fast)
+                for (const cdo::gt::Ruling& q : all)
                     if (q.target == r.target) {
                         CHECK(q.range == r.range);
                         CHECK(gt::modifiers(q) == gt::modifiers(r));
@@ -347,20 +347,20 @@ TEST_CASE("review: fixed: such a wood neither blocks sight nor holds a target") 
         sc.add(gt::unit("guns", "fr", UnitType::FootArtillery, {36, 20}, 0))
             .add(gt::unit("line", "au", UnitType::Infantry, {36, 28}, 180))
             .add(gt::area("wood", TerrainKind::Woods, wood));
-        const cdo::Table t(sc.s);
-        const cdo::Ruling r = gt::rule(t, "guns", "line");
+        const cdo::gt::Table t(sc.s);
+        const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
         CHECK_FALSE(r.lineOfSight);
         CHECK(gt::reasons(r) == "no-line-of-sight");
-        CHECK(gt::blockerId(gt::line(r.sightLines, cdo::SightLine::From::FrontLeft,
-                                     cdo::SightLine::To::FrontMiddle)) == "wood");
+        CHECK(gt::blockerId(gt::line(r.sightLines, cdo::gt::SightLine::From::FrontLeft,
+                                     cdo::gt::SightLine::To::FrontMiddle)) == "wood");
     }
     {
         gt::Scene sc;
         sc.add(gt::unit("guns", "fr", UnitType::FootArtillery, {36, 20}, 0))
             .add(gt::unit("skirmishers", "au", UnitType::Infantry, {36, 24}, 180))
             .add(gt::area("wood", TerrainKind::Woods, wood));
-        const cdo::Table t(sc.s);
-        const cdo::Ruling r = gt::rule(t, "guns", "skirmishers");
+        const cdo::gt::Table t(sc.s);
+        const cdo::gt::Ruling r = gt::rule(t, "guns", "skirmishers");
         CHECK(gt::reasons(r) == "target-in-woods");
         CHECK_FALSE(r.valid);
     }
@@ -392,8 +392,8 @@ TEST_CASE("review: fixed: a U-shaped town round the guns is not in their arc (cl
     sc.add(gt::area(
         "farm", TerrainKind::Bua,
         {{33, 17}, {39, 17}, {39, 21}, {38, 21}, {38, 18.5}, {34, 18.5}, {34, 21}, {33, 21}}));
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "garrison");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "garrison");
     CHECK_FALSE(r.inArc);
     CHECK(r.arcMargin == Approx(-1 / std::sqrt(2.0)));
     CHECK(r.has(Reason::OutOfArc));
@@ -457,8 +457,8 @@ TEST_CASE("review: fixed: sight across a woods' neck thinner than 2ε is clear")
                        {30, 23.5075},
                        {30, 24.5},
                        {26, 24.5}}));
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "line");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "line");
     CHECK(r.lineOfSight);
     CHECK(gt::reasons(r) == "");
     CHECK(r.valid);
@@ -499,9 +499,9 @@ TEST_CASE("review: fixed: a charge from straight behind the guns is taken as fro
     cdo::Unit cav = gt::sized(gt::unit("cav", "au", UnitType::Cavalry, at, 2), 1.5, 1);
     cav.charging = "guns";
     sc.add(gt::unit("guns", "fr", UnitType::FootArtillery, {20, 12}, 2)).add(cav);
-    const cdo::Table t(sc.s);
+    const cdo::gt::Table t(sc.s);
     CHECK(cdo::dist(t.unit(1).corners.fl, t.unit(0).corners.rl) == Approx(0.25));
-    const cdo::Ruling r = gt::rule(t, "guns", "cav");
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "cav");
     REQUIRE(r.charge.has_value());
     CHECK_FALSE(r.charge->fromFront);
     CHECK(r.charge->onlyFlankOrRear);
@@ -534,10 +534,10 @@ TEST_CASE("review: fixed: a town exactly 12.00 away is reported out of range") {
         .add(inn)
         .add(gt::area("inn", TerrainKind::Bua,
                       {{35.5, 32.5000001}, {36.5, 32.5}, {36.5, 33.5}, {35.5, 33.5000001}}));
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "garrison");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "garrison");
     CHECK(r.range == 12.0);
-    CHECK(r.band == cdo::RangeBand::Long);
+    CHECK(r.band == cdo::gt::RangeBand::Long);
     CHECK(gt::reasons(r) == "");
     CHECK(gt::modifiers(r) == "long-range:-1");
     CHECK(gt::hasCloseCall(r, "range"));
@@ -555,10 +555,10 @@ TEST_CASE("review: fixed: exactly 7.00 at bearing 3 is long range by 2e-15") {
     const Vec2 c{36, 24};
     sc.add(gt::unit("guns", "fr", UnitType::FootArtillery, c, 3))
         .add(gt::unit("enemy", "au", UnitType::FootArtillery, c + cdo::facingVector(3) * 8.0, 183));
-    const cdo::Table t(sc.s);
-    const cdo::Ruling r = gt::rule(t, "guns", "enemy");
+    const cdo::gt::Table t(sc.s);
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "enemy");
     CHECK(r.range == Approx(7.0));
-    CHECK(r.band == cdo::RangeBand::Normal);
+    CHECK(r.band == cdo::gt::RangeBand::Normal);
     CHECK(gt::modifiers(r) == "");
     CHECK(gt::hasCloseCall(r, "range"));
 }
@@ -577,16 +577,16 @@ TEST_CASE("review: fixed: an edge lying on the arc's ray at bearing 17 is out, a
     const Vec2 c{36, 24};
     const double th = 17;
     const Vec2 f = cdo::facingVector(th), rv = cdo::rightVector(th);
-    const cdo::BaseCorners g = cdo::baseCorners(c, th, 1, 1);
+    const cdo::gt::BaseCorners g = cdo::gt::baseCorners(c, th, 1, 1);
     const Vec2 ray = (f - rv) * (1 / std::sqrt(2.0));
     const Vec2 rr = g.fl + ray * 5.0;
     const double tf = th - 45;
     const Vec2 centre = rr + cdo::facingVector(tf) * 0.5 - cdo::rightVector(tf) * 0.5;
     sc.add(gt::unit("guns", "fr", UnitType::FootArtillery, c, th))
         .add(gt::unit("target", "au", UnitType::FootArtillery, centre, tf));
-    const cdo::Table t(sc.s);
+    const cdo::gt::Table t(sc.s);
     CHECK(cdo::dist(t.unit(1).corners.rr, rr) < 1e-12);
-    const cdo::Ruling r = gt::rule(t, "guns", "target");
+    const cdo::gt::Ruling r = gt::rule(t, "guns", "target");
     CHECK(r.inArc);
     CHECK_FALSE(r.has(Reason::OutOfArc));
     CHECK(r.arcMargin == 0.0);

@@ -2,12 +2,12 @@
 // the app's ruling panel.
 #pragma once
 
-#include "core/grande_tactique.h"
-#include "core/ruling.h"
+#include "core/grande_tactique/ruling.h"
+#include "core/grande_tactique/rulings.h"
 
 #include <string>
 
-namespace cdo {
+namespace cdo::gt {
 
 // A few lines: the verdict, the reasons, range and margins, sight, enfilade, modifiers,
 // close calls, then the readings applied.
@@ -21,4 +21,4 @@ std::string describe(const CloseCall& closeCall);
 // blocked the lines), close call.
 std::string summary(const Ruling& ruling);
 
-} // namespace cdo
+} // namespace cdo::gt

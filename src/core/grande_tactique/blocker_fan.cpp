@@ -1,12 +1,12 @@
-#include "core/blocker_fan.h"
+#include "core/grande_tactique/blocker_fan.h"
 
-#include "core/table.h"
+#include "core/grande_tactique/table.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 
-namespace cdo {
+namespace cdo::gt {
 
 namespace {
 
@@ -109,4 +109,4 @@ BlockerFan::BlockerFan(const Table& table, Vec2 a, Vec2 b, const Box& region) : 
     }
 }
 
-} // namespace cdo
+} // namespace cdo::gt

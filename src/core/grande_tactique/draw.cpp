@@ -1,13 +1,13 @@
-#include "core/debug_draw.h"
+#include "core/grande_tactique/draw.h"
 
-#include "core/grande_tactique.h"
+#include "core/grande_tactique/rulings.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <numbers>
 #include <vector>
 
-namespace cdo {
+namespace cdo::gt {
 
 void drawReach(const Table& table, int firer, DebugDraw& draw) {
     const GrandeTactiqueRules& rules = table.rules();
@@ -79,4 +79,4 @@ void drawRuling(const Table& table, const Ruling& r, DebugDraw& draw) {
     draw.label(lerp(r.rangeLine.a, r.rangeLine.b, 0.5), buf, Ink::RangeLine);
 }
 
-} // namespace cdo
+} // namespace cdo::gt

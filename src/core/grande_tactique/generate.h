@@ -7,7 +7,7 @@
 
 #include <cstdint>
 
-namespace cdo {
+namespace cdo::gt {
 
 struct GeneratedTable {
     int bases = 400;
@@ -23,4 +23,4 @@ struct GeneratedTable {
 // under a base.
 Scenario generateTable(const GeneratedTable& g = {});
 
-} // namespace cdo
+} // namespace cdo::gt

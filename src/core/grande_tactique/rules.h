@@ -7,7 +7,7 @@
 
 #include "core/model.h"
 
-namespace cdo {
+namespace cdo::gt {
 
 struct BaseSize {
     double frontage;
@@ -68,4 +68,4 @@ const GrandeTactiqueRules& grandeTactique();
 // The base a unit stands on: its own size, or the default for its type and formation.
 BaseSize baseSizeOf(const Unit& unit, const GrandeTactiqueRules& rules = grandeTactique());
 
-} // namespace cdo
+} // namespace cdo::gt

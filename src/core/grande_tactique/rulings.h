@@ -2,12 +2,12 @@
 // computes a ruling of its own, so the CLI and the app cannot disagree.
 #pragma once
 
-#include "core/ruling.h"
-#include "core/table.h"
+#include "core/grande_tactique/ruling.h"
+#include "core/grande_tactique/table.h"
 
 #include <vector>
 
-namespace cdo {
+namespace cdo::gt {
 
 // The ruling for one firer and one target (unit indices of the table). Everything is
 // computed, including sight lines where they do not decide, as the JSON requires.
@@ -32,13 +32,6 @@ ArcTest arcTest(const Table& table, int firer, std::span<const Vec2> shape);
 // The arc as a polygon cut off at `reach` inches ahead of the front edge (for drawing).
 Polygon arcPolygon(const Table& table, int firer, double reach);
 
-struct Measure {
-    std::string a, b;
-    double distance = 0.0; // edge to edge, inches
-    Vec2 pointA, pointB;   // the closest points
-    bool contact = false;  // G7: distance ≤ ε
-    bool closeCall = false;
-};
 Measure measure(const Table& table, int a, int b);
 
-} // namespace cdo
+} // namespace cdo::gt

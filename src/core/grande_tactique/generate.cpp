@@ -1,4 +1,4 @@
-#include "core/generate.h"
+#include "core/grande_tactique/generate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -6,7 +6,7 @@
 #include <random>
 #include <string>
 
-namespace cdo {
+namespace cdo::gt {
 
 namespace {
 
@@ -154,4 +154,4 @@ Scenario generateTable(const GeneratedTable& g) {
     return s;
 }
 
-} // namespace cdo
+} // namespace cdo::gt

@@ -1,7 +1,7 @@
 // Grande Tactique rulings: grande-tactique.md G1–G7 as geometry.
-#include "core/grande_tactique.h"
+#include "core/grande_tactique/rulings.h"
 
-#include "core/blocker_fan.h"
+#include "core/grande_tactique/blocker_fan.h"
 
 #include <algorithm>
 #include <array>
@@ -10,7 +10,7 @@
 #include <limits>
 #include <numbers>
 
-namespace cdo {
+namespace cdo::gt {
 
 namespace {
 
@@ -358,13 +358,6 @@ Vec2 cornerOf(const BaseCorners& c, SightLine::To to) {
     }
 }
 
-void addCloseCall(Ruling& r, std::string_view quantity, double value, double threshold) {
-    r.closeCall = true;
-    for (const CloseCall& c : r.closeCalls)
-        if (c.quantity == quantity) return; // one per quantity: the first is the deciding one
-    r.closeCalls.push_back({quantity, value, threshold});
-}
-
 // G2: two lines, one from each front corner. The lines tried go into `tried`.
 bool sightLines(const Context& cx, std::vector<SightLine>& tried) {
     const BaseCorners& fc = cx.F.corners;
@@ -493,7 +486,7 @@ bool enfilade(const Context& cx, Ruling& r) {
             break;
         }
     }
-    if (close) addCloseCall(r, "enfilade", 0.0, eps);
+    if (close) r.addCloseCall("enfilade", 0.0, eps);
     return result;
 }
 
@@ -648,181 +641,222 @@ ArcParts arcParts(const PlacedUnit& F, const ArcPlanes& ap, double angleDeg,
 
 enum class Mode { Full, ValidOnly };
 
-// The ruling proper. In ValidOnly mode it gives up (returns false) at the first failed
-// condition, before any sight line is drawn.
-bool computeMarked(const Table& table, int fi, int ti, Mode mode, const LazyFan& fans, Marks& m,
-                   Ruling& r) {
-    const GrandeTactiqueRules& rules = table.rules();
-    const double eps = rules.epsilon;
-    const PlacedUnit& F = table.unit(fi);
-    const PlacedUnit& T = table.unit(ti);
-    const Unit& fu = *F.unit;
-    const Unit& tu = *T.unit;
-    const bool artillery = isArtillery(fu.type);
-    const bool infantry = fu.type == UnitType::Infantry;
-    const bool validOnly = mode == Mode::ValidOnly;
-    r.firer = fu.id;
-    r.target = tu.id;
+// One pair being ruled on: what every stage reads, and the ruling they fill in. The stages run
+// in the order of the spec's clauses; in ValidOnly mode a stage returns false at the first
+// reason that applies (the ruling is then dropped), so no sight line is drawn for a pair that
+// arc or range already rules out.
+struct Pair {
+    const Table& table;
+    const GrandeTactiqueRules& rules;
+    int fi, ti;
+    const PlacedUnit& F;
+    const PlacedUnit& T;
+    const Unit& fu;
+    const Unit& tu;
+    bool artillery, infantry, validOnly;
+    const LazyFan& fans;
+    Marks& m;
+    Ruling& r;
 
-    // G6: the reasons that need no geometry.
-    auto fail = [&](Reason x) {
+    // Filled in by the stages, for the stages after them.
+    std::span<const Vec2> shape; // G5
+    bool feature = false;        // the target holds a woods or BUA: its shape is the feature
+    ArcParts arc;                // G1
+    std::optional<DistanceResult> toArcPart; // G3: front edge to the nearest part in arc
+    std::optional<Context> cx;               // G2's lines, kept for G4's
+
+    Pair(const Table& t, int firer, int target, Mode mode, const LazyFan& f, Marks& marks,
+         Ruling& ruling)
+        : table(t), rules(t.rules()), fi(firer), ti(target), F(t.unit(firer)), T(t.unit(target)),
+          fu(*F.unit), tu(*T.unit), artillery(isArtillery(fu.type)),
+          infantry(fu.type == UnitType::Infantry), validOnly(mode == Mode::ValidOnly), fans(f),
+          m(marks), r(ruling) {}
+
+    // A reason applies: recorded; false when the ruling stops here.
+    bool fail(Reason x) {
         m.reason(x);
         return !validOnly;
-    };
-    if (!artillery && !infantry && !fail(Reason::FirerCannotFire)) return false;
-    if (fu.side == tu.side && !fail(Reason::NotEnemy)) return false;
-    if (artillery && fu.limbered && !fail(Reason::FirerLimbered)) return false;
-    if (artillery && fu.morale == Morale::Silenced && !fail(Reason::FirerSilenced)) return false;
-    if (tu.type == UnitType::General && !fail(Reason::TargetGeneral)) return false;
-    if (isArtillery(tu.type) && tu.morale == Morale::Silenced && !fail(Reason::TargetSilenced))
-        return false;
-    if (artillery) {
-        bool charged = false;
-        for (int c : T.chargedBy)
-            if (table.unit(c).unit->side == fu.side) charged = true;
-        if (charged && !fail(Reason::TargetBeingCharged)) return false;
-        bool inWoods = false;
-        for (int t : T.inFeatures)
-            if (table.feature(t).terrain->kind == TerrainKind::Woods) inWoods = true;
-        // Whether the base is in a woods is decided by an overlap of ε; near it, say so.
-        for (int t : T.nearAreaEdges)
-            if (table.feature(t).terrain->kind == TerrainKind::Woods && t != T.occupiedFeature) {
-                m.read(Reading::AreaOverlapEpsilon);
-                addCloseCall(r, "in-woods", rules.epsilon, rules.epsilon);
-            }
-        if (inWoods) m.read(Reading::AreaOverlapEpsilon);
-        if (inWoods && !fail(Reason::TargetInWoods)) return false;
     }
+};
 
-    // G5: the target's shape.
-    const std::span<const Vec2> shape = targetShape(table, ti);
-    if (T.occupiedFeature >= 0) m.read(Reading::FeatureShape);
+// G6 (and the artillery rules it points to): the reasons that need no geometry.
+bool eligibility(Pair& p) {
+    const Unit &fu = p.fu, &tu = p.tu;
+    if (!p.artillery && !p.infantry && !p.fail(Reason::FirerCannotFire)) return false;
+    if (fu.side == tu.side && !p.fail(Reason::NotEnemy)) return false;
+    if (p.artillery && fu.limbered && !p.fail(Reason::FirerLimbered)) return false;
+    if (p.artillery && fu.morale == Morale::Silenced && !p.fail(Reason::FirerSilenced))
+        return false;
+    if (tu.type == UnitType::General && !p.fail(Reason::TargetGeneral)) return false;
+    if (isArtillery(tu.type) && tu.morale == Morale::Silenced && !p.fail(Reason::TargetSilenced))
+        return false;
+    if (!p.artillery) return true;
+    bool charged = false;
+    for (int c : p.T.chargedBy)
+        if (p.table.unit(c).unit->side == fu.side) charged = true;
+    if (charged && !p.fail(Reason::TargetBeingCharged)) return false;
+    bool inWoods = false;
+    for (int t : p.T.inFeatures)
+        if (p.table.feature(t).terrain->kind == TerrainKind::Woods) inWoods = true;
+    // Whether the base is in a woods is decided by an overlap of ε; near it, say so.
+    for (int t : p.T.nearAreaEdges)
+        if (p.table.feature(t).terrain->kind == TerrainKind::Woods && t != p.T.occupiedFeature) {
+            p.m.read(Reading::AreaOverlapEpsilon);
+            p.r.addCloseCall("in-woods", p.rules.epsilon, p.rules.epsilon);
+        }
+    if (inWoods) p.m.read(Reading::AreaOverlapEpsilon);
+    return !(inWoods && !p.fail(Reason::TargetInWoods));
+}
 
-    const bool feature = T.occupiedFeature >= 0;
+// G5: the target's shape for G1–G4, its base or the woods/BUA it holds.
+void targetShapeStage(Pair& p) {
+    p.shape = targetShape(p.table, p.ti);
+    p.feature = p.T.occupiedFeature >= 0;
+    if (p.feature) p.m.read(Reading::FeatureShape);
+}
 
-    // G1 arc.
-    const ArcPlanes ap = arcPlanes(F, rules.arcAngleDeg);
+// G1 arc, and for guns G3's distance to the part of the target inside it (each part convex).
+void arcStage(Pair& p) {
+    const ArcPlanes ap = arcPlanes(p.F, p.rules.arcAngleDeg);
     const std::span<const Polygon> pieces =
-        feature ? std::span<const Polygon>(table.feature(T.occupiedFeature).pieces)
-                : std::span<const Polygon>(&T.base, 1);
-    const ArcParts arc = arcParts(F, ap, rules.arcAngleDeg, pieces, shape);
-    r.inArc = arc.inArc;
-    r.arcMargin = arc.margin;
-    m.read(Reading::ArcTouchCounts);
-    if (std::abs(r.arcMargin) <= eps) addCloseCall(r, "arc", r.arcMargin, 0.0);
-
-    // G3 range: to the nearest of the parts in the arc, each convex.
-    std::optional<DistanceResult> toArcPart;
-    if (artillery && r.inArc) {
-        const std::array<Vec2, 2> front{F.corners.fl, F.corners.fr};
-        for (const Polygon& part : arc.parts) {
+        p.feature ? std::span<const Polygon>(p.table.feature(p.T.occupiedFeature).pieces)
+                  : std::span<const Polygon>(&p.T.base, 1);
+    p.arc = arcParts(p.F, ap, p.rules.arcAngleDeg, pieces, p.shape);
+    p.r.inArc = p.arc.inArc;
+    p.r.arcMargin = p.arc.margin;
+    p.m.read(Reading::ArcTouchCounts);
+    if (std::abs(p.r.arcMargin) <= p.rules.epsilon) p.r.addCloseCall("arc", p.r.arcMargin, 0.0);
+    if (p.artillery && p.r.inArc) {
+        const std::array<Vec2, 2> front{p.F.corners.fl, p.F.corners.fr};
+        for (const Polygon& part : p.arc.parts) {
             const DistanceResult d = convexDistance(front, part);
-            if (!toArcPart || d.distance < toArcPart->distance) toArcPart = d;
+            if (!p.toArcPart || d.distance < p.toArcPart->distance) p.toArcPart = d;
         }
     }
+}
 
-    // G7 contact, edge to edge. G5 swaps the base for the feature only in G1–G4: contact is
-    // always between the bases. A base wholly inside the arc lies wholly in front of the
-    // firer's front edge, whose nearest point to it is on that edge: the edge distance is then
-    // the range, already measured.
-    const DistanceResult edge =
-        (!feature && arc.whole && toArcPart) ? *toArcPart : convexDistance(F.base, T.base);
+// G7 contact, edge to edge; then the two reasons G1 and G7 give. G5 swaps the base for the
+// feature only in G1–G4: contact is always between the bases. A base wholly inside the arc
+// lies wholly in front of the firer's front edge, whose nearest point to it is on that edge:
+// the edge distance is then the range, already measured.
+bool contactStage(Pair& p) {
+    const double eps = p.rules.epsilon;
+    const DistanceResult edge = (!p.feature && p.arc.whole && p.toArcPart)
+                                    ? *p.toArcPart
+                                    : convexDistance(p.F.base, p.T.base);
+    Ruling& r = p.r;
     r.edgeDistance = edge.distance;
     r.contact = inContact(edge.distance, eps);
     if (contactCloseCall(edge.distance, eps)) {
-        m.read(Reading::ContactEpsilon);
-        addCloseCall(r, "contact", edge.distance, eps);
+        p.m.read(Reading::ContactEpsilon);
+        r.addCloseCall("contact", edge.distance, eps);
     }
-    if (infantry && !r.contact && !fail(Reason::NotInContact)) return false;
-    if (!r.inArc && (artillery || infantry) && !fail(Reason::OutOfArc)) return false;
-
     r.range = edge.distance;
     r.rangeLine = {edge.pointA, edge.pointB};
-    if (artillery) {
-        if (toArcPart) {
-            r.range = toArcPart->distance;
-            r.rangeLine = {toArcPart->pointA, toArcPart->pointB};
-            m.read(Reading::RangeToArcPart);
-        }
-        if (r.range <= rules.normalRange + kRounding) {
-            r.band = RangeBand::Normal;
-            r.rangeMargin = rules.normalRange - r.range;
-        } else if (r.range <= rules.longRange + kRounding) {
-            r.band = RangeBand::Long;
-            r.rangeMargin = rules.longRange - r.range;
-        } else {
-            r.band = RangeBand::Out;
-            r.rangeMargin = rules.longRange - r.range;
-        }
-        for (double limit : {rules.normalRange, rules.longRange})
-            if (std::abs(r.range - limit) <= eps) {
-                m.read(Reading::ClosedBoundaries);
-                addCloseCall(r, "range", r.range, limit);
-            }
-        if (r.band == RangeBand::Out && !fail(Reason::OutOfRange)) return false;
-    }
+    if (p.infantry && !r.contact && !p.fail(Reason::NotInContact)) return false;
+    return !(!r.inArc && (p.artillery || p.infantry) && !p.fail(Reason::OutOfArc));
+}
 
-    // G2 sight, with the hill exceptions for artillery.
-    const Vec2 shapeCentre = feature ? table.feature(T.occupiedFeature).centre : tu.at;
-    const double shapeRadius = feature ? table.feature(T.occupiedFeature).radius : T.radius;
-    Context cx{table, rules, fi, ti, F, T, shape, shapeCentre, shapeRadius, artillery, fans, m};
-    if (artillery) {
-        cx.overhead = F.centreOnHill >= 0;
-        const std::vector<int>& onTops = cx.targetHillTops();
-        const std::vector<int>& onHills = cx.targetHills();
-        // Standing on a hill or its top (overlap of ε) decides the hill-target exception.
-        if (!feature && fu.side != tu.side) {
-            if (!T.nearTopEdges.empty()) addCloseCall(r, "on-hill-top", eps, eps);
-            for (int h : T.nearAreaEdges)
-                if (table.feature(h).terrain->kind == TerrainKind::Hill)
-                    addCloseCall(r, "on-hill", eps, eps);
-        }
-        for (int h : onHills) {
-            const PlacedTerrain& P = table.feature(h);
-            if (fu.side == tu.side) continue;
-            if (std::find(onTops.begin(), onTops.end(), h) != onTops.end()) {
-                cx.hillTarget = cx.hillTop = true;
-            } else {
-                // Near slope: FM sees the target's nearest point without crossing the crest.
-                const Vec2 fm = F.corners.fm();
-                const std::array<Vec2, 1> p{fm};
-                const Vec2 nearest = distance(p, shape).pointB;
-                const bool crosses = P.topConvex
-                                         ? segmentMeets(fm, nearest, P.topEroded, true)
-                                         : segmentReachesDepth(fm, nearest, P.top, rules.epsilon);
-                if (!crosses) cx.hillTarget = cx.nearSlope = true;
-            }
-        }
+// G3 artillery range bands, closed at both limits.
+bool rangeStage(Pair& p) {
+    if (!p.artillery) return true;
+    Ruling& r = p.r;
+    const GrandeTactiqueRules& rules = p.rules;
+    if (p.toArcPart) {
+        r.range = p.toArcPart->distance;
+        r.rangeLine = {p.toArcPart->pointA, p.toArcPart->pointB};
+        p.m.read(Reading::RangeToArcPart);
     }
+    if (r.range <= rules.normalRange + kRounding) {
+        r.band = RangeBand::Normal;
+        r.rangeMargin = rules.normalRange - r.range;
+    } else if (r.range <= rules.longRange + kRounding) {
+        r.band = RangeBand::Long;
+        r.rangeMargin = rules.longRange - r.range;
+    } else {
+        r.band = RangeBand::Out;
+        r.rangeMargin = rules.longRange - r.range;
+    }
+    for (double limit : {rules.normalRange, rules.longRange})
+        if (std::abs(r.range - limit) <= rules.epsilon) {
+            p.m.read(Reading::ClosedBoundaries);
+            r.addCloseCall("range", r.range, limit);
+        }
+    return !(r.band == RangeBand::Out && !p.fail(Reason::OutOfRange));
+}
+
+// G2's hill exceptions for guns: overhead fire from a hill, and a target on a hill's top or
+// on its near slope, which no troops screen.
+void hillExceptions(Pair& p, Context& cx) {
+    const double eps = p.rules.epsilon;
+    cx.overhead = p.F.centreOnHill >= 0;
+    if (p.fu.side == p.tu.side) return;
+    const std::vector<int>& onTops = cx.targetHillTops();
+    const std::vector<int>& onHills = cx.targetHills();
+    // Standing on a hill or its top (overlap of ε) decides the hill-target exception.
+    if (!p.feature) {
+        if (!p.T.nearTopEdges.empty()) p.r.addCloseCall("on-hill-top", eps, eps);
+        for (int h : p.T.nearAreaEdges)
+            if (p.table.feature(h).terrain->kind == TerrainKind::Hill)
+                p.r.addCloseCall("on-hill", eps, eps);
+    }
+    for (int h : onHills) {
+        const PlacedTerrain& P = p.table.feature(h);
+        if (std::find(onTops.begin(), onTops.end(), h) != onTops.end()) {
+            cx.hillTarget = cx.hillTop = true;
+            continue;
+        }
+        // Near slope: FM sees the target's nearest point without crossing the crest.
+        const Vec2 fm = p.F.corners.fm();
+        const std::array<Vec2, 1> point{fm};
+        const Vec2 nearest = distance(point, p.shape).pointB;
+        const bool crosses = P.topConvex ? segmentMeets(fm, nearest, P.topEroded, true)
+                                         : segmentReachesDepth(fm, nearest, P.top, eps);
+        if (!crosses) cx.hillTarget = cx.nearSlope = true;
+    }
+}
+
+// G2 line of sight, computed for every pair that gets this far (the JSON lists it).
+bool sightStage(Pair& p) {
+    const Vec2 shapeCentre = p.feature ? p.table.feature(p.T.occupiedFeature).centre : p.tu.at;
+    const double shapeRadius = p.feature ? p.table.feature(p.T.occupiedFeature).radius : p.T.radius;
+    Context& cx = p.cx.emplace(Context{p.table, p.rules, p.fi, p.ti, p.F, p.T, p.shape, shapeCentre,
+                                       shapeRadius, p.artillery, p.fans, p.m});
+    if (p.artillery) hillExceptions(p, cx);
+    Ruling& r = p.r;
     r.lineOfSight = sight(cx, r);
-    if (cx.hillTop) m.read(Reading::HillTarget);
-    if (cx.nearSlope) m.read(Reading::NearSlope);
-    if (cx.usedOverhead) m.read(Reading::OverheadFire);
-    if (cx.usedOccupied) m.read(Reading::OccupiedFeatureClear);
-    if (cx.usedCrest) m.read(Reading::CrestHides);
+    if (cx.hillTop) p.m.read(Reading::HillTarget);
+    if (cx.nearSlope) p.m.read(Reading::NearSlope);
+    if (cx.usedOverhead) p.m.read(Reading::OverheadFire);
+    if (cx.usedOccupied) p.m.read(Reading::OccupiedFeatureClear);
+    if (cx.usedCrest) p.m.read(Reading::CrestHides);
     if (cx.overheadCloseValue >= 0)
-        addCloseCall(r, "overhead-clearance", cx.overheadCloseValue, rules.overheadClearance);
+        r.addCloseCall("overhead-clearance", cx.overheadCloseValue, p.rules.overheadClearance);
     for (const SightLine& l : r.sightLines)
         if (l.closeCall) {
-            addCloseCall(r, "sight-line", 0.0, eps);
+            r.addCloseCall("sight-line", 0.0, p.rules.epsilon);
             break;
         }
-    if (!r.lineOfSight && artillery && !fail(Reason::NoLineOfSight)) return false;
+    return !(!r.lineOfSight && p.artillery && !p.fail(Reason::NoLineOfSight));
+}
 
-    // G4 enfilade.
-    if (artillery) {
-        if (T.occupiedFeature >= 0) {
-            m.read(Reading::NoOutflankInFeature);
-        } else {
-            r.enfilade = enfilade(cx, r);
-        }
-    }
+// G4 enfilade, for guns; a unit holding woods or a town is never outflanked.
+void enfiladeStage(Pair& p) {
+    if (!p.artillery) return;
+    if (p.feature)
+        p.m.read(Reading::NoOutflankInFeature);
+    else
+        p.r.enfilade = enfilade(*p.cx, p.r);
+}
 
-    // G7 grapeshot and charges on guns.
-    if (artillery && !fu.limbered && fu.side != tu.side) r.grapeshot = r.contact && r.inArc;
+// G7 grapeshot, and a charge on guns by either unit of the pair.
+void chargesStage(Pair& p) {
+    Ruling& r = p.r;
+    const double eps = p.rules.epsilon;
+    if (p.artillery && !p.fu.limbered && p.fu.side != p.tu.side) r.grapeshot = r.contact && r.inArc;
     auto chargeOnGuns = [&](const PlacedUnit& charger, const PlacedUnit& guns) {
         ChargeOnGuns c;
-        c.firerCharges = &charger == &F;
+        c.firerCharges = &charger == &p.F;
         const Vec2 fl = guns.corners.fl, fr = guns.corners.fr;
         // FL, FR, then straight ahead: counter-clockwise for any facing.
         const std::array<Vec2, 4> strip{fl, fr, fr + guns.f * kFar, fl + guns.f * kFar};
@@ -831,42 +865,60 @@ bool computeMarked(const Table& table, int fi, int ti, Mode mode, const LazyFan&
         if (c.fromFront) {
             const Polygon inner = erode(strip, eps);
             if (inner.empty() || !shapesMeet(charger.base, inner))
-                addCloseCall(r, "front-strip", 0.0, 0.0);
+                r.addCloseCall("front-strip", 0.0, 0.0);
         } else {
             const double d = convexDistance(charger.base, strip).distance;
-            if (d <= eps) addCloseCall(r, "front-strip", d, 0.0);
+            if (d <= eps) r.addCloseCall("front-strip", d, 0.0);
         }
         c.onlyFlankOrRear = !c.fromFront;
-        if (c.fromFront) c.chargerMorale = rules.chargingArtilleryFrontModifier;
-        if (guns.unit->limbered) c.gunsMorale = rules.limberedArtilleryChargedModifier;
+        if (c.fromFront) c.chargerMorale = p.rules.chargingArtilleryFrontModifier;
+        if (guns.unit->limbered) c.gunsMorale = p.rules.limberedArtilleryChargedModifier;
         r.charge = c;
     };
-    if (isArtillery(fu.type) && tu.charging == fu.id)
-        chargeOnGuns(T, F);
-    else if (isArtillery(tu.type) && fu.charging == tu.id)
-        chargeOnGuns(F, T);
+    if (isArtillery(p.fu.type) && p.tu.charging == p.fu.id)
+        chargeOnGuns(p.T, p.F);
+    else if (isArtillery(p.tu.type) && p.fu.charging == p.tu.id)
+        chargeOnGuns(p.F, p.T);
+}
 
-    r.valid = m.reasons.empty();
-    if (r.valid) {
-        auto add = [&](ModifierKind k, int v) { r.modifiers.push_back({k, v}); };
-        if (artillery) {
-            if (r.band == RangeBand::Long) add(ModifierKind::LongRange, rules.longRangeModifier);
-            if (r.enfilade) add(ModifierKind::Enfilade, rules.enfiladeModifier);
-            if (fu.morale == Morale::Shaken)
-                add(ModifierKind::FirerShaken, rules.firerShakenModifier);
-            if (tu.type == UnitType::Infantry && tu.formation == Formation::Square) {
-                add(ModifierKind::TargetInSquare, rules.targetSquareModifier);
-                m.read(Reading::SquarePlusOne);
-            }
-        } else {
-            if (fu.morale == Morale::Shaken)
-                add(ModifierKind::FirerShaken, rules.firerShakenModifier);
-            if (fu.formation == Formation::Square)
-                add(ModifierKind::FirerInSquare, rules.infantryInSquareFiringModifier);
+// G6 modifiers, for a valid target.
+void modifiersStage(Pair& p) {
+    Ruling& r = p.r;
+    const GrandeTactiqueRules& rules = p.rules;
+    auto add = [&](ModifierKind k, int v) { r.modifiers.push_back({k, v}); };
+    if (p.artillery) {
+        if (r.band == RangeBand::Long) add(ModifierKind::LongRange, rules.longRangeModifier);
+        if (r.enfilade) add(ModifierKind::Enfilade, rules.enfiladeModifier);
+        if (p.fu.morale == Morale::Shaken)
+            add(ModifierKind::FirerShaken, rules.firerShakenModifier);
+        if (p.tu.type == UnitType::Infantry && p.tu.formation == Formation::Square) {
+            add(ModifierKind::TargetInSquare, rules.targetSquareModifier);
+            p.m.read(Reading::SquarePlusOne);
         }
-        for (const Modifier& m : r.modifiers)
-            r.modifierTotal += m.value;
+    } else {
+        if (p.fu.morale == Morale::Shaken)
+            add(ModifierKind::FirerShaken, rules.firerShakenModifier);
+        if (p.fu.formation == Formation::Square)
+            add(ModifierKind::FirerInSquare, rules.infantryInSquareFiringModifier);
     }
+    for (const Modifier& x : r.modifiers)
+        r.modifierTotal += x.value;
+}
+
+// The ruling proper: the stages in order. False when a ValidOnly ruling gave up early.
+bool computeMarked(const Table& table, int fi, int ti, Mode mode, const LazyFan& fans, Marks& m,
+                   Ruling& r) {
+    Pair p(table, fi, ti, mode, fans, m, r);
+    r.firer = p.fu.id;
+    r.target = p.tu.id;
+    if (!eligibility(p)) return false;
+    targetShapeStage(p);
+    arcStage(p);
+    if (!contactStage(p) || !rangeStage(p) || !sightStage(p)) return false;
+    enfiladeStage(p);
+    chargesStage(p);
+    r.valid = m.reasons.empty();
+    if (r.valid) modifiersStage(p);
     if (r.closeCall) m.read(Reading::ClosedBoundaries);
     return true;
 }
@@ -972,4 +1024,4 @@ Measure measure(const Table& table, int a, int b) {
     return m;
 }
 
-} // namespace cdo
+} // namespace cdo::gt

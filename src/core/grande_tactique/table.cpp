@@ -1,9 +1,11 @@
-#include "core/table.h"
+#include "core/grande_tactique/table.h"
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <utility>
 
-namespace cdo {
+namespace cdo::gt {
 
 BaseCorners baseCorners(Vec2 c, double facingDeg, double w, double d) {
     const Vec2 f = facingVector(facingDeg), r = rightVector(facingDeg);
@@ -160,4 +162,32 @@ bool Table::onHillTop(std::span<const Vec2> shape, int t) const {
            shapesMeet(shape, pt.topEroded);
 }
 
-} // namespace cdo
+std::vector<int> Table::unitsNear(Vec2 at, double radius) const {
+    std::vector<std::pair<double, int>> found;
+    auto consider = [&](int i) {
+        const Polygon& base = unit(i).base;
+        double d = 0.0;
+        if (base.size() >= 3 && !pointInPolygon(at, base)) {
+            d = std::numeric_limits<double>::infinity();
+            for (std::size_t k = 0, j = base.size() - 1; k < base.size(); j = k++)
+                d = std::min(d, pointSegmentDistance(at, base[j], base[k]));
+        }
+        if (d <= radius) found.emplace_back(d, i);
+    };
+    const Box box{{at.x - radius, at.y - radius}, {at.x + radius, at.y + radius}};
+    broad_.queryBox(box, [&](int key) {
+        if (key >= 0) consider(key);
+        return true;
+    });
+    // Generals never block sight, so they are not in the broad phase: few, looked at one by one.
+    for (std::size_t i = 0; i < units_.size(); ++i)
+        if (units_[i].unit->type == UnitType::General) consider(int(i));
+    std::sort(found.begin(), found.end());
+    std::vector<int> out;
+    out.reserve(found.size());
+    for (const auto& f : found)
+        out.push_back(f.second);
+    return out;
+}
+
+} // namespace cdo::gt

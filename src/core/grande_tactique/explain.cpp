@@ -1,11 +1,11 @@
-#include "core/explain.h"
+#include "core/grande_tactique/explain.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <string>
 #include <vector>
 
-namespace cdo {
+namespace cdo::gt {
 
 namespace {
 
@@ -186,4 +186,4 @@ std::string explain(const Measure& m) {
     return out;
 }
 
-} // namespace cdo
+} // namespace cdo::gt

@@ -18,7 +18,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace cdo {
+namespace cdo::gt {
 
 class Table;
 
@@ -87,4 +87,4 @@ inline std::size_t BlockerFan::slice(Vec2 d) {
     return std::size_t(s < kSlices ? s : kSlices - 1); // 4 - tiny can round up to 4
 }
 
-} // namespace cdo
+} // namespace cdo::gt

@@ -1,6 +1,6 @@
-#include "core/ruleset.h"
+#include "core/grande_tactique/rules.h"
 
-namespace cdo {
+namespace cdo::gt {
 
 BaseSize GrandeTactiqueRules::defaultSize(UnitType type, Formation formation) const {
     switch (type) {
@@ -30,4 +30,4 @@ BaseSize baseSizeOf(const Unit& unit, const GrandeTactiqueRules& rules) {
     return rules.defaultSize(unit.type, unit.formation);
 }
 
-} // namespace cdo
+} // namespace cdo::gt

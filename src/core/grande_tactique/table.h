@@ -3,13 +3,13 @@
 #pragma once
 
 #include "core/geometry.h"
+#include "core/grande_tactique/rules.h"
 #include "core/model.h"
-#include "core/ruleset.h"
 
 #include <array>
 #include <vector>
 
-namespace cdo {
+namespace cdo::gt {
 
 // The corners of a base, named as in grande-tactique.md's Conventions.
 struct BaseCorners {
@@ -59,7 +59,13 @@ struct PlacedTerrain {
 
 class Table {
   public:
+    // The table reads the scenario and the rules it was built from for as long as it lives, so
+    // it refuses temporaries: `Table t(generateTable());` would read freed memory, and does not
+    // compile. Keep the scenario (and rules) alive beside the table.
     explicit Table(const Scenario& scenario, const GrandeTactiqueRules& rules = grandeTactique());
+    explicit Table(const Scenario&& scenario,
+                   const GrandeTactiqueRules& rules = grandeTactique()) = delete;
+    Table(const Scenario& scenario, const GrandeTactiqueRules&& rules) = delete;
 
     const Scenario& scenario() const { return *scenario_; }
     const GrandeTactiqueRules& rules() const { return *rules_; }
@@ -76,6 +82,10 @@ class Table {
     bool nearTopEdge(std::span<const Vec2> shape, int terrainIndex) const;
     const PlacedTerrain& feature(int i) const { return terrain_[static_cast<std::size_t>(i)]; }
 
+    // Units whose base comes within `radius` of `at` (generals too), nearest first, ties by
+    // index. Asks the broad phase, so it stays cheap on a crowded table.
+    std::vector<int> unitsNear(Vec2 at, double radius) const;
+
     // Broad phase: keys >= 0 are unit indices, keys < 0 are -(terrain index) - 1.
     const BroadPhase& blockers() const { return broad_; }
 
@@ -87,4 +97,4 @@ class Table {
     BroadPhase broad_;
 };
 
-} // namespace cdo
+} // namespace cdo::gt

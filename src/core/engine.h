@@ -1,0 +1,85 @@
+// The seam between the faces and the rulesets. Every face (the CLI, the app) holds an Engine
+// made by makeEngine() for the scenario's ruleset and asks it every question the rules decide:
+// rulings, valid targets, distances, who is an enemy, what lies near a point, the words that
+// explain a ruling and the lines that show it. No face branches on the ruleset for any of these,
+// so two faces can never disagree. Each ruleset lives in its own folder (grande_tactique/) and
+// implements this class; its own numbers live in one table there.
+#pragma once
+
+#include "core/debug_draw.h"
+#include "core/model.h"
+#include "core/ruling.h"
+
+#include <functional>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cdo {
+
+class Engine {
+  public:
+    virtual ~Engine() = default;
+
+    virtual Ruleset ruleset() const = 0;
+    // The scenario the engine was made from (it reads it; it does not copy it).
+    virtual const Scenario& scenario() const = 0;
+    // Index of a unit in scenario().units, or -1.
+    int unitIndex(std::string_view id) const { return scenario().unitIndex(id); }
+
+    // One firer and one target (unit indices): the whole ruling, with every piece of evidence
+    // computed even where it does not decide (the JSON lists it all).
+    virtual RulingPtr rule(int firer, int target) const = 0;
+    // Rulings against every other unit, in scenario order.
+    virtual std::vector<RulingPtr> rulingsFor(int firer) const = 0;
+    // Only the units the firer may fire at now, in scenario order: what the app colours.
+    virtual std::vector<RulingPtr> validTargets(int firer) const = 0;
+    // The distance between two units as the ruleset measures it.
+    virtual Measure measure(int a, int b) const = 0;
+
+    // Questions the editor asks. Enemies: units the rules let fight each other.
+    virtual bool enemies(int a, int b) const = 0;
+    // Units whose footprint comes within `radius` of `at`, nearest first (ties by index).
+    virtual std::vector<int> unitsNear(Vec2 at, double radius) const = 0;
+
+    // Words a player can read aloud: a ruling in full, a ruling in one line, a measure.
+    virtual std::string explain(const Ruling& ruling) const = 0;
+    virtual std::string summary(const Ruling& ruling) const = 0;
+    virtual std::string explain(const Measure& measure) const = 0;
+
+    // The evidence as lines and polygons in table inches: the firer's reach (arc and range
+    // bands, or field of fire), and what a ruling drew.
+    virtual void drawReach(int firer, DebugDraw& draw) const = 0;
+    virtual void drawRuling(const Ruling& ruling, DebugDraw& draw) const = 0;
+
+  protected:
+    Engine() = default;
+    Engine(const Engine&) = delete; // an engine is held by pointer to its interface
+    Engine& operator=(const Engine&) = delete;
+};
+
+// Thrown by makeEngine for a scenario whose ruleset has no rulings yet. Every face shows its
+// message as it is, so the CLI and the app refuse such a file in the same words.
+class UnsupportedRuleset : public std::runtime_error {
+  public:
+    explicit UnsupportedRuleset(Ruleset ruleset);
+    Ruleset ruleset() const { return ruleset_; }
+
+  private:
+    Ruleset ruleset_;
+};
+
+// The engine for `scenario.ruleset`. It reads the scenario for as long as it lives, so a
+// temporary is refused at compile time: keep the scenario alive beside the engine.
+std::unique_ptr<Engine> makeEngine(const Scenario& scenario);
+std::unique_ptr<Engine> makeEngine(const Scenario&& scenario) = delete;
+
+// What makes an engine for one ruleset. The built-in ones are known to makeEngine; setEngine
+// replaces the one for a ruleset (a test's stand-in, a house-ruled variant) and returns the one
+// it replaced, empty when there was none, so that it can be put back.
+using EngineFactory = std::function<std::unique_ptr<Engine>(const Scenario&)>;
+EngineFactory setEngine(Ruleset ruleset, EngineFactory factory);
+
+} // namespace cdo
