@@ -1,0 +1,197 @@
+// The ruleset seam seen from the command line. A La Bataille file is refused with one message
+// until its rulings are built; and a second ruleset fits without touching Grande Tactique
+// code: a small stand-in engine, put in for la-bataille here, answers through the very same
+// commands, text and JSON.
+#include "cli/cli.h"
+#include "core/engine.h"
+
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct Run {
+    int code;
+    std::string out, err;
+};
+
+Run cli(std::vector<std::string> args) {
+    std::ostringstream out, err;
+    const int code = cdo::cli::run(args, out, err);
+    return {code, out.str(), err.str()};
+}
+
+const std::string lb = "tests/cli/data/la-bataille.yaml";
+
+bool contains(const std::string& s, const std::string& part) {
+    return s.find(part) != std::string::npos;
+}
+
+// A stand-in for La Bataille: each unit stands in the 1"-wide hex holding its centre (hexes
+// with flat tops, in axial coordinates), range is counted in hexes, and a unit may fire at an
+// enemy up to 3 hexes away. Nothing of Grande Tactique is used.
+struct HexRuling final : cdo::Ruling {
+    int hexes = 0;
+    bool enemy = false;
+    std::vector<cdo::Term> reasonTerms() const override {
+        std::vector<cdo::Term> out;
+        if (!enemy) out.push_back({"not-enemy", "a friend, not an enemy"});
+        if (hexes > 3) out.push_back({"out-of-range", "more than 3 hexes away"});
+        return out;
+    }
+    std::vector<cdo::Term> readingTerms() const override {
+        return {{"stand-in-hex-of-centre", "a unit stands in the hex holding its centre"}};
+    }
+};
+
+struct Hex {
+    int q, r;
+};
+
+Hex hexOf(cdo::Vec2 p) {
+    // Flat-top hexes whose centres are 1" apart: size (centre to corner) 1/sqrt(3).
+    const double size = 1.0 / std::sqrt(3.0);
+    const double q = (2.0 / 3.0 * p.x) / size;
+    const double r = (-1.0 / 3.0 * p.x + std::sqrt(3.0) / 3.0 * p.y) / size;
+    // Cube rounding.
+    const double s = -q - r;
+    double rq = std::round(q), rr = std::round(r), rs = std::round(s);
+    const double dq = std::abs(rq - q), dr = std::abs(rr - r), ds = std::abs(rs - s);
+    if (dq > dr && dq > ds)
+        rq = -rr - rs;
+    else if (dr > ds)
+        rr = -rq - rs;
+    return {int(rq), int(rr)};
+}
+
+int hexDistance(Hex a, Hex b) {
+    const int dq = a.q - b.q, dr = a.r - b.r;
+    return (std::abs(dq) + std::abs(dr) + std::abs(dq + dr)) / 2;
+}
+
+class HexEngine final : public cdo::Engine {
+  public:
+    explicit HexEngine(const cdo::Scenario& s) : s_(s) {}
+    cdo::Ruleset ruleset() const override { return cdo::Ruleset::LaBataille; }
+    const cdo::Scenario& scenario() const override { return s_; }
+    cdo::RulingPtr rule(int f, int t) const override {
+        auto r = std::make_shared<HexRuling>();
+        r->firer = unit(f).id;
+        r->target = unit(t).id;
+        r->enemy = unit(f).side != unit(t).side;
+        r->hexes = hexes(f, t);
+        r->valid = r->reasonTerms().empty();
+        return r;
+    }
+    std::vector<cdo::RulingPtr> rulingsFor(int f) const override {
+        std::vector<cdo::RulingPtr> out;
+        for (int t = 0; t < int(s_.units.size()); ++t)
+            if (t != f) out.push_back(rule(f, t));
+        return out;
+    }
+    std::vector<cdo::RulingPtr> validTargets(int f) const override {
+        std::vector<cdo::RulingPtr> out;
+        for (const cdo::RulingPtr& r : rulingsFor(f))
+            if (r->valid) out.push_back(r);
+        return out;
+    }
+    cdo::Measure measure(int a, int b) const override {
+        cdo::Measure m;
+        m.a = unit(a).id;
+        m.b = unit(b).id;
+        m.distance = hexes(a, b);
+        m.pointA = unit(a).at;
+        m.pointB = unit(b).at;
+        m.contact = m.distance <= 1;
+        return m;
+    }
+    bool enemies(int a, int b) const override { return unit(a).side != unit(b).side; }
+    std::vector<int> unitsNear(cdo::Vec2 at, double radius) const override {
+        std::vector<int> out;
+        for (int i = 0; i < int(s_.units.size()); ++i)
+            if (hexDistance(hexOf(at), hexOf(unit(i).at)) <= radius) out.push_back(i);
+        return out;
+    }
+    std::string explain(const cdo::Ruling& r) const override {
+        const auto& h = dynamic_cast<const HexRuling&>(r);
+        return r.firer + " -> " + r.target + ": " + (r.valid ? "VALID" : "no") + ", " +
+               std::to_string(h.hexes) + " hexes\n";
+    }
+    std::string summary(const cdo::Ruling& r) const override {
+        return "  " + r.target + (r.valid ? " valid" : " no");
+    }
+    std::string explain(const cdo::Measure& m) const override {
+        return m.a + " <-> " + m.b + ": " + std::to_string(int(m.distance)) + " hexes\n";
+    }
+    void drawReach(int, cdo::DebugDraw&) const override {}
+    void drawRuling(const cdo::Ruling&, cdo::DebugDraw&) const override {}
+
+  private:
+    const cdo::Unit& unit(int i) const { return s_.units[std::size_t(i)]; }
+    int hexes(int a, int b) const { return hexDistance(hexOf(unit(a).at), hexOf(unit(b).at)); }
+    const cdo::Scenario& s_;
+};
+
+// Puts the stand-in in for la-bataille while alive, and what was there back after.
+struct StandIn {
+    cdo::EngineFactory previous;
+    StandIn()
+        : previous(cdo::setEngine(cdo::Ruleset::LaBataille, [](const cdo::Scenario& s) {
+              return std::make_unique<HexEngine>(s);
+          })) {}
+    ~StandIn() { cdo::setEngine(cdo::Ruleset::LaBataille, previous); }
+};
+
+} // namespace
+
+TEST_CASE("ruleset: a la-bataille file is refused by rule, targets and measure, and checked") {
+    for (const std::vector<std::string>& args :
+         {std::vector<std::string>{"rule", lb, "gun", "near"},
+          {"targets", lb, "gun"},
+          {"measure", lb, "gun", "near"},
+          {"rule", "--format", "json", lb, "gun", "near"}}) {
+        CAPTURE(args[0]);
+        const Run r = cli(args);
+        CHECK(r.code == 2);
+        CHECK(r.out.empty());
+        CHECK(r.err == lb + ": rulings for the la-bataille ruleset are not available yet; only "
+                            "grande-tactique is\n");
+    }
+    // The file itself is valid: check says so.
+    const Run c = cli({"check", lb});
+    CHECK(c.code == 0);
+    CHECK(contains(c.out, lb + ": ok, scenario with 4 units"));
+}
+
+TEST_CASE("ruleset: a second ruleset answers through the same commands (hex stand-in)") {
+    const StandIn standIn;
+    // gun (10,10) and near (10,12): with flat-top hexes 1" apart, straight up the table is
+    // one hex row per 1", so 2 hexes: valid. far (10,16): 6 hexes, out of range. friend
+    // (12,10): a friend.
+    const Run r = cli({"rule", lb, "gun", "near"});
+    REQUIRE(r.code == 0);
+    CHECK(r.out == "gun -> near: VALID, 2 hexes\n");
+    const Run far = cli({"rule", "--format", "json", lb, "gun", "far"});
+    REQUIRE(far.code == 0);
+    CHECK(contains(far.out, "\"valid\": false"));
+    CHECK(contains(far.out, "\"reasons\": [\"out-of-range\"]"));
+    CHECK(contains(far.out, "\"readings\": [\"stand-in-hex-of-centre\"]"));
+    CHECK_FALSE(contains(far.out, "in_arc")); // no Grande Tactique keys on another's ruling
+    const Run t = cli({"targets", lb, "gun"});
+    REQUIRE(t.code == 0);
+    CHECK(contains(t.out, "gun may fire at 1 of 3 other units."));
+    CHECK(contains(t.out, "  near valid\n  far no\n  friend no\n"));
+    const Run m = cli({"measure", lb, "gun", "far"});
+    REQUIRE(m.code == 0);
+    CHECK(m.out == "gun <-> far: 6 hexes\n");
+}
+
+TEST_CASE("ruleset: after the stand-in is taken out, the refusal is back") {
+    { const StandIn standIn; }
+    CHECK(cli({"rule", lb, "gun", "near"}).code == 2);
+}
