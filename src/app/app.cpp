@@ -3,6 +3,7 @@
 #include "app/layout.h"
 #include "app/snap.h"
 #include "core/explain.h"
+#include "core/format.h"
 #include "core/generate.h"
 #include <imgui.h>
 
@@ -30,10 +31,6 @@ std::string fmt(const char* f, double v) {
     char buf[64];
     std::snprintf(buf, sizeof buf, f, v);
     return buf;
-}
-
-std::string inches(double v) {
-    return fmt("%.2f\"", v);
 }
 
 constexpr int kWarmUp = 10; // bench frames drawn before timing starts

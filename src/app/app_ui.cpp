@@ -4,6 +4,7 @@
 #include "app/app.h"
 #include "app/layout.h"
 #include "core/explain.h"
+#include "core/format.h"
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
@@ -19,10 +20,6 @@ namespace cdo::app {
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string inches(double v) {
-    return fmtNumber("%.2f\"", v);
-}
 
 template <class E, std::size_t N>
 bool enumCombo(const char* label, E& value, const std::array<E, N>& all) {
