@@ -1,5 +1,6 @@
 #include "app/app.h"
 
+#include "app/assets.h"
 #include "app/layout.h"
 #include "app/snap.h"
 #include "core/explain.h"
@@ -47,17 +48,6 @@ double bearing(Vec2 from, Vec2 to) {
 }
 
 } // namespace
-
-std::string findAsset(const std::string& relative, const std::string& argv0) {
-    std::error_code ec;
-#ifdef COUPDOEIL_ASSETS
-    if (fs::path p = fs::path(COUPDOEIL_ASSETS) / relative; fs::exists(p, ec)) return p.string();
-#endif
-    fs::path exe = fs::absolute(argv0, ec).parent_path();
-    for (int up = 0; up < 4 && !exe.empty(); ++up, exe = exe.parent_path())
-        if (fs::path p = exe / "assets" / relative; fs::exists(p, ec)) return p.string();
-    return (fs::path("assets") / relative).string();
-}
 
 App::App(Options options, std::string argv0)
     : options_(std::move(options)), argv0_(std::move(argv0)), scene_(&font_) {

@@ -23,10 +23,6 @@
 
 namespace cdo::app {
 
-// Where the fonts are: the COUPDOEIL_ASSETS folder of the build, else assets/ beside or
-// above the executable.
-std::string findAsset(const std::string& relative, const std::string& argv0);
-
 class App {
   public:
     App(Options options, std::string argv0);

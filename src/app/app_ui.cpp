@@ -2,6 +2,7 @@
 // unit editor, terrain, ruler, view options) and the modal dialogs. Every control is at least
 // kTouch pixels high, and nothing depends on hovering.
 #include "app/app.h"
+#include "app/assets.h"
 #include "app/layout.h"
 #include "core/explain.h"
 #include "core/format.h"
