@@ -1,6 +1,8 @@
 // coupdoeil: the table app. See docs/app.md.
 #include "app/app.h"
+#include "app/frame_bench.h"
 #include "app/options.h"
+#include "app/script.h"
 
 #include <iostream>
 
@@ -28,9 +30,9 @@ int main(int argc, char** argv) {
         case cdo::app::Options::Mode::Screenshot:
             return app.runScreenshot();
         case cdo::app::Options::Mode::Script:
-            return app.runScript();
+            return cdo::app::Script(app).run();
         case cdo::app::Options::Mode::Bench:
-            return app.runBench();
+            return cdo::app::runFrameBench(app);
         default:
             return app.runWindow();
         }

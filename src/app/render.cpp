@@ -1,3 +1,4 @@
+// Over 600 lines: the batches, the text and every layer of the scene share private helpers.
 #include "app/render.h"
 
 #include <algorithm>
@@ -218,12 +219,20 @@ void TextBatch::draw(sf::RenderTarget& target) const {
 
 // ---- Terrain and units -------------------------------------------------------------------
 
+std::vector<Triangle> fillTriangles(std::span<const Vec2> polygon) {
+    std::vector<Triangle> out;
+    for (const Polygon& piece : convexPieces(polygon))
+        for (std::size_t i = 1; i + 1 < piece.size(); ++i)
+            out.push_back({piece[0], piece[i], piece[i + 1]});
+    return out;
+}
+
 void TerrainMesh::build(const Table& table) {
     outline.clear();
     top.clear();
     for (const PlacedTerrain& t : table.terrain()) {
-        outline.push_back(triangulate(t.outline));
-        top.push_back(triangulate(t.top));
+        outline.push_back(fillTriangles(t.outline));
+        top.push_back(fillTriangles(t.top));
     }
 }
 
@@ -587,7 +596,7 @@ void SceneDebugDraw::polygon(std::span<const Vec2> poly, Ink ink, bool filled) {
         // The arc is a wash under the bases; a blocker glows over them.
         Batch& layer = ink == Ink::Arc ? scene_.reach : scene_.over;
         const sf::Color fillCol = ink == Ink::Arc ? colours::arcFill : withAlpha(st.colour, 110);
-        for (const Triangle& t : triangulate(pts))
+        for (const Triangle& t : fillTriangles(pts))
             layer.triangle(t[0], t[1], t[2], fillCol);
         layer.polyline(pts, st.width, st.colour, true);
     } else {

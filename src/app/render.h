@@ -5,13 +5,14 @@
 #pragma once
 
 #include "app/camera.h"
-#include "app/triangulate.h"
 #include "core/debug_draw.h"
 #include "core/table.h"
 
 #include <SFML/Graphics.hpp>
 
+#include <array>
 #include <map>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -78,6 +79,12 @@ class TextBatch {
     Batch backgrounds_;
     std::map<unsigned, std::vector<sf::Vertex>> glyphs_; // one texture per character size
 };
+
+using Triangle = std::array<Vec2, 3>;
+
+// A simple polygon (any orientation) as triangles to fill: the core's convex pieces, each a
+// fan, so the app and the engine cut a hill the same way. Fewer than 3 points: nothing.
+std::vector<Triangle> fillTriangles(std::span<const Vec2> polygon);
 
 // The terrain as triangles, in table inches: made once per change of the scenario.
 struct TerrainMesh {

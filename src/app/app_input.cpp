@@ -1,0 +1,265 @@
+// The App's input: window events to pointer and keys, gestures to the current tool (or a
+// pan of the view), keys to edits and the view.
+#include "app/app.h"
+
+#include <cmath>
+
+namespace cdo::app {
+
+// ---- Input -------------------------------------------------------------------------------
+
+bool App::overPanel(Vec2 p) const {
+    return modals_.isOpen() || panels_.contains(p);
+}
+
+void App::handleEvent(const sf::Event& e) {
+    imgui_->processEvent(e);
+    const double t = now();
+    switch (e.type) {
+    case sf::Event::Closed:
+        if (doc_.dirty()) {
+            modals_.open(Modals::Kind::ConfirmQuit);
+        } else {
+            quitting_ = true;
+        }
+        break;
+    case sf::Event::Resized:
+        cam_.setViewport(e.size.width, e.size.height);
+        break;
+    case sf::Event::TouchBegan:
+        lastTouchTime_ = t;
+        if (e.touch.finger == 0)
+            pointerDown({double(e.touch.x), double(e.touch.y)});
+        else if (auto g = gestures_.cancel())
+            onGesture(*g); // a second finger: not ours
+        break;
+    case sf::Event::TouchMoved:
+        lastTouchTime_ = t;
+        if (e.touch.finger == 0) pointerMove({double(e.touch.x), double(e.touch.y)});
+        break;
+    case sf::Event::TouchEnded:
+        lastTouchTime_ = t;
+        if (e.touch.finger == 0) pointerUp({double(e.touch.x), double(e.touch.y)});
+        break;
+    // Systems that turn touches into mouse events too would give every tap twice.
+    case sf::Event::MouseButtonPressed:
+        if (t - lastTouchTime_ > 0.5 && e.mouseButton.button == sf::Mouse::Left)
+            pointerDown({double(e.mouseButton.x), double(e.mouseButton.y)});
+        break;
+    case sf::Event::MouseMoved:
+        if (t - lastTouchTime_ > 0.5) pointerMove({double(e.mouseMove.x), double(e.mouseMove.y)});
+        break;
+    case sf::Event::MouseButtonReleased:
+        if (t - lastTouchTime_ > 0.5 && e.mouseButton.button == sf::Mouse::Left)
+            pointerUp({double(e.mouseButton.x), double(e.mouseButton.y)});
+        break;
+    case sf::Event::MouseWheelScrolled: {
+        const Vec2 p{double(e.mouseWheelScroll.x), double(e.mouseWheelScroll.y)};
+        if (!overPanel(p) && !imgui_->wantsPointer() &&
+            e.mouseWheelScroll.wheel == sf::Mouse::VerticalWheel)
+            cam_.zoomAt(p, std::pow(1.15, e.mouseWheelScroll.delta));
+        break;
+    }
+    case sf::Event::KeyPressed:
+        if (!imgui_->wantsKeyboard() || e.key.control) key(e.key);
+        break;
+    default:
+        break;
+    }
+}
+
+void App::pointerDown(Vec2 p) {
+    pointerOnTable_ = !overPanel(p);
+    if (!pointerOnTable_) return;
+    lastPointer_ = p;
+    if (auto g = gestures_.down(p, now())) onGesture(*g);
+}
+
+void App::pointerMove(Vec2 p) {
+    if (!pointerOnTable_) return;
+    if (auto g = gestures_.move(p, now())) onGesture(*g);
+    lastPointer_ = p;
+}
+
+void App::pointerUp(Vec2 p) {
+    if (!pointerOnTable_) return;
+    pointerOnTable_ = false;
+    if (auto g = gestures_.up(p, now())) onGesture(*g);
+}
+
+void App::holdStill(double seconds) {
+    timeShift_ += seconds;
+    if (auto g = gestures_.tick(now())) onGesture(*g);
+}
+
+void App::dropEvents() {
+    sf::Event e;
+    while (window_.pollEvent(e)) {
+    }
+}
+
+void App::onGesture(const Gesture& g) {
+    switch (g.kind) {
+    case Gesture::Kind::Press:
+        drag_ = Drag::None;
+        tool_->press(g.at);
+        break;
+    case Gesture::Kind::Tap:
+        tool_->tap(g.at);
+        break;
+    case Gesture::Kind::LongPress:
+        tool_->longPress(g.start);
+        break;
+    case Gesture::Kind::DragStart:
+        onDragStart(g.at, g.start);
+        break;
+    case Gesture::Kind::DragMove:
+        onDragMove(g.at);
+        break;
+    case Gesture::Kind::DragEnd:
+    case Gesture::Kind::Cancel:
+        doc_.history().closeGesture();
+        drag_ = Drag::None;
+        tool_->dragEnd();
+        break;
+    }
+}
+
+void App::onDragStart(Vec2 p, Vec2 start) {
+    ++gestureId_;
+    if (tool_->dragStart(p, start)) {
+        drag_ = Drag::Tool;
+    } else {
+        drag_ = Drag::Pan;
+        lastPointer_ = start;
+    }
+    onDragMove(p);
+}
+
+void App::onDragMove(Vec2 p) {
+    if (drag_ == Drag::Pan) {
+        cam_.panBy(p - lastPointer_);
+        lastPointer_ = p;
+    } else if (drag_ == Drag::Tool) {
+        tool_->dragMove(p);
+    }
+}
+
+void App::key(const sf::Event::KeyEvent& k) {
+    using K = sf::Keyboard;
+    if (k.control) {
+        switch (k.code) {
+        case K::Z:
+            k.shift ? redo() : undo();
+            return;
+        case K::Y:
+            redo();
+            return;
+        case K::S:
+            if (k.shift || doc_.path().empty())
+                modals_.open(Modals::Kind::SaveAs);
+            else
+                saveFile();
+            return;
+        case K::O:
+            requestOpen();
+            return;
+        case K::E:
+            modals_.open(Modals::Kind::Export);
+            return;
+        case K::D:
+            if (const int f = firerIndex(); f >= 0) {
+                apply(duplicateUnit(doc_.scenario(), f, doc_.table().unit(f).r * 3.0));
+                selection_.firer = doc_.scenario().units.back().id;
+            }
+            return;
+        default:
+            break;
+        }
+        if (imgui_->wantsKeyboard()) return;
+    }
+    const double step = k.shift ? 1.0 : 0.1;
+    switch (k.code) {
+    case K::Delete:
+        if (tool_->deleteSelected()) break; // the tool's own first (a terrain piece)
+        if (const int f = firerIndex(); f >= 0) {
+            apply(deleteUnit(doc_.scenario(), f));
+            selection_.firer.clear();
+        }
+        break;
+    case K::Left:
+        nudge({-1, 0}, step);
+        break;
+    case K::Right:
+        nudge({1, 0}, step);
+        break;
+    case K::Up:
+        nudge({0, -1}, step);
+        break;
+    case K::Down:
+        nudge({0, 1}, step);
+        break;
+    case K::Q:
+        turnSelected(k.shift ? -1 : -5);
+        break;
+    case K::E:
+        turnSelected(k.shift ? 1 : 5);
+        break;
+    case K::Add:
+    case K::Equal:
+        cam_.zoomAt({cam_.viewportWidth() / 2, cam_.viewportHeight() / 2}, 1.25);
+        break;
+    case K::Subtract:
+    case K::Hyphen:
+        cam_.zoomAt({cam_.viewportWidth() / 2, cam_.viewportHeight() / 2}, 0.8);
+        break;
+    case K::G:
+        view_.scene.grid = !view_.scene.grid;
+        break;
+    case K::F:
+        fitView();
+        break;
+    case K::Escape:
+        if (terrain_.drafting())
+            terrain_.dropDraft();
+        else if (!selection_.target.empty())
+            selection_.target.clear();
+        else
+            selection_.firer.clear();
+        break;
+    case K::Enter:
+        if (terrain_.drafting()) terrain_.finishDraft();
+        break;
+    default:
+        break;
+    }
+}
+
+void App::nudge(Vec2 screenDir, double in) {
+    const int f = firerIndex();
+    if (f < 0) return;
+    const unsigned gesture = keyGesture();
+    // The arrow keys move the unit the way they point on screen, whatever the rotation.
+    const Vec2 o = cam_.toTable({0, 0}), d = cam_.toTable(screenDir * cam_.pixelsPerInch());
+    const Vec2 dir = d - o;
+    const Unit& u = doc_.scenario().units[size_t(f)];
+    apply(placeUnit(doc_.scenario(), f, u.at + dir * (in / length(dir)), u.facing, "Nudge unit"),
+          gesture);
+}
+
+void App::turnSelected(double degrees) {
+    const int f = firerIndex();
+    if (f < 0) return;
+    const unsigned gesture = keyGesture();
+    const Unit& u = doc_.scenario().units[size_t(f)];
+    apply(placeUnit(doc_.scenario(), f, u.at, u.facing + degrees, "Turn unit"), gesture);
+}
+
+unsigned App::keyGesture() {
+    const double t = now();
+    if (t - lastNudge_ > 1.0) nudgeGesture_ = ++gestureId_;
+    lastNudge_ = t;
+    return nudgeGesture_;
+}
+
+} // namespace cdo::app

@@ -1,0 +1,88 @@
+// What the tools and the side panels may reach of the app: the document, the view, the
+// selection, the engine's answers for it, and edits as commands. App implements it; nothing
+// else of the app is theirs to touch.
+#pragma once
+
+#include "app/camera.h"
+#include "app/document.h"
+#include "app/edits.h"
+#include "app/render.h"
+#include "core/grande_tactique.h"
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+struct ImFont;
+
+namespace cdo::app {
+
+// Who is chosen, by id: ids survive edits that renumber the units.
+struct Selection {
+    std::string firer, target, terrain;
+};
+
+// The view's switches (the "View and table" panel).
+struct ViewSettings {
+    SceneOptions scene;
+    bool showReach = true, showTargets = true, showRuling = true, snap = true;
+};
+
+// The engine's answers for the current selection, updated once per change (App::updateCaches).
+struct EngineAnswers {
+    std::vector<UnitLook> looks;
+    std::vector<Ruling> valid;
+    std::optional<Ruling> ruling;
+    std::string explanation;
+};
+
+// Text and number fields that commit when left (Enter, or a tap elsewhere); the text being
+// typed is kept per field until then.
+class Fields {
+  public:
+    explicit Fields(std::function<void(std::string)> onError) : onError_(std::move(onError)) {}
+    bool text(const char* label, const std::string& current, std::string& out);
+    // A text that is not a number is refused through onError.
+    bool number(const char* label, double current, double& out, const char* format = "%.2f");
+
+  private:
+    struct Edit {
+        std::string text;
+        bool active = false;
+    };
+    std::map<unsigned, Edit> edits_;
+    std::function<void(std::string)> onError_;
+};
+
+class Context {
+  public:
+    virtual const Document& doc() const = 0;
+    virtual const Camera& camera() const = 0;
+    virtual Selection& selection() = 0;
+    virtual const Selection& selection() const = 0;
+    virtual const ViewSettings& view() const = 0;
+    virtual const EngineAnswers& answers() const = 0;
+    virtual void apply(CommandPtr cmd, unsigned gesture = 0) = 0;
+    virtual void apply(EditResult r, unsigned gesture = 0) = 0; // a refusal becomes the error
+    virtual void setError(std::string message) = 0;
+    virtual void setStatus(std::string message) = 0;
+    virtual unsigned gestureId() const = 0; // edits of one drag fold into one undo step
+    virtual void askAddUnit(Vec2 at) = 0;   // the "Add unit" dialog, for a table point
+    virtual Vec2 viewCentre() const = 0;    // the middle of the table view, window pixels
+    virtual Fields& fields() = 0;
+    virtual ImFont* headingFont() const = 0;
+
+    // The selection as indices into the scenario; -1 when none (or gone).
+    int firerIndex() const;
+    int targetIndex() const;
+    int terrainIndex() const;
+    // A finger's width, in table inches at the current zoom.
+    double slopInches() const { return 24.0 / camera().pixelsPerInch(); }
+
+  protected:
+    ~Context() = default;
+};
+
+} // namespace cdo::app

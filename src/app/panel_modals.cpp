@@ -1,0 +1,249 @@
+// The dialogs (open, save as, export, recover, unsaved changes, add unit) and the file browser
+// of the first two: touch-sized, no native dialog needed.
+#include "app/panels.h"
+
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+
+namespace cdo::app {
+
+namespace fs = std::filesystem;
+
+void Modals::fileBrowser(const Document& doc, bool saving) {
+    if (browseDir_.empty()) {
+        std::error_code ec;
+        browseDir_ = doc.path().empty() ? fs::current_path(ec).string()
+                                        : fs::path(doc.path()).parent_path().string();
+    }
+    ImGui::TextWrapped("%s", browseDir_.c_str());
+    if (button("Up")) browseDir_ = fs::path(browseDir_).parent_path().string();
+    ImGui::SameLine();
+    if (button("Home"))
+        if (const char* h = std::getenv("HOME")) browseDir_ = h;
+    std::vector<fs::directory_entry> dirs, files;
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(browseDir_, ec)) {
+        const std::string name = e.path().filename().string();
+        if (name.empty() || name[0] == '.') continue;
+        if (e.is_directory(ec))
+            dirs.push_back(e);
+        else if (e.path().extension() == ".yaml" || e.path().extension() == ".yml")
+            files.push_back(e);
+    }
+    auto byName = [](const auto& a, const auto& b) { return a.path() < b.path(); };
+    std::sort(dirs.begin(), dirs.end(), byName);
+    std::sort(files.begin(), files.end(), byName);
+    ImGui::BeginChild("##files", ImVec2(0, 300), true);
+    for (const auto& d : dirs)
+        if (ImGui::Selectable((d.path().filename().string() + "/").c_str(), false, 0,
+                              ImVec2(0, kTouch - 8))) {
+            browseDir_ = d.path().string();
+        }
+    for (const auto& f : files)
+        if (ImGui::Selectable(f.path().filename().string().c_str(), false, 0,
+                              ImVec2(0, kTouch - 8)))
+            browseName_ = f.path().filename().string();
+    ImGui::EndChild();
+    ImGui::InputText(saving ? "File name" : "File", &browseName_);
+}
+
+void Modals::draw(Shell& shell) {
+    const Document& doc = shell.doc();
+    const Camera& cam = shell.camera();
+    Selection& sel = shell.selection();
+    static const char* names[] = {"",
+                                  "Open scenario",
+                                  "Save scenario as",
+                                  "Export PNG",
+                                  "Recover unsaved work",
+                                  "Unsaved changes##open",
+                                  "Unsaved changes##quit",
+                                  "Add unit"};
+    if (kind_ == Kind::None) return;
+    const char* name = names[int(kind_)];
+    if (justOpened_) {
+        ImGui::OpenPopup(name);
+        justOpened_ = false;
+        if (kind_ == Kind::SaveAs)
+            browseName_ =
+                doc.path().empty() ? "scenario.yaml" : fs::path(doc.path()).filename().string();
+        if (kind_ == Kind::Open) browseName_.clear();
+        if (kind_ == Kind::Export) {
+            const fs::path base = doc.path().empty() ? fs::path("coupdoeil") : fs::path(doc.path());
+            std::string stem = base.stem().string();
+            if (!sel.firer.empty()) stem += "-" + sel.firer;
+            if (!sel.target.empty()) stem += "-" + sel.target;
+            exportPath_ = (base.parent_path() / (stem + ".png")).string();
+        }
+    }
+    const ImVec2 centre(float(cam.viewportWidth()) / 2, float(cam.viewportHeight()) / 2);
+    ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(std::min(720.f, float(cam.viewportWidth()) - 40), 0));
+    bool shown = true;
+    if (!ImGui::BeginPopupModal(name, &shown, ImGuiWindowFlags_AlwaysAutoResize)) {
+        kind_ = Kind::None; // closed by its own cross
+        return;
+    }
+    auto close = [&] {
+        ImGui::CloseCurrentPopup();
+        kind_ = Kind::None;
+    };
+    switch (kind_) {
+    case Kind::Open:
+        fileBrowser(doc, false);
+        if (button("Open", 140) && !browseName_.empty()) {
+            const std::string path = (fs::path(browseDir_) / browseName_).string();
+            close();
+            shell.openFile(path);
+        }
+        ImGui::SameLine();
+        if (button("Cancel", 140)) close();
+        break;
+    case Kind::SaveAs:
+        fileBrowser(doc, true);
+        if (button("Save", 140) && !browseName_.empty()) {
+            fs::path p = fs::path(browseDir_) / browseName_;
+            if (p.extension() != ".yaml" && p.extension() != ".yml") p += ".yaml";
+            close();
+            shell.saveFileAs(p.string());
+        }
+        ImGui::SameLine();
+        if (button("Cancel", 140)) close();
+        break;
+    case Kind::Export:
+        ImGui::TextWrapped("The view as it is now, with its ruling and panels, as a PNG image.");
+        ImGui::InputText("File", &exportPath_);
+        if (button("Export", 140) && !exportPath_.empty()) {
+            shell.exportImage(exportPath_);
+            close();
+        }
+        ImGui::SameLine();
+        if (button("Cancel", 140)) close();
+        break;
+    case Kind::Recover: {
+        const fs::path a = autosavePathFor(doc.path());
+        std::error_code ec;
+        const auto age = fs::file_time_type::clock::now() - fs::last_write_time(a, ec);
+        const long minutes = long(std::chrono::duration_cast<std::chrono::minutes>(age).count());
+        ImGui::TextWrapped("Unsaved changes to %s were kept %ld minute%s ago, newer than the "
+                           "file. Coup d'œil may have stopped before they were saved.",
+                           doc.path().empty() ? "a new table" : doc.path().c_str(), minutes,
+                           minutes == 1 ? "" : "s");
+        if (button("Recover them", 200)) {
+            try {
+                io::ScenarioDocument d = io::loadScenarioFile(a.string());
+                shell.document().recover(std::move(d));
+                shell.setStatus("Recovered; save to keep them");
+            } catch (const io::LoadError& e) {
+                shell.setError(std::string("The autosave cannot be read: ") + e.what());
+                shell.discardAutosave();
+            }
+            close();
+        }
+        ImGui::SameLine();
+        if (button("Throw them away", 200)) {
+            shell.discardAutosave();
+            close();
+        }
+        break;
+    }
+    case Kind::ConfirmOpen:
+        ImGui::TextWrapped("This table has unsaved changes. Open another file anyway? (They stay "
+                           "in the autosave until then.)");
+        {
+            // Goes on to what was asked: the recent file chosen, or the file browser.
+            auto proceed = [&] {
+                if (!pendingOpen_.empty())
+                    shell.openFile(pendingOpen_);
+                else
+                    open(Kind::Open);
+                pendingOpen_.clear();
+            };
+            if (button("Save first", 160)) {
+                close();
+                shell.saveFile();
+                if (!doc.dirty()) proceed(); // a failed save keeps the table and its changes
+                pendingOpen_.clear();
+                break;
+            }
+            ImGui::SameLine();
+            if (button("Discard them", 160)) {
+                close();
+                proceed();
+                break;
+            }
+            ImGui::SameLine();
+            if (button("Cancel", 120)) {
+                pendingOpen_.clear();
+                close();
+            }
+            break;
+        }
+    case Kind::ConfirmQuit:
+        ImGui::TextWrapped("This table has unsaved changes.");
+        if (button("Save and quit", 180)) {
+            close();
+            shell.saveFile();
+            if (!doc.dirty()) shell.quit();
+            break;
+        }
+        ImGui::SameLine();
+        if (button("Quit without saving", 220)) {
+            close();
+            shell.quit();
+            break;
+        }
+        ImGui::SameLine();
+        if (button("Cancel", 120)) close();
+        break;
+    case Kind::AddUnit: {
+        const Scenario& s = doc.scenario();
+        ImGui::Text("New unit at (%.1f, %.1f)", addAt_.x, addAt_.y);
+        std::vector<std::string> sides;
+        for (const Unit& x : s.units)
+            if (std::find(sides.begin(), sides.end(), x.side) == sides.end())
+                sides.push_back(x.side);
+        for (const char* d : {"french", "austrian"})
+            if (sides.size() < 2 && std::find(sides.begin(), sides.end(), d) == sides.end())
+                sides.push_back(d);
+        for (const std::string& side : sides) {
+            ImGui::Text("%s:", side.c_str());
+            int n = 0;
+            for (UnitType t : allUnitTypes) {
+                if (n++ % 3) ImGui::SameLine();
+                const std::string label = std::string(toString(t)) + "##" + side;
+                if (button(label.c_str(), 200)) {
+                    Unit u;
+                    u.side = side;
+                    u.type = t;
+                    u.at = addAt_;
+                    // Face the way the rest of the side faces.
+                    for (const Unit& x : s.units)
+                        if (x.side == side) {
+                            u.facing = x.facing;
+                            break;
+                        }
+                    u.id = freshId(s, side.substr(0, 2) + "-" + std::string(toString(t)));
+                    shell.apply(addUnit(s, u));
+                    sel.firer = doc.scenario().units.back().id;
+                    close();
+                    break;
+                }
+            }
+            if (kind_ == Kind::None) break;
+        }
+        if (kind_ != Kind::None && button("Cancel", 140)) close();
+        break;
+    }
+    case Kind::None:
+        break;
+    }
+    if (!shown) kind_ = Kind::None;
+    ImGui::EndPopup();
+}
+
+} // namespace cdo::app

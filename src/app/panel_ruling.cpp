@@ -1,0 +1,58 @@
+// The ruling between the firer and the target, as the engine gave it: verdict, reasons,
+// arc, range, sight lines, enfilade, modifiers, close calls and explain()'s readings.
+#include "app/panels.h"
+#include "core/explain.h"
+#include "core/format.h"
+
+namespace cdo::app {
+
+void rulingPanel(Context& ctx) {
+    const auto& ruling = ctx.answers().ruling;
+    if (!ruling) return;
+    const Ruling& r = *ruling;
+    if (!ImGui::CollapsingHeader("Ruling", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    ImFont* heading = ctx.headingFont();
+    if (heading) ImGui::PushFont(heading);
+    ImGui::TextColored(r.valid ? kGood : kBad, r.valid ? "VALID TARGET" : "NOT A VALID TARGET");
+    if (heading) ImGui::PopFont();
+    ImGui::TextWrapped("%s fires at %s", r.firer.c_str(), r.target.c_str());
+    for (Reason x : r.reasons)
+        wrapped(kBad, "- " + std::string(explanation(x)));
+
+    ImGui::Text("Arc: %s", r.inArc ? ("in, " + inches(r.arcMargin) + " deep").c_str()
+                                   : ("out, " + inches(-r.arcMargin) + " outside").c_str());
+    ImGui::TextWrapped("Range: %s, %s", inches(r.range).c_str(), bandText(r).c_str());
+    ImGui::Text("Sight: %s", r.lineOfSight ? "clear" : "blocked");
+    for (const SightLine& l : r.sightLines) {
+        wrapped(l.clear ? rgba(colours::sightClear) : rgba(colours::sightBlocked),
+                "  " + label(l) + (l.clear ? " clear" : " blocked") +
+                    (l.blocker ? " by " + std::string(code(l.blocker->kind)) + " " + l.blocker->id
+                               : std::string()) +
+                    (l.closeCall ? " (grazes)" : ""));
+    }
+    if (!r.enfiladeLines.empty() || r.enfilade)
+        ImGui::TextColored(rgba(colours::enfilade), "Enfilade: %s", r.enfilade ? "yes" : "no");
+    if (r.contact) ImGui::Text("In contact (%s edge to edge)", inches(r.edgeDistance).c_str());
+    if (!r.modifiers.empty()) {
+        std::string m;
+        for (const Modifier& x : r.modifiers)
+            m += std::string(code(x.kind)) + " " + (x.value > 0 ? "+" : "") +
+                 std::to_string(x.value) + "  ";
+        ImGui::TextWrapped("Modifiers: %s(total %+d)", m.c_str(), r.modifierTotal);
+    }
+    for (const CloseCall& c : r.closeCalls)
+        wrapped(kWarn, describe(c)); // as explain() says it
+    Selection& sel = ctx.selection();
+    if (button("Swap firer and target")) std::swap(sel.firer, sel.target);
+    ImGui::SameLine();
+    if (button("Clear")) sel.target.clear();
+    if (ImGui::TreeNodeEx("Explanation and readings", ImGuiTreeNodeFlags_DefaultOpen)) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextUnformatted(ctx.answers().explanation.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::TreePop();
+    }
+    ImGui::Separator();
+}
+
+} // namespace cdo::app

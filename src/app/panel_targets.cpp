@@ -1,0 +1,26 @@
+// The firer's valid targets as the engine lists them; tap one to see its ruling.
+#include "app/panels.h"
+#include "core/format.h"
+
+namespace cdo::app {
+
+void targetsPanel(Context& ctx, int f) {
+    const std::vector<Ruling>& valid = ctx.answers().valid;
+    Selection& sel = ctx.selection();
+    const std::string title = "Valid targets (" + std::to_string(valid.size()) + ")###targets";
+    if (!ImGui::CollapsingHeader(title.c_str(),
+                                 sel.target.empty() ? ImGuiTreeNodeFlags_DefaultOpen : 0))
+        return;
+    if (valid.empty())
+        ImGui::TextDisabled("None from %s now", ctx.doc().scenario().units[size_t(f)].id.c_str());
+    for (const Ruling& r : valid) {
+        std::string line = r.target + "   " + inches(r.range);
+        if (r.band != RangeBand::None) line += std::string(" ") + std::string(code(r.band));
+        if (r.enfilade) line += " enfilade";
+        if (r.closeCall) line += " (close call)";
+        if (ImGui::Selectable(line.c_str(), r.target == sel.target, 0, ImVec2(0, kTouch - 8)))
+            sel.target = r.target;
+    }
+}
+
+} // namespace cdo::app

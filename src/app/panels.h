@@ -1,0 +1,81 @@
+// The panels, one file each (panel_*.cpp; the roster's is roster_panel.cpp). Each takes what
+// it needs: the side panels a tool's Context, the top bar and the dialogs the wider Shell.
+#pragma once
+
+#include "app/context.h"
+#include "app/widgets.h"
+
+#include <string>
+
+namespace cdo::app {
+
+enum class ToolKind { Select, Ruler, Terrain };
+
+class Shell;
+
+// The dialogs: one at a time, opened by the top bar, keys, a long press or the window closing.
+class Modals {
+  public:
+    enum class Kind { None, Open, SaveAs, Export, Recover, ConfirmOpen, ConfirmQuit, AddUnit };
+    void open(Kind kind) {
+        kind_ = kind;
+        justOpened_ = true;
+    }
+    void confirmOpen(std::string path) { // unsaved changes, then this file
+        pendingOpen_ = std::move(path);
+        open(Kind::ConfirmOpen);
+    }
+    void addUnitAt(Vec2 at) {
+        addAt_ = at;
+        open(Kind::AddUnit);
+    }
+    bool isOpen() const { return kind_ != Kind::None; }
+    void draw(Shell& shell); // panel_modals.cpp
+
+  private:
+    void fileBrowser(const Document& doc, bool saving);
+
+    Kind kind_ = Kind::None;
+    bool justOpened_ = false;
+    std::string browseDir_, browseName_, pendingOpen_, exportPath_;
+    Vec2 addAt_;
+};
+
+// What the top bar and the dialogs may ask of the app beyond a tool's Context.
+class Shell : public Context {
+  public:
+    virtual Document& document() = 0;
+    virtual const RecentFiles& recent() const = 0;
+    virtual void requestOpen() = 0; // the file browser, after asking about unsaved changes
+    virtual void openFile(const std::string& path) = 0;
+    virtual void saveFile() = 0; // asks for a name the first time
+    virtual void saveFileAs(const std::string& path) = 0;
+    virtual void exportImage(const std::string& path) = 0; // once the dialog is gone
+    virtual void discardAutosave() = 0;
+    virtual void undo() = 0;
+    virtual void redo() = 0;
+    virtual void quit() = 0;
+    virtual ToolKind tool() const = 0;
+    virtual void chooseTool(ToolKind tool) = 0; // as its button does: ends a draft elsewhere
+    virtual bool rosterOpen() const = 0;
+    virtual void toggleRoster() = 0;
+    virtual Modals& modals() = 0;
+
+  protected:
+    ~Shell() = default;
+};
+
+// Side panel, Select tool.
+void rulingPanel(Context& ctx);             // panel_ruling.cpp
+void targetsPanel(Context& ctx, int firer); // panel_targets.cpp
+void unitPanel(Context& ctx, int unit);     // panel_unit.cpp
+// Side panel, every tool.
+void viewOptions(Context& ctx, ViewSettings& view); // panel_view.cpp
+
+// The fixed windows around the table; each remembers its rectangle for touch routing.
+void topBar(Shell& shell, PanelRects& rects);                  // panel_top_bar.cpp
+bool viewButtons(Camera& cam, Vec2 middle, PanelRects& rects); // panel_view.cpp; true: Fit
+void errorBanner(std::string& error, float windowWidth, PanelRects& rects); // panel_error.cpp
+void statusToast(const std::string& status, float windowHeight);            // panel_error.cpp
+
+} // namespace cdo::app

@@ -1,0 +1,185 @@
+#include "app/script.h"
+
+#include "app/app.h"
+
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <sstream>
+
+namespace cdo::app {
+
+int Script::run() {
+    std::ifstream in(app_.options().script);
+    if (!in) {
+        std::cerr << app_.options().script << ": cannot open the script\n";
+        return 2;
+    }
+    if (!app_.openCommandLineScenario()) return 2;
+    if (!app_.openWindow(false)) return 1;
+    app_.fitView();
+    app_.frame(1.0f / 60);
+    int n = 0;
+    for (std::string line; std::getline(in, line);) {
+        ++n;
+        if (line.empty() || line[0] == '#') continue;
+        std::string error;
+        if (!this->line(line, error)) {
+            std::cerr << app_.options().script << ":" << n << ":1: " << error << "\n";
+            return 2;
+        }
+        app_.frame(1.0f / 60); // panels lay out, caches follow, as after a real event
+        std::cout.flush();
+    }
+    return 0;
+}
+
+bool Script::line(const std::string& line, std::string& error) {
+    std::istringstream words(line);
+    std::string verb;
+    words >> verb;
+    double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    auto at = [&](double x, double y) { return app_.camera().toScreen({x, y}); };
+    if (verb == "tap" || verb == "long") {
+        if (!(words >> x0 >> y0)) return error = verb + " needs X Y (table inches)", false;
+        app_.pointerDown(at(x0, y0));
+        if (verb == "long") {
+            app_.holdStill(0.6);
+        }
+        app_.pointerUp(at(x0, y0));
+    } else if (verb == "drag") {
+        if (!(words >> x0 >> y0 >> x1 >> y1))
+            return error = "drag needs X0 Y0 X1 Y1 (table inches)", false;
+        app_.pointerDown(at(x0, y0));
+        for (int i = 1; i <= 10; ++i) {
+            app_.pointerMove(at(x0 + (x1 - x0) * i / 10, y0 + (y1 - y0) * i / 10));
+            app_.frame(1.0f / 60);
+        }
+        app_.pointerUp(at(x1, y1));
+    } else if (verb == "key") {
+        std::string name, mod;
+        words >> name;
+        sf::Event::KeyEvent k{};
+        while (words >> mod) {
+            if (mod == "ctrl")
+                k.control = true;
+            else if (mod == "shift")
+                k.shift = true;
+            else
+                return error = "unknown key modifier '" + mod + "'", false;
+        }
+        static const std::map<std::string, sf::Keyboard::Key> keys{
+            {"z", sf::Keyboard::Z},           {"y", sf::Keyboard::Y},
+            {"s", sf::Keyboard::S},           {"d", sf::Keyboard::D},
+            {"q", sf::Keyboard::Q},           {"e", sf::Keyboard::E},
+            {"g", sf::Keyboard::G},           {"delete", sf::Keyboard::Delete},
+            {"left", sf::Keyboard::Left},     {"right", sf::Keyboard::Right},
+            {"up", sf::Keyboard::Up},         {"down", sf::Keyboard::Down},
+            {"escape", sf::Keyboard::Escape}, {"enter", sf::Keyboard::Enter}};
+        const auto it = keys.find(name);
+        if (it == keys.end()) return error = "unknown key '" + name + "'", false;
+        k.code = it->second;
+        app_.key(k);
+    } else if (verb == "tool") {
+        std::string t;
+        words >> t;
+        if (t == "select")
+            app_.useTool(ToolKind::Select);
+        else if (t == "ruler")
+            app_.useTool(ToolKind::Ruler);
+        else if (t == "terrain")
+            app_.useTool(ToolKind::Terrain);
+        else
+            return error = "unknown tool '" + t + "'", false;
+    } else if (verb == "draft") { // starts drawing a new terrain piece, as its button does
+        std::string kind;
+        words >> kind;
+        const auto k = parseTerrainKind(kind);
+        if (!k) return error = "unknown terrain kind '" + kind + "'", false;
+        app_.useTool(ToolKind::Terrain);
+        app_.terrainTool().startDraft(*k);
+    } else if (verb == "finish") {
+        app_.terrainTool().finishDraft();
+    } else if (verb == "save") {
+        std::string path;
+        words >> path;
+        if (path.empty())
+            app_.saveFile();
+        else
+            app_.saveFileAs(path);
+    } else if (verb == "open") {
+        std::string path;
+        words >> path;
+        app_.openFile(path);
+    } else if (verb == "screenshot") {
+        std::string path;
+        words >> path;
+        app_.frame(1.0f / 60);
+        if (!app_.saveImage(path, error)) return false;
+    } else if (verb == "roster") { // opens the roster with LIST for SIDE (0 or 1)
+        int side = -1;
+        std::string list;
+        if (!(words >> side >> list) || side < 0 || side >= Roster::kSides)
+            return error = "roster needs SIDE (0 or 1) and an army-list file", false;
+        app_.openRoster(side);
+        if (!app_.roster().choose(side, list, error)) return false;
+    } else if (verb == "deploy") { // taps the roster line of ID, as a finger would
+        int side = -1;
+        std::string id;
+        if (!(words >> side >> id) || side < 0 || side >= Roster::kSides)
+            return error = "deploy needs SIDE and a unit or general id of its list", false;
+        const Vec2 middle = app_.camera().toTable(app_.viewCentre());
+        CommandPtr cmd;
+        for (const RosterLine& l : app_.roster().lines(side)) {
+            const double facing = Roster::defaultFacing(side);
+            if (l.kind == RosterLine::Kind::Unit && l.unit->id == id)
+                cmd = app_.roster().deploy(app_.doc().scenario(), side, *l.unit, middle, facing);
+            if (l.kind == RosterLine::Kind::General && l.command->general.id == id)
+                cmd = app_.roster().deploy(app_.doc().scenario(), side, l.command->general, middle,
+                                           facing);
+        }
+        if (!cmd) return error = "no unit or general '" + id + "' in the roster", false;
+        app_.apply(std::move(cmd));
+        app_.selection().firer = app_.doc().scenario().units.back().id;
+        app_.selection().target.clear();
+    } else if (verb == "dump") {
+        dump();
+    } else {
+        return error = "unknown script command '" + verb + "'", false;
+    }
+    return true;
+}
+
+void Script::dump() const {
+    const Scenario& s = app_.doc().scenario();
+    std::cout << "firer " << (app_.selection().firer.empty() ? "-" : app_.selection().firer)
+              << "\n";
+    std::cout << "target " << (app_.selection().target.empty() ? "-" : app_.selection().target)
+              << "\n";
+    std::cout << "terrain-selected "
+              << (app_.selection().terrain.empty() ? "-" : app_.selection().terrain) << "\n";
+    std::cout << "dirty " << app_.doc().dirty() << "\n";
+    std::cout << "undo "
+              << (app_.doc().history().canUndo() ? app_.doc().history().undoLabel() : "-") << "\n";
+    std::cout << "error " << (app_.error().empty() ? "-" : app_.error()) << "\n";
+    if (app_.answers().ruling)
+        std::cout << "ruling " << (app_.answers().ruling->valid ? "valid" : "invalid") << "\n";
+    for (const Unit& u : s.units)
+        std::cout << "unit " << u.id << " " << fmtNumber("%.4f", u.at.x) << " "
+                  << fmtNumber("%.4f", u.at.y) << " " << fmtNumber("%.2f", u.facing) << "\n";
+    for (const Terrain& t : s.terrain)
+        std::cout << "terrain " << t.id << " " << toString(t.kind) << " "
+                  << (isPath(t.kind) ? t.path.size() : t.outline.size()) << "\n";
+    for (std::size_t i = 0; i < app_.answers().looks.size(); ++i)
+        if (app_.answers().looks[i].asTarget == UnitLook::AsTarget::Valid)
+            std::cout << "valid " << s.units[i].id << "\n";
+    for (const ArmyRef& a : s.armies)
+        std::cout << "army " << a.side << " " << a.list << "\n";
+    for (int side = 0; side < Roster::kSides; ++side)
+        if (app_.roster().list(side))
+            std::cout << "roster " << side << " " << app_.roster().deployedCount(s, side) << "/"
+                      << app_.roster().total(side) << "\n";
+    std::cout << "---\n";
+}
+
+} // namespace cdo::app

@@ -1,0 +1,163 @@
+#include "app/select_tool.h"
+
+#include "app/hit_test.h"
+#include "app/layout.h"
+#include "app/panels.h"
+#include "app/snap.h"
+
+#include <cmath>
+#include <numbers>
+
+namespace cdo::app {
+
+namespace {
+
+double bearing(Vec2 from, Vec2 to) {
+    const Vec2 d = to - from;
+    return std::atan2(d.x, d.y) * 180.0 / std::numbers::pi;
+}
+
+} // namespace
+
+CommandPtr snapCommand(const Document& doc, int u) {
+    const Unit& U = doc.scenario().units[size_t(u)];
+    const auto sn = nearestSnap(doc.table(), u, U.at, U.facing, 1.0);
+    if (!sn) return nullptr;
+    return placeUnit(doc.scenario(), u, sn->placement.at, sn->placement.facing,
+                     "Snap into contact");
+}
+
+std::optional<Vec2> SelectTool::turnHandle() const {
+    const int f = ctx_.firerIndex();
+    if (f < 0) return std::nullopt;
+    const Camera& cam = ctx_.camera();
+    const PlacedUnit& u = ctx_.doc().table().unit(f);
+    const Vec2 dir = cam.directionToScreen(u.f);
+    const double l = length(dir);
+    if (l <= 0) return std::nullopt;
+    return cam.toScreen(u.corners.fm()) + dir * (kHandleGap / l);
+}
+
+void SelectTool::press(Vec2 p) {
+    pressUnit_ = -1;
+    drag_ = Drag::None;
+    if (auto h = turnHandle(); h && dist(*h, p) <= kTouch / 2 + 4) {
+        drag_ = Drag::Turn;
+        return;
+    }
+    pressUnit_ = unitAt(ctx_.doc().table(), ctx_.camera().toTable(p), ctx_.slopInches());
+}
+
+void SelectTool::tap(Vec2 p) {
+    const Scenario& s = ctx_.doc().scenario();
+    Selection& sel = ctx_.selection();
+    // The turning handle only turns when dragged: a tap on it goes to what lies under it
+    // (often the very target the battery is pointed at), and over bare cloth does nothing.
+    const int u = unitAt(ctx_.doc().table(), ctx_.camera().toTable(p), ctx_.slopInches());
+    if (drag_ == Drag::Turn && u < 0) return;
+    const int f = ctx_.firerIndex();
+    if (u < 0) { // empty table: drop the target first, then the selection
+        if (!sel.target.empty())
+            sel.target.clear();
+        else
+            sel.firer.clear();
+    } else if (f < 0) {
+        sel.firer = s.units[size_t(u)].id;
+    } else if (u == f) {
+        sel.firer.clear();
+        sel.target.clear();
+    } else if (s.units[size_t(u)].side != s.units[size_t(f)].side) {
+        sel.target = s.units[size_t(u)].id;
+    } else {
+        // A friend becomes the firer; the target stays if it is still an enemy.
+        sel.firer = s.units[size_t(u)].id;
+        if (const int t = ctx_.targetIndex();
+            t >= 0 && s.units[size_t(t)].side == s.units[size_t(u)].side)
+            sel.target.clear();
+    }
+}
+
+void SelectTool::longPress(Vec2 p) {
+    if (drag_ != Drag::None) return;
+    const Scenario& s = ctx_.doc().scenario();
+    Selection& sel = ctx_.selection();
+    const Vec2 tp = ctx_.camera().toTable(p);
+    const int u = unitAt(ctx_.doc().table(), tp, ctx_.slopInches());
+    if (u >= 0) { // pick this one as the firer, friend or foe
+        sel.firer = s.units[size_t(u)].id;
+        if (sel.target == sel.firer) sel.target.clear();
+        ctx_.setStatus("Selected " + sel.firer);
+    } else {
+        ctx_.askAddUnit(clampToTable(s, tp));
+    }
+}
+
+bool SelectTool::dragStart(Vec2, Vec2 start) {
+    if (drag_ == Drag::Turn) return true;
+    if (pressUnit_ < 0) return false;
+    const Unit& u = ctx_.doc().scenario().units[size_t(pressUnit_)];
+    Selection& sel = ctx_.selection();
+    if (u.id != sel.target) sel.firer = u.id; // dragging the target keeps it the target
+    grab_ = u.at - ctx_.camera().toTable(start);
+    drag_ = Drag::Move;
+    return true;
+}
+
+void SelectTool::dragMove(Vec2 p) {
+    const Scenario& s = ctx_.doc().scenario();
+    const Vec2 tp = ctx_.camera().toTable(p);
+    if (drag_ == Drag::Move) {
+        const int u = pressUnit_; // no unit is added or removed during a drag
+        if (u < 0 || u >= int(s.units.size())) return;
+        Vec2 at = tp + grab_;
+        double facing = s.units[size_t(u)].facing;
+        if (ctx_.view().snap) {
+            if (auto sn = nearestSnap(ctx_.doc().table(), u, at, facing, 0.5)) {
+                at = sn->placement.at;
+                facing = sn->placement.facing;
+            }
+        }
+        ctx_.apply(placeUnit(s, u, at, facing, "Move unit"), ctx_.gestureId());
+    } else if (drag_ == Drag::Turn) {
+        const int u = ctx_.firerIndex();
+        if (u < 0) return;
+        double b = std::round(bearing(s.units[size_t(u)].at, tp));
+        const double to45 = std::round(b / 45) * 45;
+        if (std::abs(b - to45) <= 2) b = to45; // the usual facings are easy to hit
+        ctx_.apply(placeUnit(s, u, s.units[size_t(u)].at, b, "Turn unit"), ctx_.gestureId());
+    }
+}
+
+void SelectTool::dragEnd() {
+    drag_ = Drag::None;
+    pressUnit_ = -1;
+}
+
+void SelectTool::overlay(Scene& scene) {
+    const auto h = turnHandle();
+    if (!h) return;
+    const Camera& cam = ctx_.camera();
+    const PlacedUnit& u = ctx_.doc().table().unit(ctx_.firerIndex());
+    scene.handles.line(cam.toScreen(u.corners.fm()), *h, 2, colours::selection);
+    scene.handles.disc(*h, kTouch / 2, sf::Color(30, 30, 30, 170), 24);
+    scene.handles.ring(*h, kTouch / 2, 3, colours::selection, 24);
+    scene.text.add(*h - Vec2{0, 10}, fmtNumber("%.0f°", u.unit->facing), 14, colours::selection,
+                   TextBatch::Align::Centre);
+}
+
+void SelectTool::panel() {
+    const int f = ctx_.firerIndex(), t = ctx_.targetIndex();
+    if (f >= 0 && t >= 0 && f != t) rulingPanel(ctx_);
+    if (f >= 0) {
+        targetsPanel(ctx_, f);
+        unitPanel(ctx_, f);
+        return;
+    }
+    ImGui::TextWrapped("Tap a unit to select it: its arc, its 7\" and 12\" bands and "
+                       "every enemy coloured (green: valid target, red: not). Then "
+                       "tap an enemy for the full ruling. Drag a unit to move it, the "
+                       "round handle to turn it. Long-press the table to add a unit.");
+    if (button("Add unit", -1)) ctx_.askAddUnit(ctx_.camera().toTable(ctx_.viewCentre()));
+}
+
+} // namespace cdo::app

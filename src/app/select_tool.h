@@ -1,0 +1,38 @@
+// Select: tap a unit to make it the firer, an enemy to make it the target; drag a unit to move
+// it (snapping into contact), its round handle to turn it; long-press to pick any unit as the
+// firer, or bare cloth to add one. The side panel shows the ruling, the targets and the unit.
+#pragma once
+
+#include "app/context.h"
+#include "app/tool.h"
+
+#include <optional>
+
+namespace cdo::app {
+
+class SelectTool final : public Tool {
+  public:
+    explicit SelectTool(Context& ctx) : ctx_(ctx) {}
+    void press(Vec2 p) override;
+    void tap(Vec2 p) override;
+    void longPress(Vec2 p) override;
+    bool dragStart(Vec2 p, Vec2 start) override;
+    void dragMove(Vec2 p) override;
+    void dragEnd() override;
+    void overlay(Scene& scene) override;
+    void panel() override;
+
+  private:
+    std::optional<Vec2> turnHandle() const; // window position of the firer's handle
+
+    Context& ctx_;
+    enum class Drag { None, Move, Turn };
+    Drag drag_ = Drag::None; // Turn from the press on the handle on
+    int pressUnit_ = -1;     // the unit under the press
+    Vec2 grab_;              // from the finger to the unit's centre, table inches
+};
+
+// Into contact with the nearest base within 1"; null when there is none.
+CommandPtr snapCommand(const Document& doc, int unit);
+
+} // namespace cdo::app

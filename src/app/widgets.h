@@ -1,0 +1,59 @@
+// The panels' common controls: every one at least kTouch pixels high, nothing on hover.
+#pragma once
+
+#include "app/layout.h"
+
+#include <SFML/Graphics/Color.hpp>
+#include <imgui.h>
+
+#include <array>
+#include <string>
+#include <vector>
+
+namespace cdo::app {
+
+inline const ImVec4 kGood(0.35f, 0.9f, 0.45f, 1), kBad(1.0f, 0.4f, 0.35f, 1),
+    kWarn(1.0f, 0.6f, 0.1f, 1);
+
+inline constexpr ImGuiWindowFlags kFixed =
+    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+    ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoSavedSettings;
+
+bool button(const char* label, float width = 0);
+// TextColored does not wrap; long reasons and sight lines must.
+void wrapped(const ImVec4& colour, const std::string& text);
+ImVec4 rgba(sf::Color c);
+// A choice among ids, "(none)" first.
+bool idCombo(const char* label, std::string& value, const std::vector<std::string>& ids);
+
+template <class E, std::size_t N>
+bool enumCombo(const char* label, E& value, const std::array<E, N>& all) {
+    bool changed = false;
+    if (ImGui::BeginCombo(label, std::string(toString(value)).c_str())) {
+        for (E e : all) {
+            if (ImGui::Selectable(std::string(toString(e)).c_str(), e == value, 0,
+                                  ImVec2(0, kTouch - 8))) {
+                value = e;
+                changed = true;
+            }
+        }
+        ImGui::EndCombo();
+    }
+    return changed;
+}
+
+// The rectangles of the fixed windows drawn this frame: a touch there is not the table's.
+class PanelRects {
+  public:
+    void clear() { rects_.clear(); }
+    void remember(); // the current ImGui window
+    bool contains(Vec2 p) const;
+
+  private:
+    struct Rect {
+        float x, y, w, h;
+    };
+    std::vector<Rect> rects_;
+};
+
+} // namespace cdo::app
