@@ -2,7 +2,6 @@
 
 #include "app/assets.h"
 #include "app/layout.h"
-#include "core/explain.h"
 
 #include <imgui.h>
 
@@ -168,13 +167,13 @@ void App::updateCaches() {
         answers_.valid.clear();
         if (f >= 0) {
             // The engine decides; the app only paints its answer.
-            answers_.valid = validTargets(table, f);
-            const std::string& side = s.units[size_t(f)].side;
+            const Engine& engine = doc_.engine();
+            answers_.valid = engine.validTargets(f);
             for (std::size_t i = 0; i < s.units.size(); ++i)
-                if (int(i) != f && s.units[i].side != side)
+                if (int(i) != f && engine.enemies(f, int(i)))
                     answers_.looks[i].asTarget = UnitLook::AsTarget::Invalid;
-            for (const Ruling& r : answers_.valid) {
-                const int i = table.unitIndex(r.target);
+            for (const RulingPtr& r : answers_.valid) {
+                const int i = engine.unitIndex(r->target);
                 if (i >= 0) answers_.looks[size_t(i)].asTarget = UnitLook::AsTarget::Valid;
             }
         }
@@ -186,8 +185,8 @@ void App::updateCaches() {
     answers_.ruling.reset();
     answers_.explanation.clear();
     if (f >= 0 && t >= 0 && f != t) {
-        answers_.ruling = rule(table, f, t);
-        answers_.explanation = explain(*answers_.ruling);
+        answers_.ruling = doc_.engine().rule(f, t);
+        answers_.explanation = doc_.engine().explain(*answers_.ruling);
     }
 }
 
@@ -204,8 +203,8 @@ void App::buildScene() {
 
     SceneDebugDraw dd(cam_, scene_);
     const int f = firerIndex();
-    if (f >= 0 && view_.showReach) drawReach(table, f, dd);
-    if (answers_.ruling && view_.showRuling) drawRuling(table, *answers_.ruling, dd);
+    if (f >= 0 && view_.showReach) doc_.engine().drawReach(f, dd);
+    if (answers_.ruling && view_.showRuling) doc_.engine().drawRuling(*answers_.ruling, dd);
     tool_->overlay(scene_); // over the engine's evidence
 }
 

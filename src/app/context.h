@@ -7,7 +7,7 @@
 #include "app/document.h"
 #include "app/edits.h"
 #include "app/render.h"
-#include "core/grande_tactique.h"
+#include "core/ruling.h"
 
 #include <functional>
 #include <map>
@@ -33,8 +33,8 @@ struct ViewSettings {
 // The engine's answers for the current selection, updated once per change (App::updateCaches).
 struct EngineAnswers {
     std::vector<UnitLook> looks;
-    std::vector<Ruling> valid;
-    std::optional<Ruling> ruling;
+    std::vector<RulingPtr> valid;
+    RulingPtr ruling;
     std::string explanation;
 };
 

@@ -20,14 +20,20 @@ Document::Document(io::ScenarioDocument doc, std::string path)
 
 Document Document::open(const std::string& path) {
     io::ScenarioDocument doc = io::loadScenarioFile(path);
+    // Refused here in the CLI's words, before anything of the app changes.
+    (void)io::engineFor(doc, path);
     std::error_code ec;
     const fs::path full = fs::absolute(path, ec);
     return Document(std::move(doc), ec ? path : full.lexically_normal().string());
 }
 
 void Document::rebuild() {
-    table_.reset(); // the old Table points at units that are about to move
-    table_ = std::make_unique<Table>(doc_->scenario);
+    gt_ = nullptr;
+    engine_.reset(); // the old engine points at units that are about to move
+    engine_ = makeEngine(doc_->scenario);
+    // The app draws Grande Tactique bases; another ruleset's engine has nothing for it to draw.
+    gt_ = dynamic_cast<const gt::Engine*>(engine_.get());
+    if (!gt_) throw UnsupportedRuleset(doc_->scenario.ruleset);
     ++revision_;
 }
 

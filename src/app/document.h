@@ -5,7 +5,8 @@
 #pragma once
 
 #include "app/history.h"
-#include "core/table.h"
+#include "core/engine.h"
+#include "core/grande_tactique/engine.h"
 #include "io/scenario_io.h"
 
 #include <filesystem>
@@ -15,16 +16,33 @@
 
 namespace cdo::app {
 
+// The app draws and edits Grande Tactique bases (rectangles with a front edge) and terrain; these
+// are the ruleset's types it draws them from. Every ruling, distance and answer comes from the
+// Engine, as in the CLI.
+using gt::BaseCorners;
+using gt::baseCorners;
+using gt::BaseSize;
+using gt::baseSizeOf;
+using gt::PlacedTerrain;
+using gt::PlacedUnit;
+using gt::Table;
+
 class Document {
   public:
     Document(); // an empty 72" × 48" table, no file
+    // Throws UnsupportedRuleset for a scenario whose ruleset the app cannot rule on or draw.
     Document(io::ScenarioDocument doc, std::string path);
-    // Loads `path`; throws io::LoadError and leaves nothing behind on a bad file.
+    // Loads `path`; throws io::LoadError and leaves nothing behind on a bad file, and for a
+    // ruleset without rulings the very LoadError the CLI shows (io::engineFor).
     static Document open(const std::string& path);
 
     const Scenario& scenario() const { return doc_->scenario; }
     const io::ScenarioDocument& file() const { return *doc_; }
-    const Table& table() const { return *table_; }
+    // What every face asks: rulings, valid targets, measures, enemies, units near a point, the
+    // words and the lines of a ruling.
+    const Engine& engine() const { return *engine_; }
+    // The Grande Tactique table behind the engine: the bases and terrain the app draws.
+    const Table& table() const { return gt_->table(); }
     const std::string& path() const { return path_; }
 
     // The one place where the scenario changes.
@@ -45,8 +63,9 @@ class Document {
 
   private:
     void rebuild();
-    std::unique_ptr<io::ScenarioDocument> doc_; // stable address: the Table points into it
-    std::unique_ptr<Table> table_;
+    std::unique_ptr<io::ScenarioDocument> doc_; // stable address: the engine points into it
+    std::unique_ptr<Engine> engine_;
+    const gt::Engine* gt_ = nullptr; // engine_, as the Grande Tactique engine it is
     std::string path_;
     History history_;
     unsigned long savedState_ = 0;

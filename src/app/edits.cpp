@@ -125,14 +125,14 @@ std::string checkShape(TerrainKind kind, const Polygon& p) {
         if (!std::isfinite(v.x) || !std::isfinite(v.y) || v.x < 0 || v.y < 0)
             return "points must be on the table";
     // The loader's own rules, so that a saved table always loads again.
-    const auto problem = !isPath(kind) ? io::outlineProblem(p) : io::pathProblem(p);
+    const auto problem = !isPath(kind) ? outlineProblem(p) : pathProblem(p);
     return problem ? problem->message : "";
 }
 
 std::string checkHillTop(const Polygon& outline, const Polygon& top) {
     if (top.empty()) return "";
     if (std::string e = checkShape(TerrainKind::Hill, top); !e.empty()) return "top: " + e;
-    const auto problem = io::topProblem(outline, top);
+    const auto problem = topProblem(outline, top);
     return problem ? "top: " + problem->message : "";
 }
 

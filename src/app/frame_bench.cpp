@@ -1,7 +1,7 @@
 #include "app/frame_bench.h"
 
 #include "app/app.h"
-#include "core/generate.h"
+#include "core/grande_tactique/generate.h"
 
 #include <imgui.h>
 
@@ -28,7 +28,7 @@ double cpuMs() {
 int runFrameBench(App& app) {
     const Options& options = app.options();
     if (options.generated)
-        app.setDocument(Document(io::ScenarioDocument{generateTable(), nullptr}, ""));
+        app.setDocument(Document(io::ScenarioDocument{gt::generateTable(), nullptr}, ""));
     else if (!app.openCommandLineScenario())
         return 2;
     if (!app.openWindow(true)) return 1;
@@ -48,7 +48,7 @@ int runFrameBench(App& app) {
     double best = 1e18;
     for (int i = 0; i < int(s.units.size()); ++i) {
         const Unit& u = s.units[size_t(i)];
-        if (u.side == F.side || u.type == UnitType::General) continue;
+        if (!app.doc().engine().enemies(firer, i) || u.type == UnitType::General) continue;
         const double d =
             dist(u.at, {s.tableWidth / 2, s.tableDepth / 2}) + (isArtillery(u.type) ? 0 : 10);
         if (d < best) best = d, target = i;

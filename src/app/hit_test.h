@@ -2,7 +2,7 @@
 // fingertip (about 9 mm) still hits a 0.5" general at low zoom. Display-free.
 #pragma once
 
-#include "core/table.h"
+#include "app/document.h"
 
 #include <optional>
 

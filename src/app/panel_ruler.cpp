@@ -1,7 +1,6 @@
 // The ruler's side panel: the engine's reading between two bases, else the plain length.
 #include "app/ruler_tool.h"
 #include "app/widgets.h"
-#include "core/explain.h"
 #include "core/format.h"
 
 namespace cdo::app {
@@ -13,7 +12,7 @@ void RulerTool::panel() {
     if (!shown_) return;
     if (const auto m = measured()) {
         ImGui::PushTextWrapPos(0);
-        ImGui::TextUnformatted(explain(*m).c_str());
+        ImGui::TextUnformatted(ctx_.doc().engine().explain(*m).c_str());
         ImGui::PopTextWrapPos();
     } else {
         ImGui::Text("From (%.2f, %.2f) to (%.2f, %.2f)", a_.x, a_.y, b_.x, b_.y);

@@ -1,24 +1,17 @@
 // The ruling between the firer and the target, as the engine gave it: verdict, reasons,
 // arc, range, sight lines, enfilade, modifiers, close calls and explain()'s readings.
 #include "app/panels.h"
-#include "core/explain.h"
 #include "core/format.h"
+#include "core/grande_tactique/explain.h"
 
 namespace cdo::app {
 
-void rulingPanel(Context& ctx) {
-    const auto& ruling = ctx.answers().ruling;
-    if (!ruling) return;
-    const Ruling& r = *ruling;
-    if (!ImGui::CollapsingHeader("Ruling", ImGuiTreeNodeFlags_DefaultOpen)) return;
-    ImFont* heading = ctx.headingFont();
-    if (heading) ImGui::PushFont(heading);
-    ImGui::TextColored(r.valid ? kGood : kBad, r.valid ? "VALID TARGET" : "NOT A VALID TARGET");
-    if (heading) ImGui::PopFont();
-    ImGui::TextWrapped("%s fires at %s", r.firer.c_str(), r.target.c_str());
-    for (Reason x : r.reasons)
-        wrapped(kBad, "- " + std::string(explanation(x)));
+namespace {
 
+// Grande Tactique's evidence: arc, range band, each sight line, enfilade, contact, modifiers
+// and close calls, in the words explain() uses.
+void grandeTactiqueEvidence(const gt::Ruling& r) {
+    using namespace gt;
     ImGui::Text("Arc: %s", r.inArc ? ("in, " + inches(r.arcMargin) + " deep").c_str()
                                    : ("out, " + inches(-r.arcMargin) + " outside").c_str());
     ImGui::TextWrapped("Range: %s, %s", inches(r.range).c_str(), bandText(r).c_str());
@@ -42,6 +35,24 @@ void rulingPanel(Context& ctx) {
     }
     for (const CloseCall& c : r.closeCalls)
         wrapped(kWarn, describe(c)); // as explain() says it
+}
+
+} // namespace
+
+void rulingPanel(Context& ctx) {
+    const RulingPtr& ruling = ctx.answers().ruling;
+    if (!ruling) return;
+    const Ruling& r = *ruling;
+    if (!ImGui::CollapsingHeader("Ruling", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    ImFont* heading = ctx.headingFont();
+    if (heading) ImGui::PushFont(heading);
+    ImGui::TextColored(r.valid ? kGood : kBad, r.valid ? "VALID TARGET" : "NOT A VALID TARGET");
+    if (heading) ImGui::PopFont();
+    ImGui::TextWrapped("%s fires at %s", r.firer.c_str(), r.target.c_str());
+    for (const Term& x : r.reasonTerms())
+        wrapped(kBad, "- " + std::string(x.explanation));
+    // Another ruleset's evidence is in the explanation below, in its engine's words.
+    if (const gt::Ruling* g = gt::asGrandeTactique(r)) grandeTactiqueEvidence(*g);
     Selection& sel = ctx.selection();
     if (button("Swap firer and target")) std::swap(sel.firer, sel.target);
     ImGui::SameLine();

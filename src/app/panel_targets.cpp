@@ -5,7 +5,7 @@
 namespace cdo::app {
 
 void targetsPanel(Context& ctx, int f) {
-    const std::vector<Ruling>& valid = ctx.answers().valid;
+    const std::vector<RulingPtr>& valid = ctx.answers().valid;
     Selection& sel = ctx.selection();
     const std::string title = "Valid targets (" + std::to_string(valid.size()) + ")###targets";
     if (!ImGui::CollapsingHeader(title.c_str(),
@@ -13,10 +13,16 @@ void targetsPanel(Context& ctx, int f) {
         return;
     if (valid.empty())
         ImGui::TextDisabled("None from %s now", ctx.doc().scenario().units[size_t(f)].id.c_str());
-    for (const Ruling& r : valid) {
-        std::string line = r.target + "   " + inches(r.range);
-        if (r.band != RangeBand::None) line += std::string(" ") + std::string(code(r.band));
-        if (r.enfilade) line += " enfilade";
+    for (const RulingPtr& p : valid) {
+        const Ruling& r = *p;
+        // A line of the engine's own summary would do for any ruleset; Grande Tactique's
+        // range, band and enfilade are what players scan this list for.
+        std::string line = r.target;
+        if (const gt::Ruling* g = gt::asGrandeTactique(r)) {
+            line += "   " + inches(g->range);
+            if (g->band != gt::RangeBand::None) line += " " + std::string(code(g->band));
+            if (g->enfilade) line += " enfilade";
+        }
         if (r.closeCall) line += " (close call)";
         if (ImGui::Selectable(line.c_str(), r.target == sel.target, 0, ImVec2(0, kTouch - 8)))
             sel.target = r.target;

@@ -5,8 +5,8 @@
 #pragma once
 
 #include "app/camera.h"
+#include "app/document.h"
 #include "core/debug_draw.h"
-#include "core/table.h"
 
 #include <SFML/Graphics.hpp>
 

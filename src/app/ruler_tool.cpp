@@ -9,7 +9,7 @@ std::optional<Measure> RulerTool::measured() const {
     const std::size_t n = ctx_.doc().scenario().units.size();
     if (unitA_ < 0 || unitB_ < 0 || unitA_ == unitB_ || unitA_ >= int(n) || unitB_ >= int(n))
         return std::nullopt;
-    return measure(ctx_.doc().table(), unitA_, unitB_);
+    return ctx_.doc().engine().measure(unitA_, unitB_);
 }
 
 void RulerTool::tap(Vec2 p) {

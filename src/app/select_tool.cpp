@@ -21,7 +21,7 @@ double bearing(Vec2 from, Vec2 to) {
 
 CommandPtr snapCommand(const Document& doc, int u) {
     const Unit& U = doc.scenario().units[size_t(u)];
-    const auto sn = nearestSnap(doc.table(), u, U.at, U.facing, 1.0);
+    const auto sn = nearestSnap(doc.engine(), doc.table(), u, U.at, U.facing, 1.0);
     if (!sn) return nullptr;
     return placeUnit(doc.scenario(), u, sn->placement.at, sn->placement.facing,
                      "Snap into contact");
@@ -112,7 +112,8 @@ void SelectTool::dragMove(Vec2 p) {
         Vec2 at = tp + grab_;
         double facing = s.units[size_t(u)].facing;
         if (ctx_.view().snap) {
-            if (auto sn = nearestSnap(ctx_.doc().table(), u, at, facing, 0.5)) {
+            if (auto sn =
+                    nearestSnap(ctx_.doc().engine(), ctx_.doc().table(), u, at, facing, 0.5)) {
                 at = sn->placement.at;
                 facing = sn->placement.facing;
             }

@@ -48,22 +48,22 @@ Placement snapPlacement(const PlacedUnit& o, double w, double d, SnapKind kind, 
     return {c, F};
 }
 
-std::optional<Snap> nearestSnap(const Table& table, int mover, Vec2 at, double facing,
-                                double reach) {
+std::optional<Snap> nearestSnap(const Engine& engine, const Table& table, int mover, Vec2 at,
+                                double facing, double reach) {
     const PlacedUnit& M = table.unit(mover);
     if (M.unit->type == UnitType::General) return std::nullopt;
     const double w = M.frontage, d = M.depth;
     const auto wanted = baseCorners(at, facing, w, d).polygon();
-    Box box = boundingBox(wanted);
-    box.lo = box.lo - Vec2{reach, reach};
-    box.hi = box.hi + Vec2{reach, reach};
+    // Every base within `reach` of the wanted base lies within reach + half its diagonal of
+    // its centre.
+    const double around = reach + 0.5 * std::sqrt(w * w + d * d);
 
     std::optional<Snap> best;
     double bestCost = 0;
-    table.blockers().queryBox(box, [&](int key) {
-        if (key < 0 || key == mover) return true;
+    for (const int key : engine.unitsNear(at, around)) {
         const PlacedUnit& O = table.unit(key);
-        if (distance(wanted, O.base).distance > reach) return true;
+        if (key == mover || O.unit->type == UnitType::General) continue;
+        if (distance(wanted, O.base).distance > reach) continue;
         const Vec2 rel = at - O.unit->at;
         static constexpr std::array kinds{SnapKind::FrontToFront, SnapKind::SideBySideLeft,
                                           SnapKind::SideBySideRight, SnapKind::FrontToLeftFlank,
@@ -78,8 +78,7 @@ std::optional<Snap> nearestSnap(const Table& table, int mover, Vec2 at, double f
                 bestCost = cost;
             }
         }
-        return true;
-    });
+    }
     return best;
 }
 

@@ -2,7 +2,7 @@
 // front, side by side (front edges level), front to flank. Display-free.
 #pragma once
 
-#include "core/table.h"
+#include "app/document.h"
 
 #include <optional>
 
@@ -36,8 +36,9 @@ struct Snap {
 // The contact nearest the wanted pose of unit `mover` (its centre `at`, `facing`): every
 // other base within `reach` inches (edge to edge, at the wanted pose) is tried every way,
 // and the candidate that moves the base least (turning 90° counts as `reach`) wins.
-// Generals are neither snapped nor snapped to: they attach by the editor.
-std::optional<Snap> nearestSnap(const Table& table, int mover, Vec2 at, double facing,
-                                double reach);
+// Generals are neither snapped nor snapped to: they attach by the editor. The engine says
+// which bases are near; the table gives their corners.
+std::optional<Snap> nearestSnap(const Engine& engine, const Table& table, int mover, Vec2 at,
+                                double facing, double reach);
 
 } // namespace cdo::app

@@ -71,6 +71,21 @@ TEST_CASE("document: a bad file throws FILE:LINE:COLUMN and the open table stays
     CHECK(d.scenario().units.size() == 14);
 }
 
+TEST_CASE("document: a la-bataille file is refused as the CLI refuses it; the table stays") {
+    Document d = Document::open("tests/app/data/table.yaml");
+    try {
+        d = Document::open("tests/app/data/la-bataille.yaml");
+        FAIL("the la-bataille scenario opened");
+    } catch (const io::LoadError& e) {
+        CHECK(e.line() == 0); // the whole file, not a place in it
+        CHECK(std::string(e.what()) ==
+              "tests/app/data/la-bataille.yaml: rulings for the la-bataille ruleset are not "
+              "available yet; only grande-tactique is");
+    }
+    CHECK(d.scenario().units.size() == 14);
+    CHECK((d.engine().ruleset() == Ruleset::GrandeTactique));
+}
+
 TEST_CASE("document: save keeps unknown keys, writes atomically, and reloads equal") {
     TempHome home;
     const fs::path copy = home.dir / "copy.yaml";

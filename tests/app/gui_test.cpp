@@ -327,3 +327,35 @@ TEST_CASE("gui: the roster puts army-list units on the table; the scenario remem
     REQUIRE(img.loadFromFile((dir / "roster.png").string()));
     CHECK(distinctColours(img) > 20);
 }
+
+TEST_CASE("gui: a la-bataille file is refused in the CLI's words, at start and when opened") {
+    // The CLI's message (tests/cli/ruleset_test.cpp): one engine, one refusal.
+    const std::string refusal = "tests/app/data/la-bataille.yaml: rulings for the la-bataille "
+                                "ruleset are not available yet; only grande-tactique is";
+    if (!app()) return;
+    const fs::path dir = scratch();
+    const fs::path png = dir / "lb.png";
+    // Headless modes stop with exit 2 and the message, and write nothing.
+    const Run shot = run("--screenshot " + png.string() + " tests/app/data/la-bataille.yaml");
+    CHECK(shot.code == 2);
+    CHECK(shot.err == refusal + "\n");
+    CHECK_FALSE(fs::exists(png));
+    // A script run needs its table as much as a screenshot does.
+    std::ofstream(dir / "lb-start.txt") << "dump\n";
+    const Run start =
+        run("--script " + (dir / "lb-start.txt").string() + " tests/app/data/la-bataille.yaml");
+    CHECK(start.code == 2);
+    CHECK(start.err == refusal + "\n");
+    CHECK(start.out.empty());
+    // In the window (the path a file given at start takes too, App::loadInitial): the message
+    // shows in the error banner, and the table already there stays, with no ruling made on
+    // the refused file's units.
+    std::ofstream(dir / "lb-open.txt") << "open tests/app/data/la-bataille.yaml\ndump\n";
+    const Run open =
+        run("--script " + (dir / "lb-open.txt").string() + " tests/app/data/table.yaml");
+    REQUIRE(open.code == 0);
+    const auto o = dumps(open.out);
+    REQUIRE(o.size() == 1);
+    CHECK(has(o[0], "error " + refusal));
+    CHECK(has(o[0], "unit fr-12pdr 36.0000 12.0000 0.00"));
+}

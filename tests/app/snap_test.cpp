@@ -4,6 +4,8 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 using namespace cdo;
 using namespace cdo::app;
 
@@ -67,8 +69,8 @@ TEST_CASE("snap: every placement is base contact for the engine") {
 
 TEST_CASE("snap: a battery dragged nose to nose snaps front to front") {
     const Scenario s = pair({10.2, 11.3}, 170);
-    const Table t(s);
-    const auto snap = nearestSnap(t, 1, {10.2, 11.3}, 170, 0.5);
+    const gt::Engine e(s);
+    const auto snap = nearestSnap(e, e.table(), 1, {10.2, 11.3}, 170, 0.5);
     REQUIRE(snap);
     CHECK(snap->other == 0);
     CHECK(snap->kind == SnapKind::FrontToFront);
@@ -76,15 +78,37 @@ TEST_CASE("snap: a battery dragged nose to nose snaps front to front") {
     CHECK(snap->placement.at.y == doctest::Approx(11));
     CHECK(snap->placement.facing == doctest::Approx(180));
     // Out of reach: nothing.
-    CHECK_FALSE(nearestSnap(t, 1, {10.2, 13}, 170, 0.5));
+    CHECK_FALSE(nearestSnap(e, e.table(), 1, {10.2, 13}, 170, 0.5));
 }
 
 TEST_CASE("snap: alongside, facing the same way, it snaps side by side") {
     const Scenario s = pair({11.9, 10.1}, 5);
-    const Table t(s);
-    const auto snap = nearestSnap(t, 1, {11.9, 10.1}, 5, 0.5);
+    const gt::Engine e(s);
+    const auto snap = nearestSnap(e, e.table(), 1, {11.9, 10.1}, 5, 0.5);
     REQUIRE(snap);
     CHECK(snap->kind == SnapKind::SideBySideRight);
     CHECK(snap->placement.at.x == doctest::Approx(11.75));
     CHECK(snap->placement.facing == doctest::Approx(0));
+}
+
+TEST_CASE("snap: a general near the dragged base is never snapped to") {
+    // The pair of the first case, with a general (0.5 x 0.5) just beside the dragged battery's
+    // wanted pose: at (11.0, 11.3) its left edge x = 10.75 lies within a few hundredths of the
+    // battery's right corners (x about 10.7, turned 10 degrees), nearer than the infantry in
+    // front (0.3" away). The engine lists it among the units near the point; the snap leaves
+    // it out and still snaps front to front on the infantry.
+    Scenario s = pair({10.2, 11.3}, 170);
+    Unit g;
+    g.id = "gen";
+    g.side = "french";
+    g.type = UnitType::General;
+    g.at = {11.0, 11.3};
+    s.units.push_back(g);
+    const gt::Engine e(s);
+    const std::vector<int> near = e.unitsNear({10.2, 11.3}, 1.5);
+    CHECK(std::find(near.begin(), near.end(), 2) != near.end());
+    const auto snap = nearestSnap(e, e.table(), 1, {10.2, 11.3}, 170, 0.5);
+    REQUIRE(snap);
+    CHECK(snap->other == 0);
+    CHECK(snap->kind == SnapKind::FrontToFront);
 }

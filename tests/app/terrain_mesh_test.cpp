@@ -56,7 +56,7 @@ TEST_CASE("fill: the terrain mesh has the outline and the hill's top of every pi
     hill.outline = {{4, 28}, {18, 28}, {20, 36}, {6, 38}};
     hill.top = {{9, 31}, {15, 31}, {15, 34}, {9, 34}};
     s.terrain.push_back(hill);
-    const cdo::Table table(s);
+    const cdo::gt::Table table(s);
     cdo::app::TerrainMesh mesh;
     mesh.build(table);
     REQUIRE(mesh.outline.size() == 1);
