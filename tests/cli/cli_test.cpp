@@ -50,7 +50,7 @@ TEST_CASE("rule: a target at exactly 7 inches is normal range (closed boundary)"
     CHECK(contains(r.out, "\"close_call\": true"));
 }
 
-TEST_CASE("rule: exactly 12 inches is long range; text explains it") {
+TEST_CASE("rule: exactly 12 inches is long range, text explains it") {
     // far at (10,23): front edge 23 - 0.5 = 22.5; range 22.5 - 10.5 = 12.00 -> long range
     // (closed), with the -1 modifier. near does not hide it: the line FL (9.5,10.5) -> far's
     // front middle (10,22.5) is at x = 9.5 + 0.5 * 7/12 = 9.79 where it passes near's front
@@ -79,7 +79,7 @@ TEST_CASE("targets: one ruling per other unit, in scenario order, as a JSON arra
     CHECK(contains(r.out, "\"reasons\": [\"not-enemy\", \"out-of-arc\"]"));
 }
 
-TEST_CASE("non-artillery firers have no range band; cavalry cannot fire") {
+TEST_CASE("non-artillery firers have no range band, cavalry cannot fire") {
     const Run r = cli({"rule", small, "friend", "near", "--format", "json"});
     REQUIRE(r.code == 0);
     CHECK(contains(r.out, "\"range_band\": null"));
