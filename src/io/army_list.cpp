@@ -14,7 +14,6 @@
 #include <cmath>
 #include <cstdlib>
 #include <map>
-#include <sstream>
 #include <stdexcept>
 #include <utility>
 
@@ -27,11 +26,6 @@ constexpr std::array<std::pair<GeneralRating, std::string_view>, 3> ratingNames{
     {GeneralRating::Ordinary, "ordinary"},
     {GeneralRating::Bad, "bad"},
 }};
-
-// The unit types an army list may hold, in the order the roster counts them.
-constexpr std::array<UnitType, 5> listTypes{UnitType::Infantry, UnitType::Cavalry,
-                                            UnitType::Cuirassiers, UnitType::FootArtillery,
-                                            UnitType::HorseArtillery};
 
 // "a, b, c": the words of a list of values, for "expected one of" messages.
 template <class List> std::string spelled(const List& values) {
@@ -223,7 +217,7 @@ ArmyUnit readUnit(Reader& r, const YAML::Node& node) {
         r.fail(type.value.Mark(), "a general is not a unit: give it as the 'general' of a command");
     if (!t)
         r.fail(type.value.Mark(),
-               "unknown unit type '" + typeWord + "' (" + spelled(listTypes) + ")");
+               "unknown unit type '" + typeWord + "' (" + spelled(armyListUnitTypes) + ")");
     u.type = *t;
 
     if (const Entry* q = Reader::find(es, "quality")) {
@@ -449,29 +443,6 @@ void collectCommands(const Command& c, std::vector<const Command*>& out) {
         collectCommands(sub, out);
 }
 
-// Inches for people: up to two decimals, no trailing zeros ("6", "58.5").
-std::string inches(double v) {
-    std::ostringstream s;
-    s.setf(std::ios::fixed);
-    s.precision(2);
-    s << v;
-    std::string out = s.str();
-    while (out.back() == '0')
-        out.pop_back();
-    if (out.back() == '.') out.pop_back();
-    return out;
-}
-
-void summariseCommand(std::ostringstream& out, const Command& c, int depth) {
-    out << std::string(static_cast<std::size_t>(2 + 2 * depth), ' ') << c.name << ": "
-        << c.general.name << " (" << toString(c.general.rating) << ")";
-    if (!c.units.empty())
-        out << ", " << c.units.size() << (c.units.size() == 1 ? " unit" : " units");
-    out << "\n";
-    for (const Command& sub : c.commands)
-        summariseCommand(out, sub, depth + 1);
-}
-
 } // namespace
 
 std::string_view toString(GeneralRating r) {
@@ -584,38 +555,6 @@ double totalFrontage(const ArmyList& list) {
     for (const ArmyUnit* u : allUnits(list))
         total += baseSizeOf(toScenarioUnit(*u, list.side, {}, 0.0, list.path)).frontage;
     return total;
-}
-
-std::string rosterSummary(const ArmyList& list) {
-    std::ostringstream out;
-    out << list.army << " (side " << list.side << ")\n";
-    if (!list.battle.empty() || !list.date.empty()) {
-        out << list.battle;
-        if (!list.battle.empty() && !list.date.empty()) out << ", ";
-        out << list.date << "\n";
-    }
-    if (!list.sources.empty()) {
-        out << "Sources:\n";
-        for (const std::string& s : list.sources)
-            out << "  - " << s << "\n";
-    }
-    out << "Commands:\n";
-    summariseCommand(out, list.command, 0);
-
-    const std::vector<const ArmyUnit*> units = allUnits(list);
-    out << "Units: " << units.size();
-    std::string byType;
-    for (UnitType t : listTypes) {
-        const auto n = std::count_if(units.begin(), units.end(),
-                                     [t](const ArmyUnit* u) { return u->type == t; });
-        if (n == 0) continue;
-        if (!byType.empty()) byType += ", ";
-        byType += std::string(toString(t)) + " " + std::to_string(n);
-    }
-    if (!byType.empty()) out << " (" << byType << ")";
-    out << "\n";
-    out << "Total frontage: " << inches(totalFrontage(list)) << " in (every base side by side)\n";
-    return out.str();
 }
 
 } // namespace cdo::io
