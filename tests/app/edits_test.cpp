@@ -101,7 +101,8 @@ TEST_CASE("edits: outlines must be simple, paths need two points, tops inside hi
     CHECK(checkHillTop(hill, {{2, 2}, {14, 2}, {4, 4}}) == "top: lies outside the hill's outline");
 }
 
-TEST_CASE("edits: what the editor accepts, the loader loads (regressions)") {
+TEST_CASE(
+    "edits: the editor refuses a road on one repeated spot and a top across the hill's notch") {
     // A road drawn with two taps on one spot used to be accepted and then refused on loading.
     CHECK(checkShape(TerrainKind::Road, {{5, 5}, {5, 5}}) ==
           "repeats point 1 (consecutive points must differ)");
