@@ -1,4 +1,5 @@
 #include "cli/cli.h"
+#include "cli/roster_text.h"
 
 #include "core/engine.h"
 #include "io/army_list.h"
@@ -178,7 +179,7 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
                     << ", \"units\": " << io::allUnits(list).size()
                     << ", \"frontage\": " << io::totalFrontage(list) << "}\n";
             } else {
-                buf << io::rosterSummary(list);
+                buf << rosterSummary(list);
             }
         } else if (cmd == "measure") {
             need(3, "SCENARIO A B");

@@ -9,12 +9,12 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
-#include <cerrno>
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
 #include <map>
-#include <sstream>
+#include <optional>
+#include <span>
 #include <stdexcept>
 #include <utility>
 
@@ -28,147 +28,28 @@ constexpr std::array<std::pair<GeneralRating, std::string_view>, 3> ratingNames{
     {GeneralRating::Bad, "bad"},
 }};
 
-// The unit types an army list may hold, in the order the roster counts them.
-constexpr std::array<UnitType, 5> listTypes{UnitType::Infantry, UnitType::Cavalry,
-                                            UnitType::Cuirassiers, UnitType::FootArtillery,
-                                            UnitType::HorseArtillery};
-
-// "a, b, c": the words of a list of values, for "expected one of" messages.
-template <class List> std::string spelled(const List& values) {
-    std::string out;
-    for (const auto v : values)
-        out += (out.empty() ? "" : ", ") + std::string(toString(v));
-    return out;
-}
-
-const char* kindOf(const YAML::Node& n) {
-    switch (n.Type()) {
-    case YAML::NodeType::Map:
-        return "a mapping";
-    case YAML::NodeType::Sequence:
-        return "a list";
-    case YAML::NodeType::Scalar:
-        return "a single value";
-    default:
-        return "nothing";
-    }
-}
-
-std::string joined(std::initializer_list<std::string_view> words) {
-    std::string out;
-    for (std::string_view w : words) {
-        if (!out.empty()) out += ", ";
-        out += w;
-    }
-    return out;
-}
+constexpr std::array<GeneralRating, 3> allRatings{GeneralRating::Great, GeneralRating::Ordinary,
+                                                  GeneralRating::Bad};
 
 bool isIdChar(char c) {
     return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.';
 }
 
-struct Entry {
-    std::string key;
-    YAML::Mark keyMark;
-    YAML::Node value;
-};
-
-// One pass over a file: knows its name for messages and the ids seen so far.
+// One pass over a file: the ids seen so far, which units, generals and commands share.
 class Reader {
   public:
     explicit Reader(std::string file) : file_(std::move(file)) {}
 
-    [[noreturn]] void fail(const YAML::Mark& m, const std::string& message) const {
-        // yaml-cpp marks are 0-based; a null mark only arises for whole-document faults.
-        const bool null = m.is_null() || m.line < 0;
-        throw LoadError(file_, null ? 1 : m.line + 1, null ? 1 : m.column + 1, message);
-    }
-
-    // The entries of a mapping, refusing duplicate and unknown keys (in document order).
-    std::vector<Entry> entries(const YAML::Node& node, const YAML::Mark& where,
-                               std::string_view what,
-                               std::initializer_list<std::string_view> known) const {
-        if (!node.IsMap())
-            fail(node.IsNull() ? where : node.Mark(), std::string(what) +
-                                                          " must be a mapping of keys (" +
-                                                          joined(known) + "), not " + kindOf(node));
-        std::vector<Entry> out;
-        for (auto it = node.begin(); it != node.end(); ++it) {
-            const YAML::Node k = it->first; // a copy: `it->` hands out a temporary
-            if (!k.IsScalar()) fail(k.Mark(), "keys of " + std::string(what) + " must be words");
-            const std::string key = k.Scalar();
-            for (const Entry& e : out)
-                if (e.key == key)
-                    fail(k.Mark(), "duplicate key '" + key + "' in " + std::string(what) +
-                                       " (first at line " + std::to_string(e.keyMark.line + 1) +
-                                       ")");
-            if (std::find(known.begin(), known.end(), key) == known.end())
-                fail(k.Mark(), "unknown key '" + key + "' in " + std::string(what) +
-                                   " (expected one of: " + joined(known) + ")");
-            out.push_back({key, k.Mark(), it->second});
-        }
-        return out;
-    }
-
-    static const Entry* find(const std::vector<Entry>& entries, std::string_view key) {
-        for (const Entry& e : entries)
-            if (e.key == key) return &e;
-        return nullptr;
-    }
-
-    const Entry& require(const std::vector<Entry>& entries, const YAML::Node& map,
-                         std::string_view what, std::string_view key) const {
-        if (const Entry* e = find(entries, key)) return *e;
-        fail(map.Mark(), std::string(what) + " is missing required key '" + std::string(key) + "'");
-    }
-
-    // A non-empty single value. An empty value (`key:`) is reported at its key, because
-    // yaml-cpp places the mark of an empty value at the next token.
-    std::string text(const Entry& e) const {
-        if (e.value.IsNull()) fail(e.keyMark, "'" + e.key + "' has no value");
-        if (!e.value.IsScalar())
-            fail(e.value.Mark(), "'" + e.key + "' must be a single value, not " + kindOf(e.value));
-        if (e.value.Scalar().empty()) fail(e.value.Mark(), "'" + e.key + "' must not be empty");
-        return e.value.Scalar();
-    }
-
-    std::string text(const YAML::Node& n, const YAML::Mark& where, std::string_view what) const {
-        if (n.IsNull()) fail(where, std::string(what) + " has no value");
-        if (!n.IsScalar())
-            fail(n.Mark(), std::string(what) + " must be a single value, not " + kindOf(n));
-        if (n.Scalar().empty()) fail(n.Mark(), std::string(what) + " must not be empty");
-        return n.Scalar();
-    }
-
-    double number(const YAML::Node& n, const YAML::Mark& where, std::string_view what) const {
-        const std::string s = text(n, where, what);
-        if (n.Tag() == "!") // quoted: the writer meant text, and scenarios refuse it too
-            fail(n.Mark(), std::string(what) + " must be a plain number, not quoted text");
-        std::string lower = s;
-        for (char& c : lower)
-            c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        const bool special = lower.find("inf") != std::string::npos ||
-                             lower.find("nan") != std::string::npos; // .inf, .nan, inf, ...
-        char* end = nullptr;
-        const double v = std::strtod(s.c_str(), &end);
-        const bool parsed = end == s.c_str() + s.size() && lower.find("0x") == std::string::npos;
-        if (!special && !parsed)
-            fail(n.Mark(), std::string(what) + " must be a number, not '" + s + "'");
-        if (special || !std::isfinite(v))
-            fail(n.Mark(), std::string(what) + " must be a finite number, not " + s);
-        return v;
-    }
-
-    // Ids are shared by units, generals and commands, so one namespace for the whole file.
-    std::string id(const Entry& e) {
-        const std::string v = text(e);
+    std::string id(const Field& f) {
+        const std::string v = readId(f);
         if (!std::all_of(v.begin(), v.end(), isIdChar))
-            fail(e.value.Mark(),
-                 "id '" + v + "' may only contain letters, digits, '-', '_' and '.'");
+            failAt(f.file, f.mark,
+                   "id '" + v + "' may only contain letters, digits, '-', '_' and '.'");
         if (auto it = ids_.find(v); it != ids_.end())
-            fail(e.value.Mark(), "duplicate id '" + v + "' (first used at line " +
-                                     std::to_string(it->second) + ")");
-        ids_.emplace(v, e.value.Mark().line + 1);
+            failAt(f.file, f.mark,
+                   "duplicate id '" + v + "' (first used at line " + std::to_string(it->second) +
+                       ")");
+        ids_.emplace(v, f.mark.line + 1);
         return v;
     }
 
@@ -178,6 +59,31 @@ class Reader {
     std::string file_;
     std::map<std::string, int> ids_;
 };
+
+// A size's frontage or depth: a plain, finite, positive number (army-list wording).
+double sizeNumber(const Field& size, std::size_t i, const std::string& what) {
+    const YAML::Node n = size.node[i];
+    if (n.IsNull()) failAt(size.file, size.mark, what + " has no value");
+    const YAML::Mark at = n.Mark();
+    if (!n.IsScalar()) failAt(size.file, at, what + " must be a single value, not a list or map");
+    const std::string s = n.Scalar();
+    if (s.empty()) failAt(size.file, at, what + " must not be empty");
+    if (n.Tag() == "!") // quoted: the writer meant text, and scenarios refuse it too
+        failAt(size.file, at, what + " must be a plain number, not quoted text");
+    std::string lower = s;
+    for (char& c : lower)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const bool special = lower.find("inf") != std::string::npos ||
+                         lower.find("nan") != std::string::npos; // .inf, .nan, inf, ...
+    char* end = nullptr;
+    const double v = std::strtod(s.c_str(), &end);
+    const bool parsed = end == s.c_str() + s.size() && lower.find("0x") == std::string::npos;
+    if (!special && !parsed) failAt(size.file, at, what + " must be a number, not '" + s + "'");
+    if (special || !std::isfinite(v))
+        failAt(size.file, at, what + " must be a finite number, not " + s);
+    if (v <= 0.0) failAt(size.file, at, what + " must be positive, not " + s);
+    return v;
+}
 
 bool isLeap(int y) {
     return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
@@ -195,172 +101,143 @@ bool validIsoDate(std::string_view s) {
     return d <= days[m - 1] + (m == 2 && isLeap(y) ? 1 : 0);
 }
 
-General readGeneral(Reader& r, const Entry& at) {
-    const auto es = r.entries(at.value, at.keyMark, "general", {"id", "name", "rating"});
+General readGeneral(Reader& r, const Field& field) {
+    MapReader m(field, {"general", {"id", "name", "rating"}});
     General g;
-    g.id = r.id(r.require(es, at.value, "general", "id"));
-    g.name = r.text(r.require(es, at.value, "general", "name"));
-    const Entry& rating = r.require(es, at.value, "general", "rating");
-    const std::string word = r.text(rating);
-    const auto parsed = parseGeneralRating(word);
-    if (!parsed)
-        r.fail(rating.value.Mark(), "unknown general rating '" + word + "' (great, ordinary, bad)");
-    g.rating = *parsed;
+    g.id = r.id(m.required("id"));
+    g.name = readId(m.required("name"));
+    g.rating =
+        readEnum(m.required("rating"), "general rating", std::span<const GeneralRating>(allRatings),
+                 parseGeneralRating, [](GeneralRating x) { return toString(x); });
     return g;
 }
 
-ArmyUnit readUnit(Reader& r, const YAML::Node& node) {
-    const auto es = r.entries(node, node.Mark(), "unit",
-                              {"id", "name", "type", "quality", "formation", "size", "strength"});
+ArmyUnit readUnit(Reader& r, const Field& field) {
+    MapReader m(field,
+                {"unit", {"id", "name", "type", "quality", "formation", "size", "strength"}});
     ArmyUnit u;
-    u.id = r.id(r.require(es, node, "unit", "id"));
-    u.name = r.text(r.require(es, node, "unit", "name"));
+    u.id = r.id(m.required("id"));
+    u.name = readId(m.required("name"));
 
-    const Entry& type = r.require(es, node, "unit", "type");
-    const std::string typeWord = r.text(type);
-    const auto t = parseUnitType(typeWord);
-    if (t == UnitType::General)
-        r.fail(type.value.Mark(), "a general is not a unit: give it as the 'general' of a command");
-    if (!t)
-        r.fail(type.value.Mark(),
-               "unknown unit type '" + typeWord + "' (" + spelled(listTypes) + ")");
-    u.type = *t;
+    const Field type = m.required("type");
+    if (parseUnitType(readId(type)) == UnitType::General)
+        failAt(type.file, type.mark,
+               "a general is not a unit: give it as the 'general' of a command");
+    u.type = readEnum(
+        type, "unit type", std::span<const UnitType>(armyListUnitTypes),
+        [](std::string_view w) {
+            const auto t = parseUnitType(w);
+            return t == UnitType::General ? std::nullopt : t;
+        },
+        [](UnitType x) { return toString(x); });
 
-    if (const Entry* q = Reader::find(es, "quality")) {
-        const std::string word = r.text(*q);
-        const auto parsed = parseQuality(word);
-        if (!parsed)
-            r.fail(q->value.Mark(),
-                   "unknown quality '" + word + "' (" + spelled(allQualities) + ")");
-        u.quality = *parsed;
-    }
-    if (const Entry* f = Reader::find(es, "formation")) {
+    if (const auto q = m.optional("quality"))
+        u.quality = readEnum(*q, "quality", std::span<const Quality>(allQualities), parseQuality,
+                             [](Quality x) { return toString(x); });
+    if (const auto f = m.optional("formation")) {
         if (u.type != UnitType::Infantry)
-            r.fail(f->keyMark,
+            failAt(f->file, m.keyMark("formation"),
                    "formation applies to infantry only, not " + std::string(toString(u.type)));
-        const std::string word = r.text(*f);
-        const auto parsed = parseFormation(word);
-        if (!parsed)
-            r.fail(f->value.Mark(),
-                   "unknown formation '" + word + "' (" + spelled(allFormations) + ")");
-        u.formation = *parsed;
+        u.formation = readEnum(*f, "formation", std::span<const Formation>(allFormations),
+                               parseFormation, [](Formation x) { return toString(x); });
     }
-    if (const Entry* s = Reader::find(es, "size")) {
-        if (s->value.IsNull()) r.fail(s->keyMark, "'size' has no value");
-        if (!s->value.IsSequence() || s->value.size() != 2)
-            r.fail(s->value.Mark(), "size must be [frontage, depth] in inches");
-        const char* names[] = {"size frontage", "size depth"};
-        double v[2];
-        for (std::size_t i = 0; i < 2; ++i) {
-            const YAML::Node n = s->value[i];
-            v[i] = r.number(n, s->value.Mark(), names[i]);
-            if (v[i] <= 0.0)
-                r.fail(n.Mark(), std::string(names[i]) + " must be positive, not " + n.Scalar());
-        }
-        u.size = Vec2{v[0], v[1]};
+    if (const auto s = m.optional("size")) {
+        if (s->node.IsNull()) s->fail("has no value");
+        if (!s->node.IsSequence() || s->node.size() != 2)
+            failAt(s->file, s->mark, "size must be [frontage, depth] in inches");
+        u.size = Vec2{sizeNumber(*s, 0, "size frontage"), sizeNumber(*s, 1, "size depth")};
     }
-    if (const Entry* s = Reader::find(es, "strength")) u.strength = r.text(*s);
+    if (const auto s = m.optional("strength")) u.strength = readId(*s);
     return u;
 }
 
-Command readCommand(Reader& r, const YAML::Node& node, const YAML::Mark& where) {
-    const auto es =
-        r.entries(node, where, "command", {"id", "name", "general", "units", "commands"});
+Command readCommand(Reader& r, const Field& field) {
+    MapReader m(field, {"command", {"id", "name", "general", "units", "commands"}});
     Command c;
-    c.id = r.id(r.require(es, node, "command", "id"));
-    c.name = r.text(r.require(es, node, "command", "name"));
-    c.general = readGeneral(r, r.require(es, node, "command", "general"));
-    if (const Entry* us = Reader::find(es, "units")) {
-        if (!us->value.IsSequence())
-            r.fail(us->value.IsNull() ? us->keyMark : us->value.Mark(),
-                   "units must be a list of units");
-        for (const YAML::Node& n : us->value) {
-            if (!n.IsMap()) r.fail(n.Mark(), "each unit must be a mapping {id, name, type, ...}");
-            c.units.push_back(readUnit(r, n));
-        }
-    }
-    if (const Entry* cs = Reader::find(es, "commands")) {
-        if (!cs->value.IsSequence())
-            r.fail(cs->value.IsNull() ? cs->keyMark : cs->value.Mark(),
-                   "commands must be a list of commands");
-        for (const YAML::Node& n : cs->value) {
-            if (!n.IsMap())
-                r.fail(n.Mark(), "each command must be a mapping {id, name, general, ...}");
-            c.commands.push_back(readCommand(r, n, n.Mark()));
-        }
-    }
+    c.id = r.id(m.required("id"));
+    c.name = readId(m.required("name"));
+    c.general = readGeneral(r, m.required("general"));
+    if (const auto us = m.optional("units"))
+        for (const Field& u : readList(*us, "unit"))
+            c.units.push_back(readUnit(r, u));
+    if (const auto cs = m.optional("commands"))
+        for (const Field& sub : readList(*cs, "command"))
+            c.commands.push_back(readCommand(r, sub));
     return c;
 }
 
-ArmyList readList(Reader& r, const YAML::Node& root) {
+ArmyList readArmyList(Reader& r, const YAML::Node& root) {
+    const std::string& file = r.file();
     if (root.IsNull())
-        r.fail(YAML::Mark::null_mark(), "empty file: an army list starts with 'coupdoeil-army: 1'");
+        failAt(file, YAML::Mark::null_mark(),
+               "empty file: an army list starts with 'coupdoeil-army: 1'");
     if (!root.IsMap())
-        r.fail(root.Mark(),
-               std::string("an army list must be a mapping of keys, not ") + kindOf(root));
+        failAt(file, root.Mark(),
+               "an army list must be a mapping of keys, not " +
+                   std::string(root.IsSequence() ? "a list" : "a single value"));
 
-    // The version decides how the rest reads, so it is checked before any other key.
-    std::optional<YAML::Node> version;
-    YAML::Mark versionKey;
+    // The version decides how the rest reads, so it is checked before any other key; a
+    // scenario is told so rather than refused for its keys.
+    std::optional<Field> version;
     bool scenario = false;
     for (auto it = root.begin(); it != root.end(); ++it) {
         if (!it->first.IsScalar()) continue;
         if (it->first.Scalar() == "coupdoeil-army" && !version) {
-            version.emplace(it->second);
-            versionKey = it->first.Mark();
+            const YAML::Node value = it->second;
+            version = Field{file, "", "'coupdoeil-army'", value,
+                            value.IsNull() ? it->first.Mark() : value.Mark()};
         }
         if (it->first.Scalar() == "coupdoeil") scenario = true;
     }
     if (!version) {
         if (scenario)
-            r.fail(root.Mark(), "this is a scenario ('coupdoeil:'), not an army list "
-                                "('coupdoeil-army:')");
-        r.fail(root.Mark(), "not an army list: missing 'coupdoeil-army: 1'");
+            failAt(file, root.Mark(),
+                   "this is a scenario ('coupdoeil:'), not an army list ('coupdoeil-army:')");
+        failAt(file, root.Mark(), "not an army list: missing 'coupdoeil-army: 1'");
     }
     ArmyList list;
     {
-        const std::string v = r.text(*version, versionKey, "'coupdoeil-army'");
+        const std::string v = readId(*version);
         if (v != "1") {
             char* end = nullptr;
             const long n = std::strtol(v.c_str(), &end, 10);
-            if (end == v.c_str() + v.size() && !v.empty())
-                r.fail(version->Mark(), "unsupported army-list version " + std::to_string(n) +
-                                            " (this program reads version 1)");
-            r.fail(version->Mark(),
+            if (end == v.c_str() + v.size())
+                failAt(file, version->mark,
+                       "unsupported army-list version " + std::to_string(n) +
+                           " (this program reads version 1)");
+            failAt(file, version->mark,
                    "'coupdoeil-army' must be the format version 1, not '" + v + "'");
         }
         list.version = 1;
     }
 
-    const auto es = r.entries(
-        root, root.Mark(), "army list",
-        {"coupdoeil-army", "army", "side", "battle", "date", "scale", "sources", "command"});
-    list.army = r.text(r.require(es, root, "army list", "army"));
-    list.side = r.text(r.require(es, root, "army list", "side"));
-    if (const Entry* b = Reader::find(es, "battle")) list.battle = r.text(*b);
-    if (const Entry* d = Reader::find(es, "date")) {
-        list.date = r.text(*d);
+    MapReader m(
+        Field{file, "", "", root, root.Mark()},
+        {"army list",
+         {"coupdoeil-army", "army", "side", "battle", "date", "scale", "sources", "command"}});
+    m.optional("coupdoeil-army"); // read above
+    list.army = readId(m.required("army"));
+    list.side = readId(m.required("side"));
+    if (const auto b = m.optional("battle")) list.battle = readId(*b);
+    if (const auto d = m.optional("date")) {
+        list.date = readId(*d);
         if (!validIsoDate(list.date))
-            r.fail(d->value.Mark(), "date must be an ISO date yyyy-mm-dd (e.g. 1809-07-05), not '" +
-                                        list.date + "'");
+            failAt(file, d->mark,
+                   "date must be an ISO date yyyy-mm-dd (e.g. 1809-07-05), not '" + list.date +
+                       "'");
     }
-    if (const Entry* s = Reader::find(es, "scale")) {
-        const std::string scale = r.text(*s);
+    if (const auto s = m.optional("scale")) {
+        const std::string scale = readId(*s);
         if (scale != "grande-tactique")
-            r.fail(s->value.Mark(),
+            failAt(file, s->mark,
                    "unsupported scale '" + scale + "' (army lists are at grande-tactique scale)");
         list.scale = scale;
     }
-    if (const Entry* s = Reader::find(es, "sources")) {
-        if (!s->value.IsSequence())
-            r.fail(s->value.IsNull() ? s->keyMark : s->value.Mark(),
-                   "sources must be a list of the published orders of battle used");
-        for (const YAML::Node& n : s->value)
-            list.sources.push_back(r.text(n, n.Mark(), "a source"));
-    }
-    const Entry& top = r.require(es, root, "army list", "command");
-    list.command = readCommand(r, top.value, top.keyMark);
-    list.path = r.file();
+    if (const auto s = m.optional("sources"))
+        for (const Field& source : readList(*s, "source"))
+            list.sources.push_back(readId(source));
+    list.command = readCommand(r, m.required("command"));
+    list.path = file;
     return list;
 }
 
@@ -449,29 +326,6 @@ void collectCommands(const Command& c, std::vector<const Command*>& out) {
         collectCommands(sub, out);
 }
 
-// Inches for people: up to two decimals, no trailing zeros ("6", "58.5").
-std::string inches(double v) {
-    std::ostringstream s;
-    s.setf(std::ios::fixed);
-    s.precision(2);
-    s << v;
-    std::string out = s.str();
-    while (out.back() == '0')
-        out.pop_back();
-    if (out.back() == '.') out.pop_back();
-    return out;
-}
-
-void summariseCommand(std::ostringstream& out, const Command& c, int depth) {
-    out << std::string(static_cast<std::size_t>(2 + 2 * depth), ' ') << c.name << ": "
-        << c.general.name << " (" << toString(c.general.rating) << ")";
-    if (!c.units.empty())
-        out << ", " << c.units.size() << (c.units.size() == 1 ? " unit" : " units");
-    out << "\n";
-    for (const Command& sub : c.commands)
-        summariseCommand(out, sub, depth + 1);
-}
-
 } // namespace
 
 std::string_view toString(GeneralRating r) {
@@ -488,7 +342,7 @@ std::optional<GeneralRating> parseGeneralRating(std::string_view s) {
 
 ArmyList loadArmyListText(std::string_view yaml, const std::string& name) {
     Reader r(name);
-    return readList(r, parseYamlDocument(yaml, name));
+    return readArmyList(r, parseYamlDocument(yaml, name));
 }
 
 ArmyList loadArmyListFile(const std::string& path) {
@@ -584,38 +438,6 @@ double totalFrontage(const ArmyList& list) {
     for (const ArmyUnit* u : allUnits(list))
         total += gt::baseSizeOf(toScenarioUnit(*u, list.side, {}, 0.0, list.path)).frontage;
     return total;
-}
-
-std::string rosterSummary(const ArmyList& list) {
-    std::ostringstream out;
-    out << list.army << " (side " << list.side << ")\n";
-    if (!list.battle.empty() || !list.date.empty()) {
-        out << list.battle;
-        if (!list.battle.empty() && !list.date.empty()) out << ", ";
-        out << list.date << "\n";
-    }
-    if (!list.sources.empty()) {
-        out << "Sources:\n";
-        for (const std::string& s : list.sources)
-            out << "  - " << s << "\n";
-    }
-    out << "Commands:\n";
-    summariseCommand(out, list.command, 0);
-
-    const std::vector<const ArmyUnit*> units = allUnits(list);
-    out << "Units: " << units.size();
-    std::string byType;
-    for (UnitType t : listTypes) {
-        const auto n = std::count_if(units.begin(), units.end(),
-                                     [t](const ArmyUnit* u) { return u->type == t; });
-        if (n == 0) continue;
-        if (!byType.empty()) byType += ", ";
-        byType += std::string(toString(t)) + " " + std::to_string(n);
-    }
-    if (!byType.empty()) out << " (" << byType << ")";
-    out << "\n";
-    out << "Total frontage: " << inches(totalFrontage(list)) << " in (every base side by side)\n";
-    return out.str();
 }
 
 } // namespace cdo::io

@@ -8,6 +8,7 @@
 #include "core/geometry.h"
 #include "core/model.h"
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -27,6 +28,11 @@ struct General {
 
     bool operator==(const General&) const = default;
 };
+
+// The unit types an army list may hold (never General), in the order rosters count them.
+inline constexpr std::array<UnitType, 5> armyListUnitTypes{
+    UnitType::Infantry, UnitType::Cavalry, UnitType::Cuirassiers, UnitType::FootArtillery,
+    UnitType::HorseArtillery};
 
 struct ArmyUnit {
     std::string id;
@@ -85,10 +91,8 @@ std::vector<const ArmyUnit*> allUnits(const ArmyList& list);
 // Every command, depth first in file order, the top command first.
 std::vector<const Command*> allCommands(const ArmyList& list);
 
-// Human summary: the command tree with generals and ratings, units by type, total frontage
-// (each unit's base in its listed formation, Grande Tactique defaults where no size is given).
-std::string rosterSummary(const ArmyList& list);
-// Sum of the frontages rosterSummary reports, inches.
+// Every unit's base side by side, inches: each in its listed formation, Grande Tactique
+// defaults where no size is given (the roster's total, src/cli/roster_text.h).
 double totalFrontage(const ArmyList& list);
 
 // A unit ready for a scenario: the list's id, name, type, quality, formation and size, placed

@@ -33,6 +33,29 @@ std::string describe(const YAML::Node& n) {
     return quote(n.Scalar());
 }
 
+// What a node is, for strict maps: "not a single value".
+std::string kindOf(const YAML::Node& n) {
+    switch (n.Type()) {
+    case YAML::NodeType::Map:
+        return "a mapping";
+    case YAML::NodeType::Sequence:
+        return "a list";
+    case YAML::NodeType::Scalar:
+        return "a single value";
+    default:
+        return "nothing";
+    }
+}
+
+std::string joined(std::initializer_list<std::string_view> words) {
+    std::string out;
+    for (std::string_view w : words) {
+        if (!out.empty()) out += ", ";
+        out += w;
+    }
+    return out;
+}
+
 // yaml-cpp tags a quoted scalar "!" and a plain one "?"; numbers and booleans must be plain.
 bool isQuoted(const YAML::Node& n) {
     return n.Tag() == "!";
@@ -164,18 +187,44 @@ MapReader::MapReader(const Field& field, std::string_view what)
     : file_(field.file), owner_(field.owner), node_(field.node) {
     if (!node_.IsMap())
         field.fail("expected " + std::string(what) + " (a map of keys), got " + describe(node_));
+    readEntries(nullptr);
+}
+
+MapReader::MapReader(const Field& field, const Strict& strict)
+    : file_(field.file), owner_(field.owner), strictWhat_(strict.what), node_(field.node) {
+    if (!node_.IsMap())
+        failAt(file_, field.mark,
+               strictWhat_ + " must be a mapping of keys (" + joined(strict.known) + "), not " +
+                   kindOf(node_));
+    readEntries(&strict);
+}
+
+void MapReader::readEntries(const Strict* strict) {
     for (const auto& pair : node_) {
         const YAML::Node key = pair.first; // a copy: the iterator's pair is a temporary
-        if (!key.IsScalar() || key.Scalar().empty())
+        if (strict != nullptr) {
+            if (!key.IsScalar())
+                failAt(file_, key.Mark(), "keys of " + strictWhat_ + " must be words");
+        } else if (!key.IsScalar() || key.Scalar().empty()) {
             failAt(file_, key.Mark(),
                    prefix(owner_) + "a key must be a plain word, got " + describe(key));
+        }
         if (const Entry* first = find(key.Scalar())) {
             const YAML::Mark m = first->keyNode.Mark();
+            if (strict != nullptr)
+                failAt(file_, key.Mark(),
+                       "duplicate key " + quote(key.Scalar()) + " in " + strictWhat_ +
+                           " (first at line " + std::to_string(m.line + 1) + ")");
             failAt(file_, key.Mark(),
                    prefix(owner_) + "duplicate key " + quote(key.Scalar()) + " (first at line " +
                        std::to_string(m.line + 1) + ", column " + std::to_string(m.column + 1) +
                        ")");
         }
+        if (strict != nullptr && std::find(strict->known.begin(), strict->known.end(),
+                                           key.Scalar()) == strict->known.end())
+            failAt(file_, key.Mark(),
+                   "unknown key " + quote(key.Scalar()) + " in " + strictWhat_ +
+                       " (expected one of: " + joined(strict->known) + ")");
         entries_.push_back({key.Scalar(), key, pair.second, false});
     }
 }
@@ -216,7 +265,14 @@ std::optional<Field> MapReader::optional(std::string_view key) {
 
 Field MapReader::required(std::string_view key) {
     if (std::optional<Field> f = optional(key)) return *f;
+    if (!strictWhat_.empty())
+        failAt(file_, node_.Mark(), strictWhat_ + " is missing required key " + quote(key));
     fail("missing required key " + quote(key));
+}
+
+YAML::Mark MapReader::keyMark(std::string_view key) const {
+    const Entry* e = find(key);
+    return e != nullptr ? e->keyNode.Mark() : node_.Mark();
 }
 
 void MapReader::fail(const std::string& problem) const {

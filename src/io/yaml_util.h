@@ -9,6 +9,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <cstddef>
+#include <initializer_list>
 #include <optional>
 #include <span>
 #include <string>
@@ -65,11 +66,22 @@ E readEnum(const Field& f, std::string_view what, std::span<const E> all, Parse 
 
 // A map read key by key. Construction refuses a value that is not a map, a key that is not a
 // plain word, and any key given twice (pointing at the second). Keys never asked for are the
-// unknown ones, kept by the caller so that saving writes them back.
+// unknown ones, kept by the caller so that saving writes them back; a strict reader refuses
+// them instead.
 class MapReader {
   public:
     // `what` describes the expected map for the "not a map" message ("a unit").
     MapReader(const Field& field, std::string_view what);
+
+    // Army lists refuse every key they do not know, pointing at it: a misspelt key is far
+    // likelier in a short hand-written list than one from a newer version. The messages name
+    // the map as `what` ("unknown key 'colour' in unit (expected one of: id, name, ...)",
+    // "unit is missing required key 'type'") and have no owner.
+    struct Strict {
+        std::string_view what; // "unit", "army list"
+        std::initializer_list<std::string_view> known;
+    };
+    MapReader(const Field& field, const Strict& strict);
 
     void setOwner(std::string owner) { owner_ = std::move(owner); }
     const std::string& owner() const { return owner_; }
@@ -81,6 +93,8 @@ class MapReader {
     Field required(std::string_view key);
     // "OWNER: problem" at the map itself.
     [[noreturn]] void fail(const std::string& problem) const;
+    // Where a present key is written (a problem with the key rather than its value).
+    YAML::Mark keyMark(std::string_view key) const;
 
     // The keys never looked up, as a fresh map in file order; a null node when there are none.
     YAML::Node unknownKeys() const;
@@ -95,9 +109,11 @@ class MapReader {
     Entry* find(std::string_view key);
     const Entry* find(std::string_view key) const;
     Field fieldOf(const Entry& e) const;
+    void readEntries(const Strict* strict);
 
     std::string file_;
     std::string owner_;
+    std::string strictWhat_; // empty: not strict
     YAML::Node node_;
     std::vector<Entry> entries_;
 };

@@ -71,7 +71,7 @@ TEST_CASE("document: a bad file throws FILE:LINE:COLUMN and the open table stays
     CHECK(d.scenario().units.size() == 14);
 }
 
-TEST_CASE("document: a la-bataille file is refused as the CLI refuses it; the table stays") {
+TEST_CASE("document: a la-bataille file is refused as the CLI refuses it, the table stays") {
     Document d = Document::open("tests/app/data/table.yaml");
     try {
         d = Document::open("tests/app/data/la-bataille.yaml");

@@ -29,7 +29,8 @@ Scenario table() {
 
 } // namespace
 
-TEST_CASE("edits: facings wrap into [0, 360) and points stay on the table") {
+// No "[" in a case name: CTest discovery would read it as the start of a bracketed list.
+TEST_CASE("edits: facings wrap to at least 0 and under 360, points stay on the table") {
     CHECK(normalizeFacing(370) == doctest::Approx(10));
     CHECK(normalizeFacing(-90) == doctest::Approx(270));
     CHECK(normalizeFacing(-1e-18) == 0);
@@ -62,7 +63,7 @@ TEST_CASE("edits: deleting a unit clears every reference to it, and undo brings 
     CHECK(s.units[2].attachedTo == "fr-inf-2");
 }
 
-TEST_CASE("edits: renaming follows references; duplicates and empty ids are refused") {
+TEST_CASE("edits: renaming follows references, duplicates and empty ids are refused") {
     Scenario s = table();
     History h;
     EditResult r = renameUnit(s, 1, "au-ir-4");
@@ -100,7 +101,8 @@ TEST_CASE("edits: outlines must be simple, paths need two points, tops inside hi
     CHECK(checkHillTop(hill, {{2, 2}, {14, 2}, {4, 4}}) == "top: lies outside the hill's outline");
 }
 
-TEST_CASE("edits: what the editor accepts, the loader loads (regressions)") {
+TEST_CASE(
+    "edits: the editor refuses a road on one repeated spot and a top across the hill's notch") {
     // A road drawn with two taps on one spot used to be accepted and then refused on loading.
     CHECK(checkShape(TerrainKind::Road, {{5, 5}, {5, 5}}) ==
           "repeats point 1 (consecutive points must differ)");
@@ -112,7 +114,7 @@ TEST_CASE("edits: what the editor accepts, the loader loads (regressions)") {
           "top: leaves the hill's outline (the top must lie inside it)");
 }
 
-TEST_CASE("edits: terrain is added with a fresh id; a wood turned hill loses its occupants") {
+TEST_CASE("edits: terrain is added with a fresh id, a wood turned hill loses its occupants") {
     Scenario s = table();
     History h;
     Terrain t;

@@ -1,8 +1,9 @@
 // Runs the built `coupdoeil` (COUPDOEIL_APP, set by CTest) under the X display that tools/test
-// provides with xvfb-run. Skipped with a message when the binary is not given.
+// provides with xvfb-run. Skipped (exit 77) when the binary or the display is missing.
 #include "app/render.h"
 #include "io/army_list.h"
 #include "io/scenario_io.h"
+#include "skip.h"
 
 #include <doctest/doctest.h>
 
@@ -48,16 +49,13 @@ struct RemoveScratch {
     }
 } removeScratch;
 
-// nullptr when the GUI tests cannot run here; fails loudly when they should but cannot.
-const char* app() {
-    const char* exe = std::getenv("COUPDOEIL_APP");
-    if (!exe) {
-        MESSAGE("COUPDOEIL_APP is not set: the GUI tests run under CTest (tools/test)");
-        return nullptr;
-    }
-    const char* display = std::getenv("DISPLAY");
-    REQUIRE_MESSAGE(display != nullptr,
-                    "DISPLAY is not set: run the tests under xvfb-run (tools/test does)");
+// The app binary. Without it or without a display the case cannot run: it is skipped
+// (tests/skip.h), never passed empty.
+std::string app() {
+    const std::string exe = cdo::test::requiredBinary(
+        "COUPDOEIL_APP", "the GUI tests run under CTest, which gives the built app");
+    if (std::getenv("DISPLAY") == nullptr)
+        cdo::test::skip("DISPLAY is not set: run the tests under xvfb-run (tools/test does)");
     return exe;
 }
 
@@ -66,9 +64,8 @@ Run run(const std::string& args) {
     const fs::path out = dir / "stdout", err = dir / "stderr";
     // A hung window must fail the test, not stall the whole run.
     // Autosaves and the recent list go to the scratch folder, never the user's own.
-    const std::string cmd = "XDG_DATA_HOME=" + dir.string() + " timeout 120 " +
-                            std::string(std::getenv("COUPDOEIL_APP")) + " " + args + " >" +
-                            out.string() + " 2>" + err.string();
+    const std::string cmd = "XDG_DATA_HOME=" + dir.string() + " timeout 120 " + app() + " " + args +
+                            " >" + out.string() + " 2>" + err.string();
     const int status = std::system(cmd.c_str());
     Run r;
     r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
@@ -98,7 +95,7 @@ std::size_t distinctColours(const sf::Image& img) {
 } // namespace
 
 TEST_CASE("gui: a screenshot of the table is a full picture") {
-    if (!app()) return;
+    app();
     const fs::path png = scratch() / "table.png";
     const Run r = run("--screenshot " + png.string() + " tests/app/data/table.yaml");
     CHECK(r.code == 0);
@@ -114,7 +111,7 @@ TEST_CASE("gui: a screenshot of the table is a full picture") {
 }
 
 TEST_CASE("gui: with a firer and a target the ruling's sight lines are drawn") {
-    if (!app()) return;
+    app();
     const fs::path dir = scratch();
     // au-ir-4 is in plain view 4" in front of the battery: both lines clear, drawn green.
     Run r = run("--screenshot " + (dir / "valid.png").string() +
@@ -133,7 +130,7 @@ TEST_CASE("gui: with a firer and a target the ruling's sight lines are drawn") {
 }
 
 TEST_CASE("gui: a bad scenario is refused with FILE:LINE:COLUMN and exit 2") {
-    if (!app()) return;
+    app();
     const fs::path png = scratch() / "bad.png";
     fs::remove(png);
     const Run r = run("--screenshot " + png.string() + " tests/app/data/bad.yaml");
@@ -150,7 +147,7 @@ TEST_CASE("gui: a bad scenario is refused with FILE:LINE:COLUMN and exit 2") {
 }
 
 TEST_CASE("gui: the bench drags a base across a generated table and reports times") {
-    if (!app()) return;
+    app();
     const Run r = run("--bench-frames 20 --generated");
     CHECK(r.code == 0);
     double median = -1, worst = -1;
@@ -186,7 +183,7 @@ bool has(const std::vector<std::string>& block, const std::string& line) {
 } // namespace
 
 TEST_CASE("gui: taps select, drags move, keys nudge and undo, all through the real input path") {
-    if (!app()) return;
+    app();
     const fs::path dir = scratch();
     const fs::path saved = dir / "saved.yaml";
     std::ofstream(dir / "script.txt") << "tap 36 12\n" // the battery: selected
@@ -238,7 +235,7 @@ TEST_CASE("gui: taps select, drags move, keys nudge and undo, all through the re
 }
 
 TEST_CASE("gui: terrain drawn by tapping corners, refused when it crosses itself") {
-    if (!app()) return;
+    app();
     const fs::path dir = scratch();
     std::ofstream(dir / "terrain.txt") << "draft woods\n"
                                        << "tap 60 20\ntap 66 20\ntap 66 26\n"
@@ -259,7 +256,7 @@ TEST_CASE("gui: terrain drawn by tapping corners, refused when it crosses itself
 }
 
 TEST_CASE("gui: opening a bad file in the window keeps the table and shows the error") {
-    if (!app()) return;
+    app();
     const fs::path dir = scratch();
     std::ofstream(dir / "open.txt") << "open tests/app/data/bad.yaml\ndump\n";
     const Run r = run("--script " + (dir / "open.txt").string() + " tests/app/data/table.yaml");
@@ -272,8 +269,8 @@ TEST_CASE("gui: opening a bad file in the window keeps the table and shows the e
     CHECK(has(d[0], "unit fr-12pdr 36.0000 12.0000 0.00"));
 }
 
-TEST_CASE("gui: the roster puts army-list units on the table; the scenario remembers the list") {
-    if (!app()) return;
+TEST_CASE("gui: the roster puts army-list units on the table, the scenario remembers the list") {
+    app();
     const fs::path dir = scratch();
     const fs::path saved = dir / "deployed.yaml";
     const std::string french = "armies/french-iv-corps-wagram-1809.yaml";
@@ -332,7 +329,7 @@ TEST_CASE("gui: a la-bataille file is refused in the CLI's words, at start and w
     // The CLI's message (tests/cli/ruleset_test.cpp): one engine, one refusal.
     const std::string refusal = "tests/app/data/la-bataille.yaml: rulings for the la-bataille "
                                 "ruleset are not available yet; only grande-tactique is";
-    if (!app()) return;
+    app();
     const fs::path dir = scratch();
     const fs::path png = dir / "lb.png";
     // Headless modes stop with exit 2 and the message, and write nothing.

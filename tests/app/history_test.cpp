@@ -66,7 +66,7 @@ TEST_CASE("history: every kind of command undoes and redoes exactly") {
     CHECK(s.tableDepth == 60);
 }
 
-TEST_CASE("history: one drag is one undo step; a new gesture is another") {
+TEST_CASE("history: one drag is one undo step, a new gesture is another") {
     Scenario s = twoUnits();
     History h;
     for (int k = 1; k <= 5; ++k)
@@ -92,7 +92,7 @@ TEST_CASE("history: commands of a gesture fold only into the same edit of the sa
     CHECK(h.size() == 3);
 }
 
-TEST_CASE("history: a new edit after undo drops the redo branch; state tells unsaved work") {
+TEST_CASE("history: a new edit after undo drops the redo branch, state tells unsaved work") {
     Scenario s = twoUnits();
     History h;
     const auto clean = h.state();

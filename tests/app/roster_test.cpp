@@ -23,7 +23,7 @@ TEST_CASE("the shelf lists the army lists and nothing else") {
     CHECK(Roster::shelf("assets/scenarios").empty()); // scenarios are not army lists
 }
 
-TEST_CASE("choosing a list per side; a bad file leaves the side as it was") {
+TEST_CASE("choosing a list per side, a bad file leaves the side as it was") {
     Roster r;
     std::string error;
     REQUIRE(r.choose(0, kFrench, error));
@@ -58,7 +58,7 @@ TEST_CASE("lines follow the command tree: command, its general, its units, then 
 }
 
 TEST_CASE(
-    "deploying puts the unit on the table, marks it, remembers the list; undo takes it back") {
+    "deploying puts the unit on the table, marks it, remembers the list, undo takes it back") {
     Roster r;
     std::string error;
     REQUIRE(r.choose(0, kFrench, error));

@@ -39,7 +39,7 @@ TEST_CASE("fill: a concave L-shaped wood is covered exactly, nothing outside it"
     }
 }
 
-TEST_CASE("fill: a point typed on a straight side adds no sliver; too few points give nothing") {
+TEST_CASE("fill: a point typed on a straight side adds no sliver, too few points give nothing") {
     const Polygon square{{0, 0}, {2, 0}, {4, 0}, {4, 4}, {0, 4}};
     CHECK(fillTriangles(square).size() == 2);
     CHECK(area(fillTriangles(square)) == doctest::Approx(16));

@@ -50,7 +50,7 @@ TEST_CASE("rule: a target at exactly 7 inches is normal range (closed boundary)"
     CHECK(contains(r.out, "\"close_call\": true"));
 }
 
-TEST_CASE("rule: exactly 12 inches is long range; text explains it") {
+TEST_CASE("rule: exactly 12 inches is long range, text explains it") {
     // far at (10,23): front edge 23 - 0.5 = 22.5; range 22.5 - 10.5 = 12.00 -> long range
     // (closed), with the -1 modifier. near does not hide it: the line FL (9.5,10.5) -> far's
     // front middle (10,22.5) is at x = 9.5 + 0.5 * 7/12 = 9.79 where it passes near's front
@@ -79,7 +79,7 @@ TEST_CASE("targets: one ruling per other unit, in scenario order, as a JSON arra
     CHECK(contains(r.out, "\"reasons\": [\"not-enemy\", \"out-of-arc\"]"));
 }
 
-TEST_CASE("non-artillery firers have no range band; cavalry cannot fire") {
+TEST_CASE("non-artillery firers have no range band, cavalry cannot fire") {
     const Run r = cli({"rule", small, "friend", "near", "--format", "json"});
     REQUIRE(r.code == 0);
     CHECK(contains(r.out, "\"range_band\": null"));
@@ -89,12 +89,19 @@ TEST_CASE("non-artillery firers have no range band; cavalry cannot fire") {
 
 TEST_CASE("measure: edge to edge distance and closest points") {
     // gun's front edge y = 10.5, near's front edge y = 17.5, overlapping in x: 7.00 apart.
+    //   near  (8.5,18) facing 180: x 7.25..9.75, front edge y = 17.5
+    //           +--------------+
+    //                    |  7.00          the edges overlap for x in 9.5..9.75; the pair
+    //                    +--+             given is at the overlap's left end, the gun's
+    //   gun (10,10): x 9.5..10.5, front y = 10.5       front-left corner (9.5,10.5)
     const Run r = cli({"measure", small, "gun", "near", "--format", "json"});
     REQUIRE(r.code == 0);
     CHECK(contains(r.out, "\"distance\": 7,"));
+    CHECK(contains(r.out, "\"closest_points\": [[9.5, 10.5], [9.5, 17.5]]"));
     CHECK(contains(r.out, "\"contact\": false"));
     const Run t = cli({"measure", small, "gun", "near"});
     CHECK(contains(t.out, "gun <-> near: 7.00\" edge to edge"));
+    CHECK(contains(t.out, "(closest points 9.50,10.50 and 9.50,17.50)"));
 }
 
 TEST_CASE("check: scenarios and army lists") {

@@ -69,7 +69,7 @@ TEST_CASE("G7 contact: 0.005 apart is contact, a close call") {
     CHECK(r.has(Reading::ContactEpsilon));
 }
 
-TEST_CASE("G7 contact: 0.015 apart is not contact, a close call; 0.02 and 0.05 are not contact") {
+TEST_CASE("G7 contact: 0.015 apart is not contact, a close call, 0.02 and 0.05 are not contact") {
     {
         gt::Scene sc = apart(0.015);
         const cdo::gt::Table t(sc.s);

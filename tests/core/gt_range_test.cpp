@@ -92,7 +92,7 @@ TEST_CASE("G3: 12.02 is out of range, not a close call (0.02 > ε beyond)") {
     CHECK(r.modifiers.empty());
 }
 
-TEST_CASE("G3: just past 7 is long; 7.005 is a close call, 7.02 is not") {
+TEST_CASE("G3: just past 7 is long, 7.005 is a close call, 7.02 is not") {
     {
         gt::Scene sc = facingAcross(7.005);
         const cdo::gt::Table t(sc.s);

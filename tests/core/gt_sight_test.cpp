@@ -60,7 +60,7 @@ TEST_CASE("G2 (b): nothing in the way, both lines to the front middle") {
     CHECK(r.valid);
 }
 
-TEST_CASE("G2: a general never blocks; any other base does") {
+TEST_CASE("G2: a general never blocks, any other base does") {
     // A general 0.5×0.5 at (36,24) sits on both lines to TM (x ≈ 35.79 and 36.21 at
     // y = 24, inside [35.75,36.25]). A screen [33,39] × [23,24] covers every line.
     gt::Scene sc = gt::usualPair();
@@ -257,7 +257,7 @@ TEST_CASE("G2 (a) needs two DIFFERENT corners: one corner seen from both is not 
     CHECK(r.modifierTotal == 2);
 }
 
-TEST_CASE("G2: grazing a base corner by less than ε is clear; cutting it by 0.05 blocks") {
+TEST_CASE("G2: grazing a base corner by less than ε is clear, cutting it by 0.05 blocks") {
     // Target guns 1×1 facing 180 at (39.5,25): TM = (39.5,24.5), T.FL = (40,24.5),
     // T.FR = (39,24.5). FL→TM runs along y − x = −15 at 45°.
     // A 1×1 post lies above-left of that line with its lower-right corner poking across it

@@ -1,6 +1,6 @@
 // Adversarial review of the Grande Tactique engine against grande-tactique.md and cli.md.
-// Cases marked may_fail are defects found by the review: each states the spec clause, the
-// hand-worked answer and a sketch, and keeps the build green until the engine is fixed. The
+// Cases marked should_fail are defects found by the review: each states the spec clause, the
+// hand-worked answer and a sketch; it passes while the defect stays and turns red once fixed. The
 // unmarked cases are randomized cross-checks (fixed seeds) that the engine passes today.
 #include "gt_fixture.h"
 
@@ -298,10 +298,10 @@ TEST_CASE("review: degenerate inputs give empty or exact answers, never a crash"
     CHECK_FALSE(cdo::segmentsMeet({1, 1.5}, {1, 1.5}, {0, 0}, {2, 2}));
 }
 
-// ---- Defects found by the review. Fixed ones are plain regression tests now ("fixed:");
-// the two still marked may_fail are a known limit (docs/conventions.md, Limits). --------------
+// ---- Defects found by the review. Fixed ones are plain tests now, named for what they check;
+// the one still marked should_fail is a known limit (docs/conventions.md, Limits). -----------
 
-TEST_CASE("review: fixed: a point on a straight edge makes erode() return nothing") {
+TEST_CASE("review: erode() keeps the inside of an outline with a point on a straight side") {
     // Scenario outlines may carry extra points along a straight side (the loader accepts
     // them). Here (36,23.1) lies exactly on the side from (33,23) to (39,23.2): rise 0.2 over
     // 6, so 0.1 at x = 36. The pentagon is convex:
@@ -332,7 +332,7 @@ TEST_CASE("review: fixed: a point on a straight edge makes erode() return nothin
     CHECK(cdo::pointInPolygon({34, 26}, el));
 }
 
-TEST_CASE("review: fixed: such a wood neither blocks sight nor holds a target") {
+TEST_CASE("review: a wood with a point on a straight side blocks sight and holds a target in it") {
     // G2 (woods block) and G6 (target in woods). The wood of the previous case, 2" deep,
     // lies across the line of fire of guns at (36,20) facing 0:
     //  - a line at (36,28) facing 180 (front edge y = 27.5, range 7): every sight line crosses
@@ -366,7 +366,7 @@ TEST_CASE("review: fixed: such a wood neither blocks sight nor holds a target") 
     }
 }
 
-TEST_CASE("review: fixed: a U-shaped town round the guns is not in their arc (clipping bridge)") {
+TEST_CASE("review: a U-shaped town round the guns is out of their arc, 1/√2 off the left ray") {
     // G1 + G5: the target occupies the town, so the town's outline is its shape, and it must
     // share a point with the arc. The guns stand in the courtyard of a U open to the front:
     //
@@ -403,8 +403,10 @@ TEST_CASE("review: fixed: a U-shaped town round the guns is not in their arc (cl
     CHECK(r.range == Approx(1.25));
 }
 
+// should_fail, not may_fail: the case passes only while erode() keeps the sliver, so the day
+// it is fixed the run turns red; then drop the mark and the limit in docs/conventions.md.
 TEST_CASE("review: known limit: erode() keeps a sliver across a neck thinner than 2ε" *
-          doctest::may_fail()) {
+          doctest::should_fail()) {
     // geometry.h: erode() is "never larger than the exact erosion"; conventions.md: "a part of
     // a wood thinner than 2ε disappears when the wood is shrunk; it cannot block". Two 2 × 2
     // blobs joined by a neck 0.015 wide (y 0.9925 to 1.0075):
@@ -433,7 +435,7 @@ TEST_CASE("review: known limit: erode() keeps a sliver across a neck thinner tha
     CHECK(cdo::pointInPolygon({4, 1}, e));
 }
 
-TEST_CASE("review: fixed: sight across a woods' neck thinner than 2ε is clear") {
+TEST_CASE("review: sight across a woods' neck thinner than 2ε is clear, a close call") {
     // G2: a line is blocked when it meets a blocker shrunk by ε. The usual pair (guns at
     // (36,20) facing 0, a line at (36,27) facing 180, range 6) with a dumbbell wood between:
     // blobs [26,30] and [42,46] × [22.5,24.5], joined by a neck [30,42] × [23.4925,23.5075].
@@ -465,7 +467,7 @@ TEST_CASE("review: fixed: sight across a woods' neck thinner than 2ε is clear")
     CHECK(gt::hasCloseCall(r, "sight-line"));
 }
 
-TEST_CASE("review: fixed: segmentsMeet calls collinear segments 1.25 apart meeting") {
+TEST_CASE("review: collinear segments 1.25 apart do not meet") {
     // The charger's left edge and the left side of the guns' front strip (next case) lie on
     // one line at bearing 2°, the charger's edge ending 1.25" short of the strip's. Rounding
     // leaves cross products of ±1e-15 whose signs disagree, and the general-position test
@@ -478,7 +480,7 @@ TEST_CASE("review: fixed: segmentsMeet calls collinear segments 1.25 apart meeti
     CHECK_FALSE(cdo::segmentsMeet(a, b, c, d));
 }
 
-TEST_CASE("review: fixed: a charge from straight behind the guns is taken as from the front") {
+TEST_CASE("review: a charge from straight behind the guns is not from the front") {
     // G7: −1 to the charger only if some part of it meets the strip swept forward by the
     // guns' front edge. Guns 1 × 1 at (20,12) facing 2; cavalry 1.5 × 1 facing 2 placed
     // 0.25" behind them and shifted 0.25 to the right, so its left side continues the line
@@ -508,7 +510,7 @@ TEST_CASE("review: fixed: a charge from straight behind the guns is taken as fro
     CHECK(r.charge->chargerMorale == 0);
 }
 
-TEST_CASE("review: fixed: witness refinement misses the nearest vertex of a tilted edge") {
+TEST_CASE("review: the distance to a tilted edge's nearest vertex is exactly 12") {
     // geometry.h/conventions.md: b2Distance's float witnesses are refined in double "so a case
     // at exactly 12.00" stays 12.00"". A front edge (35.5,20.5)–(36.5,20.5) and a quad whose
     // near edge runs from (35.5, 32.5000001) to (36.5, 32.5): the exact distance is 12 at the
@@ -523,7 +525,7 @@ TEST_CASE("review: fixed: witness refinement misses the nearest vertex of a tilt
     CHECK(cdo::distance(front, quad).distance == 12.0);
 }
 
-TEST_CASE("review: fixed: a town exactly 12.00 away is reported out of range") {
+TEST_CASE("review: a town exactly 12.00 away is long range (−1), a close call") {
     // G3 + Conventions (exactly 12.00 is long range): the same quad as a town held by the
     // target. Range = 12.00 at the town's corner (36.5,32.5): long, −1, valid, a close call.
     gt::Scene sc;
@@ -543,7 +545,7 @@ TEST_CASE("review: fixed: a town exactly 12.00 away is reported out of range") {
     CHECK(gt::hasCloseCall(r, "range"));
 }
 
-TEST_CASE("review: fixed: exactly 7.00 at bearing 3 is long range by 2e-15") {
+TEST_CASE("review: exactly 7.00 at bearing 3 is normal range, a close call") {
     // Conventions: exactly 7.00 is normal range (closed), marked a close call. Guns 1 × 1 at
     // (36,24) facing 3 and enemy guns facing 183 with their centre 8" straight ahead: the two
     // front edges face each other, parallel, 8 − 0.5 − 0.5 = 7 apart. The engine computes
@@ -563,7 +565,8 @@ TEST_CASE("review: fixed: exactly 7.00 at bearing 3 is long range by 2e-15") {
     CHECK(gt::hasCloseCall(r, "range"));
 }
 
-TEST_CASE("review: fixed: an edge lying on the arc's ray at bearing 17 is out, at distance 0") {
+TEST_CASE(
+    "review: an edge lying on the arc's ray at bearing 17 is in the arc, margin 0, a close call") {
     // G1: touching counts. Guns 1 × 1 at (36,24) facing 17; a 1 × 1 target facing 17 − 45 = −28
     // whose right edge RR–FR lies on the left ray, 5" to 6" from FL, its body outside the arc.
     // Its facing vector is the ray's direction and its right vector the ray's inward normal,

@@ -259,7 +259,7 @@ TEST_CASE("refused: syntax and the top level") {
             "unit 1: expected a unit (a map of keys), got 'fr-12pdr'");
 }
 
-TEST_CASE("a minimal scenario takes the defaults; empty lists are allowed") {
+TEST_CASE("a minimal scenario takes the defaults, empty lists are allowed") {
     const ScenarioDocument doc = loadScenarioText("coupdoeil: 1\nunits:\nterrain: []\n", "t.yaml");
     CHECK(str(doc.scenario.ruleset) == "grande-tactique");
     CHECK(doc.scenario.tableWidth == 72.0);

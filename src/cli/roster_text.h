@@ -1,0 +1,15 @@
+// The text of `coupdoeil-cli roster`: an army list as a reader wants it. Presentation, so it
+// lives with the command line; io reads the list and sums its frontage.
+#pragma once
+
+#include "io/army_list.h"
+
+#include <string>
+
+namespace cdo::cli {
+
+// The command tree with generals and ratings, units by type, total frontage (each unit's base
+// in its listed formation, Grande Tactique defaults where no size is given).
+std::string rosterSummary(const io::ArmyList& list);
+
+} // namespace cdo::cli
