@@ -120,43 +120,12 @@ struct Context {
     mutable bool usedOverhead = false, usedOccupied = false, usedCrest = false;
     mutable double overheadCloseValue = -1;
 
-    bool featureExcluded(int t) const {
-        auto has = [t](const std::vector<int>& v) {
-            return std::find(v.begin(), v.end(), t) != v.end();
-        };
-        return has(F.inFeatures) || has(T.inFeatures) || (T.occupiedFeature == t);
-    }
-
     // The hills and tops the target's shape is on: its base's, or its town's (G5).
     const std::vector<int>& targetHillTops() const {
         return T.occupiedFeature >= 0 ? table.feature(T.occupiedFeature).hillTops : T.hillTops;
     }
     const std::vector<int>& targetHills() const {
         return T.occupiedFeature >= 0 ? table.feature(T.occupiedFeature).hills : T.hills;
-    }
-
-    bool topExcluded(int t) const {
-        auto has = [t](const std::vector<int>& v) {
-            return std::find(v.begin(), v.end(), t) != v.end();
-        };
-        return has(F.hillTops) || has(targetHillTops());
-    }
-
-    // G2 overhead fire: guns on a hill fire over a friend at least 2" from the target. (The
-    // firer, the target, and every base for a hill target, are left out before this.) A friend
-    // within ε of the 2" is a close call: `close` is then set to its distance.
-    bool firedOver(const PlacedUnit& B, double& close) const {
-        if (!overhead || B.unit->side != F.unit->side) return false;
-        // Circles first: most friends are plainly near or plainly far.
-        const double centres = dist(B.centre, shapeCentre);
-        if (centres - B.radius - shapeRadius >= rules.overheadClearance + rules.epsilon)
-            return true;
-        if (centres + B.radius + shapeRadius < rules.overheadClearance - rules.epsilon)
-            return false;
-        const double d = T.occupiedFeature >= 0 ? distance(B.base, shape).distance
-                                                : convexDistance(B.base, shape).distance;
-        if (std::abs(d - rules.overheadClearance) <= rules.epsilon) close = d;
-        return d >= rules.overheadClearance - kRounding;
     }
 
     // One sight line (G2), defined in sight.cpp beside the fan walk it runs.

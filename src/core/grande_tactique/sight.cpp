@@ -112,6 +112,38 @@ class BaseFrame {
     Vec2 p0_, d_;
 };
 
+// What Context::line asks of each blocker. Free functions here rather than members in
+// detail.h, so that they inline into the line as they did when Context was private to one file.
+bool featureExcluded(const Context& cx, int t) {
+    auto has = [t](const std::vector<int>& v) {
+        return std::find(v.begin(), v.end(), t) != v.end();
+    };
+    return has(cx.F.inFeatures) || has(cx.T.inFeatures) || (cx.T.occupiedFeature == t);
+}
+
+bool topExcluded(const Context& cx, int t) {
+    auto has = [t](const std::vector<int>& v) {
+        return std::find(v.begin(), v.end(), t) != v.end();
+    };
+    return has(cx.F.hillTops) || has(cx.targetHillTops());
+}
+
+// G2 overhead fire: guns on a hill fire over a friend at least 2" from the target. (The
+// firer, the target, and every base for a hill target, are left out before this.) A friend
+// within ε of the 2" is a close call: `close` is then set to its distance.
+bool firedOver(const Context& cx, const PlacedUnit& B, double& close) {
+    const GrandeTactiqueRules& rules = cx.rules;
+    if (!cx.overhead || B.unit->side != cx.F.unit->side) return false;
+    // Circles first: most friends are plainly near or plainly far.
+    const double centres = dist(B.centre, cx.shapeCentre);
+    if (centres - B.radius - cx.shapeRadius >= rules.overheadClearance + rules.epsilon) return true;
+    if (centres + B.radius + cx.shapeRadius < rules.overheadClearance - rules.epsilon) return false;
+    const double d = cx.T.occupiedFeature >= 0 ? distance(B.base, cx.shape).distance
+                                               : convexDistance(B.base, cx.shape).distance;
+    if (std::abs(d - rules.overheadClearance) <= rules.epsilon) close = d;
+    return d >= rules.overheadClearance - kRounding;
+}
+
 } // namespace
 
 Box linesBox(const Table& table, int firer, int target) {
@@ -162,7 +194,7 @@ SightLine Context::line(SightLine::From from, SightLine::To to, int vertex, Vec2
             // depend on which bases the fan happened to hand over. The reading is named
             // only when such a friend really stood across a line.
             double close = -1;
-            const bool over = firedOver(B, close);
+            const bool over = firedOver(*this, B, close);
             const bool blocks = m == Meet::Barely || m == Meet::Through;
             if (close >= 0 && blocks) overheadCloseValue = close;
             if (over) {
@@ -179,11 +211,11 @@ SightLine Context::line(SightLine::From from, SightLine::To to, int vertex, Vec2
                         rules.epsilon)
                  : meet(a, b, P.top, P.topEroded, P.topEroded2, P.topConvex, rules.epsilon);
         if (m == Meet::Clear) return true;
-        if (area && featureExcluded(t)) {
+        if (area && featureExcluded(*this, t)) {
             if (m != Meet::Skin) usedOccupied = true;
             return true;
         }
-        if (!area && topExcluded(t)) return true;
+        if (!area && topExcluded(*this, t)) return true;
         if (!area && m != Meet::Skin) usedCrest = true;
         const Blocker::Kind kind = P.terrain->kind == TerrainKind::Woods ? Blocker::Kind::Woods
                                    : P.terrain->kind == TerrainKind::Bua ? Blocker::Kind::Bua
