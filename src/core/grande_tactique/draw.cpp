@@ -1,5 +1,7 @@
 #include "core/grande_tactique/draw.h"
 
+#include "core/format.h"
+
 #include "core/grande_tactique/rulings.h"
 
 #include <algorithm>
@@ -74,9 +76,7 @@ void drawRuling(const Table& table, const Ruling& r, DebugDraw& draw) {
     for (const SightLine& l : r.enfiladeLines)
         draw.line(l.a, l.b, Ink::Enfilade);
     draw.line(r.rangeLine.a, r.rangeLine.b, Ink::RangeLine);
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.2f\"", r.range);
-    draw.label(lerp(r.rangeLine.a, r.rangeLine.b, 0.5), buf, Ink::RangeLine);
+    draw.label(lerp(r.rangeLine.a, r.rangeLine.b, 0.5), inches(r.range), Ink::RangeLine);
 }
 
 } // namespace cdo::gt

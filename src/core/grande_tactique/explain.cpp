@@ -1,5 +1,7 @@
 #include "core/grande_tactique/explain.h"
 
+#include "core/format.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <string>
@@ -8,12 +10,6 @@
 namespace cdo::gt {
 
 namespace {
-
-std::string inches(double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.2f\"", v);
-    return buf;
-}
 
 std::string signedInt(int v) {
     return (v > 0 ? "+" : "") + std::to_string(v);

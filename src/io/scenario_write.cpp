@@ -1,0 +1,245 @@
+// Writing scenario files: every key this version knows, in the spec's order, then the unknown
+// keys kept from loading; always in inches. Saving is atomic.
+#include "io/scenario_io.h"
+#include "io/scenario_keys.h"
+#include "io/yaml_util.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <stdexcept>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace cdo::io {
+
+namespace {
+
+void text(YAML::Emitter& out, const std::string& s) {
+    if (needsQuotes(s)) out << YAML::DoubleQuoted;
+    out << s;
+}
+
+void number(YAML::Emitter& out, double v) {
+    out << formatNumber(v);
+}
+
+void point(YAML::Emitter& out, Vec2 p) {
+    out << YAML::Flow << YAML::BeginSeq;
+    number(out, p.x);
+    number(out, p.y);
+    out << YAML::EndSeq;
+}
+
+void points(YAML::Emitter& out, const std::vector<Vec2>& pts) {
+    out << YAML::Flow << YAML::BeginSeq;
+    for (Vec2 p : pts)
+        point(out, p);
+    out << YAML::EndSeq;
+}
+
+void key(YAML::Emitter& out, const char* k) {
+    out << YAML::Key << k << YAML::Value;
+}
+
+void extra(YAML::Emitter& out, const YAML::Node& keys) {
+    if (!keys.IsMap()) return;
+    for (auto it = keys.begin(); it != keys.end(); ++it)
+        out << YAML::Key << it->first << YAML::Value << it->second;
+}
+
+[[noreturn]] void saveFailed(const std::string& path, const std::string& what, int err) {
+    throw std::runtime_error("cannot save " + path + ": " + what + ": " + std::strerror(err));
+}
+
+} // namespace
+
+std::string scenarioToYaml(const ScenarioDocument& doc) {
+    const Scenario& s = doc.scenario;
+    const UnknownKeys empty;
+    const UnknownKeys& unknown = doc.unknown ? *doc.unknown : empty;
+
+    YAML::Emitter out;
+    out.SetIndent(2);
+    out << YAML::BeginMap;
+    key(out, "coupdoeil");
+    out << 1;
+    key(out, "ruleset");
+    out << show(s.ruleset);
+    key(out, "measure");
+    out << "in";
+    key(out, "table");
+    out << YAML::Flow << YAML::BeginMap;
+    key(out, "width");
+    number(out, s.tableWidth);
+    key(out, "depth");
+    number(out, s.tableDepth);
+    extra(out, unknown.table);
+    out << YAML::EndMap;
+
+    if (!s.armies.empty()) {
+        key(out, "armies");
+        out << YAML::BeginSeq;
+        for (std::size_t i = 0; i < s.armies.size(); ++i) {
+            out << YAML::Flow << YAML::BeginMap;
+            key(out, "side");
+            text(out, s.armies[i].side);
+            key(out, "list");
+            text(out, s.armies[i].list);
+            if (i < unknown.armies.size()) extra(out, unknown.armies[i]);
+            out << YAML::EndMap;
+        }
+        out << YAML::EndSeq;
+    }
+
+    if (!s.terrain.empty()) {
+        key(out, "terrain");
+        out << YAML::BeginSeq;
+        for (const Terrain& t : s.terrain) {
+            out << YAML::BeginMap;
+            key(out, "id");
+            text(out, t.id);
+            key(out, "kind");
+            out << show(t.kind);
+            if (!isPath(t.kind)) {
+                key(out, "outline");
+                points(out, t.outline);
+                if (t.kind == TerrainKind::Hill && !t.top.empty()) {
+                    key(out, "top");
+                    points(out, t.top);
+                }
+            } else {
+                key(out, "path");
+                points(out, t.path);
+                if (t.kind == TerrainKind::Road && t.width > 0.0) {
+                    key(out, "width");
+                    number(out, t.width);
+                }
+            }
+            if (t.extra) extra(out, keysOf(*t.extra));
+            out << YAML::EndMap;
+        }
+        out << YAML::EndSeq;
+    }
+
+    if (!s.units.empty()) {
+        key(out, "units");
+        out << YAML::BeginSeq;
+        const Unit defaults;
+        for (const Unit& u : s.units) {
+            out << YAML::BeginMap;
+            key(out, "id");
+            text(out, u.id);
+            key(out, "side");
+            text(out, u.side);
+            key(out, "type");
+            out << show(u.type);
+            if (!u.name.empty()) {
+                key(out, "name");
+                text(out, u.name);
+            }
+            key(out, "at");
+            point(out, u.at);
+            key(out, "facing");
+            number(out, u.facing);
+            if (u.size) {
+                key(out, "size");
+                point(out, *u.size);
+            }
+            if (u.formation != defaults.formation) {
+                key(out, "formation");
+                out << show(u.formation);
+            }
+            if (u.morale != defaults.morale) {
+                key(out, "morale");
+                out << show(u.morale);
+            }
+            if (u.quality != defaults.quality) {
+                key(out, "quality");
+                out << show(u.quality);
+            }
+            if (u.limbered) {
+                key(out, "limbered");
+                out << "true";
+            }
+            if (u.firing) {
+                key(out, "firing");
+                out << "true";
+            }
+            const std::pair<const char*, const std::string*> refs[] = {
+                {"charging", &u.charging},
+                {"occupies", &u.occupies},
+                {"attached_to", &u.attachedTo},
+                {"army_list", &u.armyList}};
+            for (const auto& [k, v] : refs) {
+                if (v->empty()) continue;
+                key(out, k);
+                text(out, *v);
+            }
+            if (u.extra) extra(out, keysOf(*u.extra));
+            out << YAML::EndMap;
+        }
+        out << YAML::EndSeq;
+    }
+
+    extra(out, unknown.top);
+    out << YAML::EndMap;
+    if (!out.good()) throw std::runtime_error("cannot write the scenario: " + out.GetLastError());
+    return std::string(out.c_str()) + "\n";
+}
+
+void saveScenarioFile(const std::string& path, const ScenarioDocument& doc) {
+    writeFileAtomically(path, scenarioToYaml(doc));
+}
+
+void writeFileAtomically(const std::string& path, std::string_view content) {
+    // Replace the file a symbolic link points to, not the link itself.
+    std::string target = path;
+    std::error_code ec;
+    if (std::filesystem::is_symlink(path, ec)) {
+        const auto real = std::filesystem::canonical(path, ec);
+        if (!ec) target = real.string();
+    }
+
+    std::string name = target + ".tmp-XXXXXX";
+    const int fd = ::mkstemp(name.data());
+    if (fd < 0) saveFailed(path, "cannot create a temporary file beside it", errno);
+    bool fdOpen = true;
+    const auto abandon = [&](const std::string& what) {
+        const int err = errno;
+        if (fdOpen) ::close(fd);
+        ::unlink(name.c_str());
+        saveFailed(path, what, err);
+    };
+
+    std::size_t done = 0;
+    while (done < content.size()) {
+        const ssize_t n = ::write(fd, content.data() + done, content.size() - done);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            abandon("cannot write");
+        }
+        done += static_cast<std::size_t>(n);
+    }
+    // mkstemp makes the file private; keep the mode of the file being replaced.
+    struct stat st {};
+    const mode_t mode = ::stat(target.c_str(), &st) == 0 ? (st.st_mode & 07777) : 0644;
+    if (::fchmod(fd, mode) != 0) abandon("cannot set the file's permissions");
+    if (::fsync(fd) != 0) abandon("cannot flush it to disk");
+    fdOpen = false;
+    if (::close(fd) != 0) abandon("cannot close it");
+    if (::rename(name.c_str(), target.c_str()) != 0) abandon("cannot replace it");
+
+    // Make the rename itself durable; the file is already complete, so failure here is benign.
+    const std::string dir = std::filesystem::path(target).parent_path().string();
+    const int dfd = ::open(dir.empty() ? "." : dir.c_str(), O_RDONLY | O_DIRECTORY);
+    if (dfd >= 0) {
+        ::fsync(dfd);
+        ::close(dfd);
+    }
+}
+
+} // namespace cdo::io
