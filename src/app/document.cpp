@@ -9,32 +9,52 @@ namespace cdo::app {
 
 namespace fs = std::filesystem;
 
-Document::Document() : doc_(std::make_unique<io::ScenarioDocument>()) {
-    rebuild();
+namespace {
+
+// The engine of a document the app can show: its ruleset's, and one whose bases the app knows
+// how to draw (Grande Tactique's). Every refusal is a LoadError naming `shownPath`, the one the
+// CLI gives for the same file, and comes before anything of the app has changed.
+std::unique_ptr<Engine> engineToDraw(const io::ScenarioDocument& doc,
+                                     const std::string& shownPath) {
+    std::unique_ptr<Engine> engine = io::engineFor(doc, shownPath);
+    if (!dynamic_cast<const gt::Engine*>(engine.get()))
+        throw io::LoadError(shownPath, 0, 0,
+                            "the app draws only grande-tactique tables, not " +
+                                std::string(toString(doc.scenario.ruleset)) + " ones");
+    return engine;
 }
 
+} // namespace
+
+Document::Document() : Document(io::ScenarioDocument{}, "") {}
+
 Document::Document(io::ScenarioDocument doc, std::string path)
+    : Document(std::move(doc), std::move(path), std::string()) {}
+
+Document::Document(io::ScenarioDocument doc, std::string path, std::string shownPath)
     : doc_(std::make_unique<io::ScenarioDocument>(std::move(doc))), path_(std::move(path)) {
-    rebuild();
+    setEngine(engineToDraw(*doc_, shownPath.empty() ? path_ : shownPath));
 }
 
 Document Document::open(const std::string& path) {
     io::ScenarioDocument doc = io::loadScenarioFile(path);
-    // Refused here in the CLI's words, before anything of the app changes.
-    (void)io::engineFor(doc, path);
     std::error_code ec;
     const fs::path full = fs::absolute(path, ec);
-    return Document(std::move(doc), ec ? path : full.lexically_normal().string());
+    // Messages name the file as it was asked for, as the CLI's do.
+    return Document(std::move(doc), ec ? path : full.lexically_normal().string(), path);
+}
+
+void Document::setEngine(std::unique_ptr<Engine> engine) {
+    // The old engine points at units an edit may have moved: it is only destroyed here, never
+    // asked anything once the scenario has changed.
+    engine_ = std::move(engine);
+    gt_ = dynamic_cast<const gt::Engine*>(engine_.get());
+    ++revision_;
 }
 
 void Document::rebuild() {
-    gt_ = nullptr;
-    engine_.reset(); // the old engine points at units that are about to move
-    engine_ = makeEngine(doc_->scenario);
-    // The app draws Grande Tactique bases; another ruleset's engine has nothing for it to draw.
-    gt_ = dynamic_cast<const gt::Engine*>(engine_.get());
-    if (!gt_) throw UnsupportedRuleset(doc_->scenario.ruleset);
-    ++revision_;
+    // An edit keeps the ruleset, so the engine made at opening time can be made again.
+    setEngine(makeEngine(doc_->scenario));
 }
 
 void Document::apply(CommandPtr cmd, unsigned gesture) {
@@ -71,11 +91,15 @@ void Document::saveAs(const std::string& path) {
 }
 
 void Document::recover(io::ScenarioDocument doc) {
-    *doc_ = std::move(doc);
+    // Checked before anything changes: an autosave the app cannot show leaves the table as it
+    // was (an older version wrote autosaves of la-bataille files).
+    auto fresh = std::make_unique<io::ScenarioDocument>(std::move(doc));
+    std::unique_ptr<Engine> engine = engineToDraw(*fresh, autosavePathFor(path_).string());
+    doc_ = std::move(fresh);
+    setEngine(std::move(engine));
     history_.clear();
     savedState_ = history_.state();
     forcedDirty_ = true;
-    rebuild();
 }
 
 fs::path dataDir() {

@@ -30,7 +30,8 @@ using gt::Table;
 class Document {
   public:
     Document(); // an empty 72" × 48" table, no file
-    // Throws UnsupportedRuleset for a scenario whose ruleset the app cannot rule on or draw.
+    // Throws io::LoadError (naming `path`) for a scenario whose ruleset the app cannot rule on
+    // or draw, in the words the CLI uses.
     Document(io::ScenarioDocument doc, std::string path);
     // Loads `path`; throws io::LoadError and leaves nothing behind on a bad file, and for a
     // ruleset without rulings the very LoadError the CLI shows (io::engineFor).
@@ -58,10 +59,13 @@ class Document {
     // Atomic; throws std::runtime_error (the file is then left as it was).
     void save();
     void saveAs(const std::string& path);
-    // Replaces the content by a recovered autosave: same file, unsaved changes.
+    // Replaces the content by a recovered autosave: same file, unsaved changes. Throws
+    // io::LoadError, changing nothing, when the app cannot show it.
     void recover(io::ScenarioDocument doc);
 
   private:
+    Document(io::ScenarioDocument doc, std::string path, std::string shownPath);
+    void setEngine(std::unique_ptr<Engine> engine);
     void rebuild();
     std::unique_ptr<io::ScenarioDocument> doc_; // stable address: the engine points into it
     std::unique_ptr<Engine> engine_;

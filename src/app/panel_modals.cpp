@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
+#include <optional>
 
 namespace cdo::app {
 
@@ -134,14 +135,21 @@ void Modals::draw(Shell& shell) {
                            doc.path().empty() ? "a new table" : doc.path().c_str(), minutes,
                            minutes == 1 ? "" : "s");
         if (button("Recover them", 200)) {
+            std::optional<io::ScenarioDocument> d;
             try {
-                io::ScenarioDocument d = io::loadScenarioFile(a.string());
-                shell.document().recover(std::move(d));
-                shell.setStatus("Recovered; save to keep them");
+                d = io::loadScenarioFile(a.string());
             } catch (const io::LoadError& e) {
                 shell.setError(std::string("The autosave cannot be read: ") + e.what());
                 shell.discardAutosave();
             }
+            // Readable but not for this app (another ruleset's table): kept where it is.
+            if (d) try {
+                    shell.document().recover(std::move(*d));
+                    shell.setStatus("Recovered; save to keep them");
+                } catch (const io::LoadError& e) {
+                    shell.setError(std::string("The autosave is kept but cannot be shown: ") +
+                                   e.what());
+                }
             close();
         }
         ImGui::SameLine();

@@ -58,9 +58,9 @@ void unitPanel(Context& ctx, int ui) {
     if (ImGui::Checkbox("Firing", &u.firing)) return editUnit(ui, u, "Firing marker");
 
     std::vector<std::string> enemies, friends, holds;
-    for (const Unit& x : s.units) {
-        if (x.id == u.id) continue;
-        (x.side == u.side ? friends : enemies).push_back(x.id);
+    for (std::size_t i = 0; i < s.units.size(); ++i) {
+        if (int(i) == ui) continue;
+        (ctx.doc().engine().enemies(ui, int(i)) ? enemies : friends).push_back(s.units[i].id);
     }
     for (const Terrain& t : s.terrain)
         if (isCover(t.kind)) holds.push_back(t.id);

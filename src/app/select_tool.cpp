@@ -66,13 +66,12 @@ void SelectTool::tap(Vec2 p) {
     } else if (u == f) {
         sel.firer.clear();
         sel.target.clear();
-    } else if (s.units[size_t(u)].side != s.units[size_t(f)].side) {
+    } else if (ctx_.doc().engine().enemies(f, u)) {
         sel.target = s.units[size_t(u)].id;
     } else {
         // A friend becomes the firer; the target stays if it is still an enemy.
         sel.firer = s.units[size_t(u)].id;
-        if (const int t = ctx_.targetIndex();
-            t >= 0 && s.units[size_t(t)].side == s.units[size_t(u)].side)
+        if (const int t = ctx_.targetIndex(); t >= 0 && !ctx_.doc().engine().enemies(u, t))
             sel.target.clear();
     }
 }

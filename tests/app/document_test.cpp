@@ -86,6 +86,26 @@ TEST_CASE("document: a la-bataille file is refused as the CLI refuses it, the ta
     CHECK((d.engine().ruleset() == Ruleset::GrandeTactique));
 }
 
+TEST_CASE("document: an autosave the app cannot show is refused by recover, the table stays") {
+    // An older version let la-bataille files in, and autosaved them.
+    Document d = Document::open("tests/app/data/table.yaml");
+    const io::ScenarioDocument lb = io::loadScenarioFile("tests/app/data/la-bataille.yaml");
+    const unsigned long revision = d.revision();
+    try {
+        d.recover(lb);
+        FAIL("a la-bataille autosave was recovered");
+    } catch (const io::LoadError& e) {
+        CHECK(std::string(e.what()).find(": rulings for the la-bataille ruleset are not "
+                                         "available yet; only grande-tactique is") !=
+              std::string::npos);
+    }
+    CHECK(d.scenario().units.size() == 14);
+    CHECK((d.scenario().ruleset == cdo::Ruleset::GrandeTactique));
+    CHECK_FALSE(d.dirty());
+    CHECK(d.revision() == revision);
+    CHECK(d.engine().unitIndex("fr-12pdr") >= 0);
+}
+
 TEST_CASE("document: save keeps unknown keys, writes atomically, and reloads equal") {
     TempHome home;
     const fs::path copy = home.dir / "copy.yaml";
