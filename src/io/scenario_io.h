@@ -6,10 +6,8 @@
 
 #include "core/engine.h"
 #include "core/model.h"
-#include "core/shape.h"
 
 #include <memory>
-#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -60,6 +58,7 @@ void saveScenarioFile(const std::string& path, const ScenarioDocument& doc);
 // ("PATH: rulings for the la-bataille ruleset are not available yet; ..."), so the CLI and the
 // app refuse such a file in the same words. The engine reads doc.scenario: keep doc alive.
 std::unique_ptr<Engine> engineFor(const ScenarioDocument& doc, const std::string& path);
+std::unique_ptr<Engine> engineFor(const ScenarioDocument&& doc, const std::string& path) = delete;
 
 // Writes `text` to `path` atomically (used by scenario and army-list saving, autosave).
 void writeFileAtomically(const std::string& path, std::string_view text);

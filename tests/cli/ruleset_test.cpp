@@ -4,6 +4,7 @@
 // commands, text and JSON.
 #include "cli/cli.h"
 #include "core/engine.h"
+#include "io/scenario_io.h"
 
 #include <doctest/doctest.h>
 
@@ -27,6 +28,13 @@ Run cli(std::vector<std::string> args) {
 }
 
 const std::string lb = "tests/cli/data/la-bataille.yaml";
+
+// The engine reads the document it was made for: io::engineFor refuses a temporary one.
+template <class D>
+concept EngineForTemporary = requires(D&& d) {
+    cdo::io::engineFor(std::move(d), "");
+};
+static_assert(!EngineForTemporary<cdo::io::ScenarioDocument>);
 
 bool contains(const std::string& s, const std::string& part) {
     return s.find(part) != std::string::npos;

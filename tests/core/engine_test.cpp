@@ -26,12 +26,19 @@ static_assert(!std::is_constructible_v<cdo::gt::Table, const Scenario&&>);
 static_assert(
     !std::is_constructible_v<cdo::gt::Table, const Scenario&, cdo::gt::GrandeTactiqueRules&&>);
 static_assert(!std::is_constructible_v<cdo::gt::Engine, Scenario&&>);
+static_assert(
+    !std::is_constructible_v<cdo::gt::Engine, const Scenario&, cdo::gt::GrandeTactiqueRules&&>);
 // makeEngine(Scenario&&) is deleted: a call with a temporary does not compile.
 template <class S>
 concept EngineFromTemporary = requires(S&& s) {
     cdo::makeEngine(std::move(s));
 };
 static_assert(!EngineFromTemporary<Scenario>);
+template <class S>
+concept GtEngineFromTemporary = requires(S&& s) {
+    cdo::gt::makeEngine(std::move(s));
+};
+static_assert(!GtEngineFromTemporary<Scenario>);
 
 TEST_CASE("engine: a table cannot be built from a temporary scenario (compile-time checks)") {
     // The static_asserts above are the test; this case names them in the report and checks

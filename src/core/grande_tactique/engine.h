@@ -15,8 +15,10 @@ class Engine final : public cdo::Engine {
   public:
     explicit Engine(const Scenario& scenario, const GrandeTactiqueRules& rules = grandeTactique())
         : table_(scenario, rules) {}
+    // It reads the scenario and the rules it was made from: temporaries are refused.
     explicit Engine(const Scenario&& scenario,
                     const GrandeTactiqueRules& rules = grandeTactique()) = delete;
+    Engine(const Scenario& scenario, const GrandeTactiqueRules&& rules) = delete;
 
     // For what only Grande Tactique has (bases and their corners, for drawing and snapping).
     const Table& table() const { return table_; }
@@ -40,6 +42,7 @@ class Engine final : public cdo::Engine {
 };
 
 std::unique_ptr<cdo::Engine> makeEngine(const Scenario& scenario);
+std::unique_ptr<cdo::Engine> makeEngine(const Scenario&& scenario) = delete;
 
 // The Grande Tactique part of a ruling made by any engine, or null for another ruleset's.
 const Ruling* asGrandeTactique(const cdo::Ruling& ruling);
