@@ -88,7 +88,7 @@ TEST_CASE("edits: a duplicate gets a fresh id, the offset and no declared charge
 }
 
 TEST_CASE("edits: outlines must be simple, paths need two points, tops inside hills") {
-    // The messages are the loader's (io::outlineProblem and friends).
+    // The messages are the loader's (cdo::outlineProblem in core/shape.h and friends).
     CHECK(checkShape(TerrainKind::Woods, {{0, 0}, {4, 0}, {0, 4}, {4, 4}}) ==
           "crosses itself (it must be a simple polygon)");
     CHECK(checkShape(TerrainKind::Woods, {{0, 0}, {4, 0}}) ==

@@ -325,7 +325,7 @@ TEST_CASE("gui: the roster puts army-list units on the table, the scenario remem
     CHECK(distinctColours(img) > 20);
 }
 
-TEST_CASE("gui: a la-bataille file is refused in the CLI's words, at start and when opened") {
+TEST_CASE("gui: a la-bataille file is refused in the CLI's words, headless and in the window") {
     // The CLI's message (tests/cli/ruleset_test.cpp): one engine, one refusal.
     const std::string refusal = "tests/app/data/la-bataille.yaml: rulings for the la-bataille "
                                 "ruleset are not available yet; only grande-tactique is";
@@ -344,9 +344,9 @@ TEST_CASE("gui: a la-bataille file is refused in the CLI's words, at start and w
     CHECK(start.code == 2);
     CHECK(start.err == refusal + "\n");
     CHECK(start.out.empty());
-    // In the window (the path a file given at start takes too, App::loadInitial): the message
-    // shows in the error banner, and the table already there stays, with no ruling made on
-    // the refused file's units.
+    // In the window, opened from the table there: the message shows in the error banner and
+    // the table stays, with no ruling made on the refused file's units. (A file given at
+    // start in the window goes through the same Document::open and LoadError.)
     std::ofstream(dir / "lb-open.txt") << "open tests/app/data/la-bataille.yaml\ndump\n";
     const Run open =
         run("--script " + (dir / "lb-open.txt").string() + " tests/app/data/table.yaml");

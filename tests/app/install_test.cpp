@@ -2,6 +2,8 @@
 // and army lists under share/coupdoeil/, where the installed app looks for them.
 #include "app/assets.h"
 
+#include "skip.h"
+
 #include <doctest/doctest.h>
 
 #include <cstdlib>
@@ -58,10 +60,10 @@ TEST_CASE("install: an installed app finds its fonts and lists under share/coupd
 }
 
 TEST_CASE("install: cmake --install gives a tree whose app runs outside the sources") {
-    if (!std::getenv("COUPDOEIL_APP") || !std::getenv("DISPLAY")) {
-        MESSAGE("the installed app is run under CTest with a display (tools/test)");
-        return;
-    }
+    // Without the built app or a display the case cannot run: skipped, never passed empty.
+    cdo::test::requiredBinary("COUPDOEIL_APP", "the installed app is run under CTest (tools/test)");
+    if (!std::getenv("DISPLAY"))
+        cdo::test::skip("DISPLAY is not set: run the tests under xvfb-run (tools/test does)");
     const fs::path prefix = tempDir("prefix"), elsewhere = tempDir("elsewhere");
     const std::string install = std::string(COUPDOEIL_CMAKE) + " --install " +
                                 COUPDOEIL_BINARY_DIR + " --prefix " + prefix.string() + " >" +

@@ -1,5 +1,5 @@
-// The sight-line index (core/blocker_fan.h): directions, order, and that it never misses a
-// blocker, checked against a brute-force search and against the b2DynamicTree's ray cast.
+// The sight-line index (core/grande_tactique/blocker_fan.h): directions, order, and that it never
+// misses a blocker, checked against a brute-force search and against the b2DynamicTree's ray cast.
 #include "gt_fixture.h"
 
 #include "core/grande_tactique/blocker_fan.h"
