@@ -1,5 +1,7 @@
 #include "app/edits.h"
 
+#include "core/shape.h"
+
 #include "io/scenario_io.h"
 
 #include <algorithm>

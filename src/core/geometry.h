@@ -118,7 +118,7 @@ struct Box {
 Box boundingBox(std::span<const Vec2> poly);
 
 // Broad phase: a b2DynamicTree of boxes keyed by an int. A box query answers which blockers a
-// firer's lines could meet (the rulings lay those out as a fan: core/blocker_fan.h); a segment
+// firer's lines could meet (the rulings lay those out as a fan: core/grande_tactique/blocker_fan.h); a segment
 // query, the tree's ray cast, is the reference the fan is tested against. Every entry whose
 // (slightly fattened) box could touch is handed over; the caller decides exactly.
 class BroadPhase {

@@ -2,6 +2,7 @@
 #include "io/scenario_io.h"
 
 #include "core/geometry.h"
+#include "core/shape.h"
 #include "io/scenario_keys.h"
 #include "io/yaml_util.h"
 
