@@ -1,6 +1,8 @@
 #include "app/document.h"
 #include "app/edits.h"
 
+#include "support.h"
+
 #include <doctest/doctest.h>
 
 #include <chrono>
@@ -13,6 +15,8 @@
 using namespace cdo;
 using namespace cdo::app;
 namespace fs = std::filesystem;
+
+using cdo::test::slurp;
 
 namespace {
 
@@ -30,13 +34,6 @@ struct TempHome {
         fs::remove_all(dir, ec);
     }
 };
-
-std::string slurp(const fs::path& p) {
-    std::ifstream in(p);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 } // namespace
 

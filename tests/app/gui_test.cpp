@@ -5,6 +5,8 @@
 #include "io/scenario_io.h"
 #include "skip.h"
 
+#include "support.h"
+
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -19,19 +21,10 @@
 
 namespace fs = std::filesystem;
 
+using cdo::test::Run;
+using cdo::test::slurp;
+
 namespace {
-
-struct Run {
-    int code = -1;
-    std::string out, err;
-};
-
-std::string slurp(const fs::path& p) {
-    std::ifstream in(p);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 fs::path scratch() {
     const fs::path d =

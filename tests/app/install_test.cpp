@@ -4,6 +4,8 @@
 
 #include "skip.h"
 
+#include "support.h"
+
 #include <doctest/doctest.h>
 
 #include <cstdlib>
@@ -13,6 +15,8 @@
 #include <unistd.h>
 
 namespace fs = std::filesystem;
+
+using cdo::test::slurp;
 
 namespace {
 
@@ -32,13 +36,6 @@ struct RemoveTemp {
                        ec);
     }
 } removeTemp;
-
-std::string slurp(const fs::path& p) {
-    std::ifstream in(p);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 } // namespace
 

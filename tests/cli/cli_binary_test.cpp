@@ -3,6 +3,8 @@
 #include "cli/cli.h"
 #include "skip.h"
 
+#include "cli_run.h"
+
 #include <doctest/doctest.h>
 
 #include <filesystem>
@@ -16,19 +18,11 @@
 
 namespace fs = std::filesystem;
 
+using cdo::test::cli;
+using cdo::test::Run;
+using cdo::test::slurp;
+
 namespace {
-
-struct Run {
-    int code = -1;
-    std::string out, err;
-};
-
-std::string slurp(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 // Single quotes for the shell, with any quote inside closed, escaped and reopened.
 std::string shellQuoted(const std::string& s) {
@@ -56,12 +50,6 @@ Run binary(const std::vector<std::string>& args) {
     r.err = slurp(err);
     fs::remove_all(dir);
     return r;
-}
-
-Run inProcess(const std::vector<std::string>& args) {
-    std::ostringstream out, err;
-    const int code = cdo::cli::run(args, out, err);
-    return {code, out.str(), err.str()};
 }
 
 const std::string demo = "assets/scenarios/demo.yaml";
@@ -125,7 +113,7 @@ TEST_CASE("binary: the binary and run() give the same answer for the same argume
             line += a + " ";
         CAPTURE(line);
         const Run b = binary(args);
-        const Run p = inProcess(args);
+        const Run p = cli(args);
         CHECK(b.code == p.code);
         CHECK(b.out == p.out);
         CHECK(b.err == p.err);

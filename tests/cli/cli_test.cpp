@@ -1,23 +1,16 @@
 // coupdoeil-cli as cli.md describes it: commands, formats, exit codes, bad input.
 #include "cli/cli.h"
+#include "cli_run.h"
 
 #include <doctest/doctest.h>
 
 #include <filesystem>
 #include <sstream>
 
+using cdo::test::cli;
+using cdo::test::Run;
+
 namespace {
-
-struct Run {
-    int code;
-    std::string out, err;
-};
-
-Run cli(std::vector<std::string> args) {
-    std::ostringstream out, err;
-    const int code = cdo::cli::run(args, out, err);
-    return {code, out.str(), err.str()};
-}
 
 const std::string small = "tests/cli/data/small.yaml";
 const std::string demo = "assets/scenarios/demo.yaml";

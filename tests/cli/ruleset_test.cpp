@@ -3,6 +3,7 @@
 // code: a small stand-in engine, put in for la-bataille here, answers through the very same
 // commands, text and JSON.
 #include "cli/cli.h"
+#include "cli_run.h"
 #include "core/engine.h"
 #include "io/scenario_io.h"
 
@@ -14,18 +15,10 @@
 #include <string>
 #include <vector>
 
+using cdo::test::cli;
+using cdo::test::Run;
+
 namespace {
-
-struct Run {
-    int code;
-    std::string out, err;
-};
-
-Run cli(std::vector<std::string> args) {
-    std::ostringstream out, err;
-    const int code = cdo::cli::run(args, out, err);
-    return {code, out.str(), err.str()};
-}
 
 const std::string lb = "tests/cli/data/la-bataille.yaml";
 
