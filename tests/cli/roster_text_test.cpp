@@ -3,6 +3,8 @@
 
 #include "io/army_list.h"
 
+#include "io/army_fixture.h"
+
 #include <doctest/doctest.h>
 
 #include <string>
@@ -12,6 +14,8 @@ using namespace cdo;
 using cdo::cli::rosterSummary;
 using namespace cdo::io;
 
+using cdo::test::smallList;
+
 namespace {
 
 std::vector<std::string> unitIds(const ArmyList& list) {
@@ -20,28 +24,6 @@ std::vector<std::string> unitIds(const ArmyList& list) {
         ids.push_back(u->id);
     return ids;
 }
-
-const char* const smallList = R"(coupdoeil-army: 1
-army: "Test Corps"
-side: french
-battle: Wagram
-date: 1809-07-05
-scale: grande-tactique
-sources: ["Petre, Napoleon and the Archduke Charles"]
-command:
-  id: corps
-  name: "Corps"
-  general: {id: marshal, name: "Marshal Masséna", rating: great}
-  units:
-    - {id: bty, name: "Corps battery", type: foot-artillery, strength: "8 guns"}
-  commands:
-    - id: div
-      name: "1st Division"
-      general: {id: legrand, name: "GD Legrand", rating: ordinary}
-      units:
-        - {id: l26, name: "26e Légère", type: infantry, strength: "3 bns"}
-        - {id: l18, name: "18e Ligne", type: infantry, quality: raw}
-)";
 
 } // namespace
 

@@ -2,6 +2,8 @@
 
 #include "io/scenario_io.h"
 
+#include "io/army_fixture.h"
+
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -17,6 +19,8 @@
 namespace fs = std::filesystem;
 using namespace cdo;
 using namespace cdo::io;
+
+using cdo::test::smallList;
 
 namespace {
 
@@ -50,28 +54,6 @@ bool strengthIs(const std::string& strength, const char* word, int lo, int hi) {
     const int n = std::stoi(m[1]);
     return n >= lo && n <= hi;
 }
-
-const char* const smallList = R"(coupdoeil-army: 1
-army: "Test Corps"
-side: french
-battle: Wagram
-date: 1809-07-05
-scale: grande-tactique
-sources: ["Petre, Napoleon and the Archduke Charles"]
-command:
-  id: corps
-  name: "Corps"
-  general: {id: marshal, name: "Marshal Masséna", rating: great}
-  units:
-    - {id: bty, name: "Corps battery", type: foot-artillery, strength: "8 guns"}
-  commands:
-    - id: div
-      name: "1st Division"
-      general: {id: legrand, name: "GD Legrand", rating: ordinary}
-      units:
-        - {id: l26, name: "26e Légère", type: infantry, strength: "3 bns"}
-        - {id: l18, name: "18e Ligne", type: infantry, quality: raw}
-)";
 
 // Enums compared by their file spelling: doctest would otherwise pick up cdo's toString.
 template <class E> std::string name(E e) {
