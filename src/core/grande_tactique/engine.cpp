@@ -13,7 +13,7 @@ namespace {
 
 // The rulings stay in the one vector they were made into, and each pointer shares that block
 // (shared_ptr's aliasing constructor): no allocation or copy per ruling. One allocation each
-// made the whole-table benchmark 6 % slower.
+// measured about 6 % slower on the whole-table benchmark (docs/conventions.md, Speed).
 std::vector<RulingPtr> shared(std::vector<Ruling>&& rulings) {
     const auto block = std::make_shared<const std::vector<Ruling>>(std::move(rulings));
     std::vector<RulingPtr> out;
