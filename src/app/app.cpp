@@ -93,25 +93,57 @@ Vec2 App::viewCentre() const {
 }
 
 void App::loadInitial() {
-    if (options_.scenario.empty()) return;
-    try {
-        doc_ = Document::open(options_.scenario);
-        recent_.add(doc_.path());
-    } catch (const io::LoadError& e) {
-        std::cerr << e.what() << "\n";
-        setError(e.what());
+    if (!options_.scenario.empty()) {
+        try {
+            doc_ = Document::open(options_.scenario);
+            recent_.add(doc_.path());
+        } catch (const io::LoadError& e) {
+            std::cerr << e.what() << "\n";
+            setError(e.what());
+            // The table stays the one asked for: its autosave, not an untitled table's, is
+            // the one offered, recovered or thrown away (and Save will not replace the file).
+            doc_ = Document::unloaded(options_.scenario);
+        }
     }
-    if (recoverableAutosave(doc_.path().empty() ? options_.scenario : doc_.path())) {
-        modals_.open(Modals::Kind::Recover);
-    }
+    if (recoverableAutosave(doc_.path())) modals_.openRecover(doc_.path());
+}
+
+void App::launch(const std::string& scenario) {
+    options_.scenario = scenario;
+    doc_ = Document();
+    autosaver_ = Autosaver();
+    selection_ = Selection();
+    error_.clear();
+    cacheKey_ = Key{~0ul, -2, -2};
+    meshTerrain_.reset();
+    loadInitial();
+    fitView();
+}
+
+bool App::pressButton(const std::string& label) {
+    // One more frame first: a dialog opened by the last line is laid out by then (ImGui sizes
+    // a new window over two frames). A label drawn twice is the last one drawn: the dialog's,
+    // over the top bar's.
+    frame(1.0f / 60);
+    frame(1.0f / 60);
+    const auto r = lastButtons().find(label);
+    if (r == lastButtons().end()) return false;
+    sf::Event e{};
+    e.type = sf::Event::MouseButtonPressed;
+    e.mouseButton.button = sf::Mouse::Left;
+    e.mouseButton.x = int(r->second.x + r->second.w / 2);
+    e.mouseButton.y = int(r->second.y + r->second.h / 2);
+    handleEvent(e);
+    frame(1.0f / 60);
+    e.type = sf::Event::MouseButtonReleased;
+    handleEvent(e);
+    frame(1.0f / 60);
+    return true;
 }
 
 int App::runWindow() {
     if (!openWindow(true)) return 1;
     loadInitial();
-    if (options_.scenario.empty() && recoverableAutosave("")) {
-        modals_.open(Modals::Kind::Recover);
-    }
     fitView();
     sf::Clock frameClock;
     int idleFrames = 0;
@@ -234,6 +266,7 @@ void App::frame(float dt) {
     updateCaches();
     buildScene();
     imgui_->newFrame(window_.getSize(), dt);
+    lastButtons().clear(); // the buttons of this frame only
     ui();
     imgui_->endFrame();
     drawInto(window_);
@@ -306,9 +339,15 @@ void App::rosterPanel() {
         rosterState_.shelf = Roster::shelf(rosterState_.shelfDir);
         // The lists this table already came from, one per side.
         const auto& armies = doc_.scenario().armies;
+        // Each is found beside the scenario, never from where the app was started, and only
+        // an army-list file is opened (not /etc/shadow, not /dev/zero).
         for (std::size_t i = 0; i < armies.size() && int(i) < Roster::kSides; ++i) {
             std::string error;
-            if (!roster_.choose(int(i), armies[i].list, error)) rosterState_.error = error;
+            if (!roster_.choose(int(i), resolveListPath(armies[i].list, doc_.path()), error)) {
+                if (!rosterState_.error.empty()) rosterState_.error += "\n";
+                rosterState_.error += "The army list of " + armies[i].side +
+                                      " named by this scenario is refused: " + error;
+            }
         }
     }
     const Vec2 middle = cam_.toTable(viewCentre());
@@ -410,17 +449,30 @@ void App::saveFile() {
         modals_.open(Modals::Kind::SaveAs);
         return;
     }
-    saveFileAs(doc_.path());
+    saveTo(doc_.path(), false);
 }
 
 void App::saveFileAs(const std::string& path) {
+    saveTo(path, true);
+}
+
+void App::saveTo(const std::string& path, bool namedByUser) {
     const std::string old = doc_.path();
     try {
-        doc_.saveAs(path);
+        // Save (not Save as) goes through Document::save, which will not replace a file the
+        // table was not loaded from.
+        if (namedByUser)
+            doc_.saveAs(path);
+        else
+            doc_.save();
         autosaver_.discard(old);
         autosaver_.discard(doc_.path());
         recent_.add(doc_.path());
         setStatus("Saved " + doc_.path());
+    } catch (const SaveRefused& e) {
+        // Nothing was written: say why and offer another name.
+        setError(e.what());
+        modals_.open(Modals::Kind::SaveAs);
     } catch (const std::exception& e) {
         setError(e.what());
     }

@@ -39,6 +39,13 @@ class App final : public Shell {
     bool openCommandLineScenario();
     bool openWindow(bool visible);
     void setDocument(Document doc) { doc_ = std::move(doc); }
+    // Starts over as the window does with `scenario` on its command line (empty: none): a
+    // file that does not load leaves an empty table under its name, and an autosave newer
+    // than the file is offered back.
+    void launch(const std::string& scenario);
+    // A tap on the button labelled `label` drawn in the last frame, through the window's
+    // event path (ImGui sees a press and a release). False when no such button was drawn.
+    bool pressButton(const std::string& label);
     void fitView();
     // One frame: caches, the table, the panels; drawn into the window.
     void frame(float dt);
@@ -82,7 +89,9 @@ class App final : public Shell {
     void saveFile() override;
     void saveFileAs(const std::string& path) override;
     void exportImage(const std::string& path) override;
-    void discardAutosave() override { autosaver_.discard(doc_.path()); }
+    void discardAutosave(const std::string& scenarioPath) override {
+        autosaver_.discard(scenarioPath);
+    }
     void undo() override;
     void redo() override;
     void quit() override { quitting_ = true; }
@@ -97,6 +106,7 @@ class App final : public Shell {
 
     bool createWindow(bool visible);
     void loadInitial(); // the scenario of the command line, or an empty table
+    void saveTo(const std::string& path, bool namedByUser); // Save as, or Save (false)
     void drawInto(sf::RenderTarget& target);
     void updateCaches();
     void buildScene();

@@ -1,9 +1,15 @@
 #include "app/document.h"
 
+#include "app/roster.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <fstream>
+#include <functional>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace cdo::app {
 
@@ -24,6 +30,15 @@ std::unique_ptr<Engine> engineToDraw(const io::ScenarioDocument& doc,
     return engine;
 }
 
+// The army lists a scenario names, each made absolute from `scenarioPath`'s folder (how the
+// app holds them) or relative to it where possible (how a file names them).
+void mapListPaths(Scenario& s, const std::function<std::string(const std::string&)>& f) {
+    for (ArmyRef& a : s.armies)
+        a.list = f(a.list);
+    for (Unit& u : s.units)
+        if (!u.armyList.empty()) u.armyList = f(u.armyList);
+}
+
 } // namespace
 
 Document::Document() : Document(io::ScenarioDocument{}, "") {}
@@ -38,10 +53,21 @@ Document::Document(io::ScenarioDocument doc, std::string path, std::string shown
 
 Document Document::open(const std::string& path) {
     io::ScenarioDocument doc = io::loadScenarioFile(path);
+    removeStaleTemps(path);
+    // A list is named relative to the scenario's folder, not to where the app was started.
+    mapListPaths(doc.scenario, [&](const std::string& l) { return resolveListPath(l, path); });
     std::error_code ec;
     const fs::path full = fs::absolute(path, ec);
     // Messages name the file as it was asked for, as the CLI's do.
     return Document(std::move(doc), ec ? path : full.lexically_normal().string(), path);
+}
+
+Document Document::unloaded(const std::string& path) {
+    std::error_code ec;
+    const fs::path full = fs::absolute(path, ec);
+    Document d(io::ScenarioDocument{}, ec ? path : full.lexically_normal().string());
+    d.unloadedFile_ = true;
+    return d;
 }
 
 void Document::setEngine(std::unique_ptr<Engine> engine) {
@@ -76,30 +102,110 @@ bool Document::redo() {
 }
 
 void Document::save() {
+    std::error_code ec;
+    if (unloadedFile_ && fs::exists(path_, ec))
+        throw SaveRefused(path_ + " did not load, so this table is not its content: Save would "
+                                  "replace it. It was left as it was; use Save as.");
     saveAs(path_);
 }
 
 void Document::saveAs(const std::string& path) {
     if (path.empty()) throw std::runtime_error("no file name to save to");
-    io::saveScenarioFile(path, *doc_);
+    if (readOnlyFile(path))
+        throw SaveRefused(path + " is read-only: it was not replaced. Use Save as to keep this "
+                                 "table under another name.");
+    // The lists as the file names them: relative to its folder where possible.
+    io::ScenarioDocument out = *doc_;
+    mapListPaths(out.scenario, [&](const std::string& l) {
+        return relativeListPath(resolveListPath(l, path_), path);
+    });
+    io::saveScenarioFile(path, out);
+    removeStaleTemps(path);
     std::error_code ec;
     const fs::path full = fs::absolute(path, ec);
     path_ = ec ? path : full.lexically_normal().string();
     savedState_ = history_.state();
     forcedDirty_ = false;
+    unloadedFile_ = false;
     history_.closeGesture();
 }
 
-void Document::recover(io::ScenarioDocument doc) {
+void Document::recover(io::ScenarioDocument doc, const std::string& scenarioPath) {
     // Checked before anything changes: an autosave the app cannot show leaves the table as it
     // was (an older version wrote autosaves of la-bataille files).
     auto fresh = std::make_unique<io::ScenarioDocument>(std::move(doc));
-    std::unique_ptr<Engine> engine = engineToDraw(*fresh, autosavePathFor(path_).string());
+    std::unique_ptr<Engine> engine = engineToDraw(*fresh, autosavePathFor(scenarioPath).string());
+    std::error_code ec;
+    const fs::path full = fs::absolute(scenarioPath, ec);
+    path_ = scenarioPath.empty() || ec ? scenarioPath : full.lexically_normal().string();
+    unloadedFile_ = false; // the user chose this work for that file
     doc_ = std::move(fresh);
     setEngine(std::move(engine));
     history_.clear();
     savedState_ = history_.state();
     forcedDirty_ = true;
+}
+
+int removeStaleTemps(const std::string& scenarioPath, std::chrono::seconds minAge) {
+    if (scenarioPath.empty()) return 0;
+    std::error_code ec;
+    fs::path target = scenarioPath;
+    if (fs::is_symlink(target, ec)) { // writeFileAtomically writes beside the link's target
+        const fs::path real = fs::canonical(target, ec);
+        if (!ec) target = real;
+    }
+    const std::string prefix = target.filename().string() + ".tmp-";
+    const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
+    const auto now = fs::file_time_type::clock::now();
+    int removed = 0;
+    for (const auto& e : fs::directory_iterator(dir, ec)) {
+        const std::string name = e.path().filename().string();
+        if (name.size() != prefix.size() + 6 || name.compare(0, prefix.size(), prefix) != 0)
+            continue;
+        const std::string tail = name.substr(prefix.size());
+        if (!std::all_of(tail.begin(), tail.end(), [](char c) {
+                return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+            }))
+            continue;
+        std::error_code e2;
+        if (!e.is_regular_file(e2) || e.is_symlink(e2)) continue;
+        const auto t = fs::last_write_time(e.path(), e2);
+        if (e2 || now - t < minAge) continue;
+        if (fs::remove(e.path(), e2)) ++removed;
+    }
+    return removed;
+}
+
+std::string defaultExportPath(const std::string& scenarioPath, const std::string& firer,
+                              const std::string& target) {
+    auto safe = [](const std::string& part) {
+        std::string out;
+        for (unsigned char c : part.substr(0, 80))
+            out += (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                           c == '-' || c == '_'
+                       ? char(c)
+                       : '_';
+        return out;
+    };
+    const fs::path base = scenarioPath.empty() ? fs::path("coupdoeil") : fs::path(scenarioPath);
+    std::string stem = safe(base.stem().string());
+    if (stem.empty()) stem = "coupdoeil";
+    if (!firer.empty()) stem += "-" + safe(firer);
+    if (!target.empty()) stem += "-" + safe(target);
+    return (base.parent_path() / (stem + ".png")).string();
+}
+
+bool readOnlyFile(const std::string& path) {
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0) return false;
+    if (st.st_uid == ::geteuid()) return !(st.st_mode & S_IWUSR);
+    bool inGroup = st.st_gid == ::getegid();
+    gid_t groups[256];
+    const int n = ::getgroups(256, groups);
+    for (int i = 0; i < n && !inGroup; ++i)
+        inGroup = groups[i] == st.st_gid;
+    if (inGroup) return !(st.st_mode & S_IWGRP);
+    return !(st.st_mode & S_IWOTH);
 }
 
 fs::path dataDir() {

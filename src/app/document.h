@@ -9,6 +9,7 @@
 #include "core/grande_tactique/engine.h"
 #include "io/scenario_io.h"
 
+#include <chrono>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -36,6 +37,10 @@ class Document {
     // Loads `path`; throws io::LoadError and leaves nothing behind on a bad file, and for a
     // ruleset without rulings the very LoadError the CLI shows (io::engineFor).
     static Document open(const std::string& path);
+    // An empty table under the name of a file that was asked for and did not load (missing,
+    // unreadable, or refused): its autosave is the one offered back, and Save refuses to
+    // replace that file while it exists (Save as to it, or recovering its autosave, may).
+    static Document unloaded(const std::string& path);
 
     const Scenario& scenario() const { return doc_->scenario; }
     const io::ScenarioDocument& file() const { return *doc_; }
@@ -45,6 +50,8 @@ class Document {
     // The Grande Tactique table behind the engine: the bases and terrain the app draws.
     const Table& table() const { return gt_->table(); }
     const std::string& path() const { return path_; }
+    // The file at path() exists and is not this table's (Document::unloaded): Save refuses.
+    bool unloaded() const { return unloadedFile_; }
 
     // The one place where the scenario changes.
     void apply(CommandPtr cmd, unsigned gesture = 0);
@@ -56,12 +63,14 @@ class Document {
     unsigned long revision() const { return revision_; }
 
     bool dirty() const { return history_.state() != savedState_ || forcedDirty_; }
-    // Atomic; throws std::runtime_error (the file is then left as it was).
+    // Atomic; throws std::runtime_error (the file is then left as it was), SaveRefused when
+    // the file is one the user cannot write, or (save only) one that did not load.
     void save();
     void saveAs(const std::string& path);
-    // Replaces the content by a recovered autosave: same file, unsaved changes. Throws
-    // io::LoadError, changing nothing, when the app cannot show it.
-    void recover(io::ScenarioDocument doc);
+    // Replaces the content by the recovered autosave of `scenarioPath`: the table becomes that
+    // file's, with unsaved changes. Throws io::LoadError, changing nothing, when the app
+    // cannot show it.
+    void recover(io::ScenarioDocument doc, const std::string& scenarioPath);
 
   private:
     Document(io::ScenarioDocument doc, std::string path, std::string shownPath);
@@ -75,7 +84,33 @@ class Document {
     unsigned long savedState_ = 0;
     unsigned long revision_ = 0;
     bool forcedDirty_ = false;
+    bool unloadedFile_ = false; // path_ names a file this table was not loaded from
 };
+
+// Save refused before anything was written: the file stays as it was, Save as may go elsewhere.
+class SaveRefused : public std::runtime_error {
+  public:
+    using std::runtime_error::runtime_error;
+};
+
+// True when the user may not write the file at `path` (its permission bits for the user, as
+// owner, group member or other, lack write; root included, as editors do). A missing file is
+// writable as far as this goes.
+bool readOnlyFile(const std::string& path);
+
+// What a save stopped by a crash leaves beside a scenario: io::writeFileAtomically's temporary
+// "<file>.tmp-XXXXXX" (the six characters mkstemp chose; the file a symbolic link points to).
+// Removes those of this scenario only, and only when older than `minAge` (a save in progress
+// elsewhere is younger); returns how many went. Errors are ignored: it is housekeeping.
+int removeStaleTemps(const std::string& scenarioPath,
+                     std::chrono::seconds minAge = std::chrono::seconds(60));
+
+// The file name "Export PNG" proposes: "<scenario>-<firer>-<target>.png" beside the scenario
+// (else "coupdoeil..." in `fallbackDir`), every part kept to letters, digits, '-' and '_' (any
+// other character, a path separator or a dot included, becomes '_'), so ids from a file cannot
+// point the image elsewhere or hide it.
+std::string defaultExportPath(const std::string& scenarioPath, const std::string& firer,
+                              const std::string& target);
 
 // $XDG_DATA_HOME/coupdoeil, else ~/.local/share/coupdoeil (created when missing).
 std::filesystem::path dataDir();

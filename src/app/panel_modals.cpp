@@ -52,40 +52,59 @@ void Modals::fileBrowser(const Document& doc, bool saving) {
     ImGui::InputText(saving ? "File name" : "File", &browseName_);
 }
 
+void Modals::openRecover(const std::string& scenarioPath) {
+    recoverFor_ = scenarioPath;
+    recoverFile_ = autosavePathFor(scenarioPath).string();
+    open(Kind::Recover);
+}
+
+namespace {
+
+const char* const kDialogNames[] = {"",
+                                    "Open scenario",
+                                    "Save scenario as",
+                                    "Export PNG",
+                                    "Recover unsaved work",
+                                    "Unsaved changes##open",
+                                    "Unsaved changes##quit",
+                                    "Add unit"};
+
+} // namespace
+
+std::string Modals::title() const {
+    const std::string name = kDialogNames[int(kind_)];
+    return name.substr(0, name.find("##"));
+}
+
 void Modals::draw(Shell& shell) {
     const Document& doc = shell.doc();
     const Camera& cam = shell.camera();
     Selection& sel = shell.selection();
-    static const char* names[] = {"",
-                                  "Open scenario",
-                                  "Save scenario as",
-                                  "Export PNG",
-                                  "Recover unsaved work",
-                                  "Unsaved changes##open",
-                                  "Unsaved changes##quit",
-                                  "Add unit"};
+    const char* const* names = kDialogNames;
     if (kind_ == Kind::None) return;
     const char* name = names[int(kind_)];
     if (justOpened_) {
         ImGui::OpenPopup(name);
         justOpened_ = false;
-        if (kind_ == Kind::SaveAs)
+        if (kind_ == Kind::SaveAs) {
             browseName_ =
                 doc.path().empty() ? "scenario.yaml" : fs::path(doc.path()).filename().string();
-        if (kind_ == Kind::Open) browseName_.clear();
-        if (kind_ == Kind::Export) {
-            const fs::path base = doc.path().empty() ? fs::path("coupdoeil") : fs::path(doc.path());
-            std::string stem = base.stem().string();
-            if (!sel.firer.empty()) stem += "-" + sel.firer;
-            if (!sel.target.empty()) stem += "-" + sel.target;
-            exportPath_ = (base.parent_path() / (stem + ".png")).string();
+            // Save refused that file (read-only, or not this table's): propose another name.
+            if (!doc.path().empty() && (doc.unloaded() || readOnlyFile(doc.path())))
+                browseName_ = fs::path(doc.path()).stem().string() + "-copy.yaml";
         }
+        if (kind_ == Kind::Open) browseName_.clear();
+        if (kind_ == Kind::Export)
+            exportPath_ = defaultExportPath(doc.path(), sel.firer, sel.target);
     }
     const ImVec2 centre(float(cam.viewportWidth()) / 2, float(cam.viewportHeight()) / 2);
     ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSize(ImVec2(std::min(720.f, float(cam.viewportWidth()) - 40), 0));
     bool shown = true;
-    if (!ImGui::BeginPopupModal(name, &shown, ImGuiWindowFlags_AlwaysAutoResize)) {
+    // Recover has no cross: left unanswered, the next autosave of the table would replace the
+    // work it offers.
+    if (!ImGui::BeginPopupModal(name, kind_ == Kind::Recover ? nullptr : &shown,
+                                ImGuiWindowFlags_AlwaysAutoResize)) {
         kind_ = Kind::None; // closed by its own cross
         return;
     }
@@ -126,25 +145,38 @@ void Modals::draw(Shell& shell) {
         if (button("Cancel", 140)) close();
         break;
     case Kind::Recover: {
-        const fs::path a = autosavePathFor(doc.path());
+        // Only the autosave the dialog was opened for: never the one of whatever the document
+        // is called now (an untitled table's, when the file asked for did not load).
+        const fs::path a = recoverFile_;
         std::error_code ec;
-        const auto age = fs::file_time_type::clock::now() - fs::last_write_time(a, ec);
-        const long minutes = long(std::chrono::duration_cast<std::chrono::minutes>(age).count());
-        ImGui::TextWrapped("Unsaved changes to %s were kept %ld minute%s ago, newer than the "
-                           "file. Coup d'œil may have stopped before they were saved.",
-                           doc.path().empty() ? "a new table" : doc.path().c_str(), minutes,
-                           minutes == 1 ? "" : "s");
+        const auto when = fs::last_write_time(a, ec);
+        const std::string subject = recoverFor_.empty() ? "a new table" : recoverFor_;
+        if (ec) {
+            ImGui::TextWrapped("Unsaved changes to %s were kept. Coup d'œil may have stopped "
+                               "before they were saved.",
+                               subject.c_str());
+        } else {
+            const auto age = fs::file_time_type::clock::now() - when;
+            const long minutes =
+                std::max(0L, long(std::chrono::duration_cast<std::chrono::minutes>(age).count()));
+            std::error_code ec2;
+            const bool gone = !recoverFor_.empty() && !fs::exists(recoverFor_, ec2);
+            ImGui::TextWrapped("Unsaved changes to %s were kept %ld minute%s ago, %s. Coup "
+                               "d'œil may have stopped before they were saved.",
+                               subject.c_str(), minutes, minutes == 1 ? "" : "s",
+                               gone ? "and the file is missing" : "newer than the file");
+        }
         if (button("Recover them", 200)) {
             std::optional<io::ScenarioDocument> d;
             try {
                 d = io::loadScenarioFile(a.string());
             } catch (const io::LoadError& e) {
                 shell.setError(std::string("The autosave cannot be read: ") + e.what());
-                shell.discardAutosave();
+                shell.discardAutosave(recoverFor_);
             }
             // Readable but not for this app (another ruleset's table): kept where it is.
             if (d) try {
-                    shell.document().recover(std::move(*d));
+                    shell.document().recover(std::move(*d), recoverFor_);
                     shell.setStatus("Recovered; save to keep them");
                 } catch (const io::LoadError& e) {
                     shell.setError(std::string("The autosave is kept but cannot be shown: ") +
@@ -154,7 +186,7 @@ void Modals::draw(Shell& shell) {
         }
         ImGui::SameLine();
         if (button("Throw them away", 200)) {
-            shell.discardAutosave();
+            shell.discardAutosave(recoverFor_);
             close();
         }
         break;

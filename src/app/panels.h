@@ -25,12 +25,18 @@ class Modals {
         pendingOpen_ = std::move(path);
         open(Kind::ConfirmOpen);
     }
+    // Offers back the autosave of `scenarioPath` (empty: the untitled table's). The dialog acts
+    // on that autosave only, whatever the document is called by then.
+    void openRecover(const std::string& scenarioPath);
+    const std::string& recoverFor() const { return recoverFor_; }
+    bool isRecoverOpen() const { return kind_ == Kind::Recover; }
     void addUnitAt(Vec2 at) {
         addAt_ = at;
         open(Kind::AddUnit);
     }
     bool isOpen() const { return kind_ != Kind::None; }
-    void draw(Shell& shell); // panel_modals.cpp
+    std::string title() const; // of the dialog open, without ImGui's "##" part; empty if none
+    void draw(Shell& shell);   // panel_modals.cpp
 
   private:
     void fileBrowser(const Document& doc, bool saving);
@@ -38,6 +44,7 @@ class Modals {
     Kind kind_ = Kind::None;
     bool justOpened_ = false;
     std::string browseDir_, browseName_, pendingOpen_, exportPath_;
+    std::string recoverFor_, recoverFile_; // the scenario whose autosave is offered, and it
     Vec2 addAt_;
 };
 
@@ -50,8 +57,8 @@ class Shell : public Context {
     virtual void openFile(const std::string& path) = 0;
     virtual void saveFile() = 0; // asks for a name the first time
     virtual void saveFileAs(const std::string& path) = 0;
-    virtual void exportImage(const std::string& path) = 0; // once the dialog is gone
-    virtual void discardAutosave() = 0;
+    virtual void exportImage(const std::string& path) = 0;             // once the dialog is gone
+    virtual void discardAutosave(const std::string& scenarioPath) = 0; // of that file only
     virtual void undo() = 0;
     virtual void redo() = 0;
     virtual void quit() = 0;

@@ -51,6 +51,51 @@ void collect(const io::Command& c, int depth, std::vector<RosterLine>& out) {
 
 } // namespace
 
+namespace fs = std::filesystem;
+
+std::string resolveListPath(const std::string& list, const std::string& scenarioPath) {
+    if (list.empty()) return list;
+    std::error_code ec;
+    fs::path p = list;
+    if (p.is_relative()) {
+        const fs::path folder = scenarioPath.empty() ? fs::current_path(ec)
+                                                     : fs::absolute(scenarioPath, ec).parent_path();
+        p = folder / p;
+    }
+    return p.lexically_normal().string();
+}
+
+std::string relativeListPath(const std::string& list, const std::string& scenarioPath) {
+    const fs::path l = fs::path(list).lexically_normal();
+    if (scenarioPath.empty() || !l.is_absolute()) return list;
+    std::error_code ec;
+    const fs::path folder = fs::absolute(scenarioPath, ec).lexically_normal().parent_path();
+    if (ec) return list;
+    // The first folder below the root: shared, the relative path is the one to keep (the
+    // scenario and its lists move together); not shared, it would only climb to the root.
+    auto top = [](const fs::path& p) {
+        auto it = p.begin();
+        if (it != p.end()) ++it; // the root
+        return it == p.end() ? fs::path() : *it;
+    };
+    if (top(l).empty() || top(l) != top(folder)) return l.string();
+    const fs::path rel = l.lexically_relative(folder);
+    return rel.empty() ? l.string() : rel.generic_string();
+}
+
+std::string armyListFileProblem(const std::string& path) {
+    const fs::path p = path;
+    if (p.extension() != ".yaml" && p.extension() != ".yml")
+        return path + ": not opened: an army list is a .yaml or .yml file";
+    std::error_code ec;
+    const fs::file_status st = fs::status(p, ec); // through a symbolic link, to what it names
+    if (!fs::exists(st)) return path + ": no such army list file";
+    if (!fs::is_regular_file(st))
+        return path + ": not opened: an army list is a regular file, not a device, a pipe or a "
+                      "folder";
+    return {};
+}
+
 CommandPtr addArmyRef(ArmyRef ref) {
     return std::make_unique<AddArmyRef>(std::move(ref));
 }
@@ -59,10 +104,11 @@ std::vector<std::string> Roster::shelf(const std::string& dir) {
     std::vector<std::string> out;
     std::error_code ec;
     for (const auto& e : std::filesystem::directory_iterator(dir, ec)) {
-        if (e.path().extension() != ".yaml") continue;
+        if (e.path().extension() != ".yaml" || !armyListFileProblem(e.path().string()).empty())
+            continue;
         try {
             if (io::looksLikeArmyList(io::readFile(e.path().string())))
-                out.push_back(e.path().generic_string());
+                out.push_back(resolveListPath(e.path().generic_string(), ""));
         } catch (const io::LoadError&) {
             // unreadable: not on the shelf
         }
@@ -72,8 +118,13 @@ std::vector<std::string> Roster::shelf(const std::string& dir) {
 }
 
 bool Roster::choose(int side, const std::string& path, std::string& error) {
+    if (std::string why = armyListFileProblem(path); !why.empty()) {
+        error = std::move(why);
+        return false;
+    }
     try {
         io::ArmyList list = io::loadArmyListFile(path);
+        list.path = resolveListPath(path, ""); // as the scenario will name it, in memory
         sides_[std::size_t(side)] = std::move(list);
         error.clear();
         return true;

@@ -30,8 +30,10 @@ class Roster {
     // The army lists on the shelf: every .yaml under `dir` that is an army list, sorted.
     static std::vector<std::string> shelf(const std::string& dir);
 
-    // Loads a list for a side (0 or 1). On a bad file the side keeps what it had and `error`
-    // says why, as FILE:LINE:COLUMN: message.
+    // Loads a list for a side (0 or 1); its path is kept absolute (ArmyList::path), as the
+    // units deployed from it name it. Only an army-list file is opened (armyListFileProblem).
+    // On a bad file the side keeps what it had and `error` says why, as FILE:LINE:COLUMN:
+    // message or FILE: message.
     bool choose(int side, const std::string& path, std::string& error);
     void clear(int side) { sides_[std::size_t(side)].reset(); }
     const io::ArmyList* list(int side) const;
@@ -60,6 +62,17 @@ class Roster {
     CommandPtr deployUnit(const Scenario& s, int side, Unit unit) const;
     std::array<std::optional<io::ArmyList>, kSides> sides_;
 };
+
+// An army list a scenario names (`armies:` or a unit's `army_list:`) is relative to the
+// scenario's folder, never to the working directory (which is only used for an untitled
+// table). Returns the list's absolute, normalised path.
+std::string resolveListPath(const std::string& list, const std::string& scenarioPath);
+// How a scenario saved at `scenarioPath` names the list at `list` (absolute): relative to the
+// scenario's folder when both lie under the same top folder (/home, /work...), else absolute.
+std::string relativeListPath(const std::string& list, const std::string& scenarioPath);
+// Why `path` may not be opened as an army list, or empty when it may: it must be an existing
+// regular file (not a device, a pipe or a folder) whose name ends in .yaml or .yml.
+std::string armyListFileProblem(const std::string& path);
 
 // Adds or removes an entry of Scenario::armies (undoable).
 CommandPtr addArmyRef(ArmyRef ref);

@@ -142,6 +142,14 @@ bool Script::line(const std::string& line, std::string& error) {
         app_.apply(std::move(cmd));
         app_.selection().firer = app_.doc().scenario().units.back().id;
         app_.selection().target.clear();
+    } else if (verb == "launch") { // starts over as the window does with FILE (or none)
+        std::string path;
+        words >> path;
+        app_.launch(path);
+    } else if (verb == "press") { // taps the button with this label in the dialog or panel
+        std::string label;
+        std::getline(words >> std::ws, label);
+        if (!app_.pressButton(label)) return error = "no button '" + label + "' on screen", false;
     } else if (verb == "dump") {
         dump();
     } else {
@@ -158,6 +166,12 @@ void Script::dump() const {
               << "\n";
     std::cout << "terrain-selected "
               << (app_.selection().terrain.empty() ? "-" : app_.selection().terrain) << "\n";
+    std::cout << "file " << (app_.doc().path().empty() ? "-" : app_.doc().path()) << "\n";
+    if (app_.modals().isRecoverOpen())
+        std::cout << "recover-offered "
+                  << (app_.modals().recoverFor().empty() ? "-" : app_.modals().recoverFor())
+                  << "\n";
+    if (app_.modals().isOpen()) std::cout << "dialog " << app_.modals().title() << "\n";
     std::cout << "dirty " << app_.doc().dirty() << "\n";
     std::cout << "undo "
               << (app_.doc().history().canUndo() ? app_.doc().history().undoLabel() : "-") << "\n";

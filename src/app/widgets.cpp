@@ -2,8 +2,16 @@
 
 namespace cdo::app {
 
+std::map<std::string, ButtonRect>& lastButtons() {
+    static std::map<std::string, ButtonRect> rects;
+    return rects;
+}
+
 bool button(const char* label, float width) {
-    return ImGui::Button(label, ImVec2(width, kTouch));
+    const bool pressed = ImGui::Button(label, ImVec2(width, kTouch));
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    lastButtons()[label] = {a.x, a.y, b.x - a.x, b.y - a.y};
+    return pressed;
 }
 
 void wrapped(const ImVec4& colour, const std::string& text) {

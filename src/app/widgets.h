@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include <array>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,12 @@ inline constexpr ImGuiWindowFlags kFixed =
     ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoSavedSettings;
 
 bool button(const char* label, float width = 0);
+// Where each button() was drawn in the last frame, by label (the last one drawn of a label):
+// what a script's "press" taps.
+struct ButtonRect {
+    float x, y, w, h;
+};
+std::map<std::string, ButtonRect>& lastButtons();
 // TextColored does not wrap; long reasons and sight lines must.
 void wrapped(const ImVec4& colour, const std::string& text);
 ImVec4 rgba(sf::Color c);

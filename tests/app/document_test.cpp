@@ -89,7 +89,7 @@ TEST_CASE("document: an autosave the app cannot show is refused by recover, the 
     const io::ScenarioDocument lb = io::loadScenarioFile("tests/app/data/la-bataille.yaml");
     const unsigned long revision = d.revision();
     try {
-        d.recover(lb);
+        d.recover(lb, d.path());
         FAIL("a la-bataille autosave was recovered");
     } catch (const io::LoadError& e) {
         CHECK(std::string(e.what()).find(": rulings for the la-bataille ruleset are not "
@@ -156,7 +156,7 @@ TEST_CASE("document: recovering an autosave keeps the file name and marks unsave
     Document d = Document::open("tests/app/data/table.yaml");
     io::ScenarioDocument other = io::loadScenarioFile("tests/app/data/unknown-keys.yaml");
     const std::string path = d.path();
-    d.recover(std::move(other));
+    d.recover(std::move(other), path);
     CHECK(d.path() == path);
     CHECK(d.dirty());
     CHECK(d.scenario().units.size() == 2);
@@ -179,4 +179,115 @@ TEST_CASE("document: the recent list is most recent first, without repeats, capp
     CHECK(again.list() == std::vector<std::string>{"/d.yaml", "/c.yaml", "/a.yaml"});
     again.remove("/c.yaml");
     CHECK(again.list().size() == 2);
+}
+
+TEST_CASE("document: a file that did not load keeps its name, its autosave and its content") {
+    // Issue 13: the requested file failed to load, the table fell back to an untitled one, and
+    // the Recover dialog offered (and threw away) the untitled table's autosave instead.
+    TempHome home;
+    const fs::path file = home.dir / "broken.yaml";
+    std::ofstream(file) << "coupdoeil: 1\nunits: [\n"; // does not load
+    const std::string before = slurp(file);
+    // The work of that file, autosaved before the crash; and an untitled table's, which must
+    // be left alone.
+    fs::create_directories(autosavePathFor(file.string()).parent_path());
+    fs::copy_file("tests/app/data/table.yaml", autosavePathFor(file.string()));
+    fs::copy_file("tests/app/data/unknown-keys.yaml", autosavePathFor(""));
+    REQUIRE_THROWS_AS(Document::open(file.string()), io::LoadError);
+
+    Document d = Document::unloaded(file.string());
+    CHECK(d.path() == fs::absolute(file).lexically_normal().string());
+    CHECK(d.scenario().units.empty());
+    CHECK(recoverableAutosave(d.path()));
+    CHECK(autosavePathFor(d.path()) == autosavePathFor(file.string()));
+    // Save would put the empty table over the file: refused, the file untouched.
+    CHECK_THROWS_AS(d.save(), SaveRefused);
+    CHECK(slurp(file) == before);
+
+    // Recovering that file's autosave: its units, under its name, unsaved; Save may then write.
+    d.recover(io::loadScenarioFile(autosavePathFor(d.path()).string()), d.path());
+    CHECK(d.path() == fs::absolute(file).lexically_normal().string());
+    CHECK(d.scenario().units.size() == 14);
+    CHECK(d.dirty());
+    d.save();
+    CHECK(Document::open(file.string()).scenario().units.size() == 14);
+    Autosaver().discard(d.path());
+    CHECK_FALSE(fs::exists(autosavePathFor(file.string())));
+    CHECK(fs::exists(autosavePathFor(""))); // the untitled table's work is still there
+}
+
+TEST_CASE("document: a missing file keeps its name and Save creates it") {
+    TempHome home;
+    const fs::path file = home.dir / "new.yaml";
+    Document d = Document::unloaded(file.string());
+    CHECK(d.path() == fs::absolute(file).lexically_normal().string());
+    d.save();
+    CHECK(Document::open(file.string()).scenario().units.empty());
+}
+
+TEST_CASE("document: a read-only scenario is not replaced by Save, Save as elsewhere works") {
+    TempHome home;
+    const fs::path file = home.dir / "locked.yaml";
+    fs::copy_file("tests/app/data/table.yaml", file);
+    Document d = Document::open(file.string());
+    fs::permissions(file, fs::perms::owner_write | fs::perms::group_write | fs::perms::others_write,
+                    fs::perm_options::remove);
+    const std::string before = slurp(file);
+    CHECK(readOnlyFile(file.string()));
+    d.apply(placeUnit(d.scenario(), 0, {30, 20}, 45));
+    try {
+        d.save();
+        FAIL("a read-only file was replaced");
+    } catch (const SaveRefused& e) {
+        CHECK(std::string(e.what()).find("is read-only") != std::string::npos);
+    }
+    CHECK(slurp(file) == before);
+    CHECK(d.dirty()); // the work is still there, unsaved
+    const fs::path other = home.dir / "other.yaml";
+    d.saveAs(other.string());
+    CHECK_FALSE(d.dirty());
+    CHECK(Document::open(other.string()).scenario().units[0].at.x == 30);
+    CHECK_FALSE(readOnlyFile(other.string()));
+    CHECK_FALSE(readOnlyFile((home.dir / "missing.yaml").string()));
+}
+
+TEST_CASE("document: stale temporary files of a save are removed, of that scenario only") {
+    TempHome home;
+    const fs::path file = home.dir / "game.yaml";
+    fs::copy_file("tests/app/data/table.yaml", file);
+    const auto old = fs::file_time_type::clock::now() - std::chrono::minutes(5);
+    auto make = [&](const std::string& name, bool stale) {
+        std::ofstream(home.dir / name) << "half a save";
+        if (stale) fs::last_write_time(home.dir / name, old);
+    };
+    make("game.yaml.tmp-a1B2c3", true);  // a crashed save of this scenario: goes
+    make("game.yaml.tmp-Zz9yy8", false); // a save in progress right now: stays
+    make("other.yaml.tmp-a1B2c3", true); // another scenario's: stays
+    make("game.yaml.tmp-abc", true);     // not mkstemp's six characters: stays
+    make("game.yaml.tmp-a1B2c3.bak", true);
+    const Document d = Document::open(file.string());
+    CHECK_FALSE(fs::exists(home.dir / "game.yaml.tmp-a1B2c3"));
+    CHECK(fs::exists(home.dir / "game.yaml.tmp-Zz9yy8"));
+    CHECK(fs::exists(home.dir / "other.yaml.tmp-a1B2c3"));
+    CHECK(fs::exists(home.dir / "game.yaml.tmp-abc"));
+    CHECK(fs::exists(home.dir / "game.yaml.tmp-a1B2c3.bak"));
+    CHECK(fs::exists(file));
+    // Saving cleans too.
+    fs::last_write_time(home.dir / "game.yaml.tmp-Zz9yy8", old);
+    Document e = Document::open(file.string());
+    e.apply(placeUnit(e.scenario(), 0, {30, 20}, 45));
+    e.save();
+    CHECK_FALSE(fs::exists(home.dir / "game.yaml.tmp-Zz9yy8"));
+    CHECK(fs::exists(home.dir / "other.yaml.tmp-a1B2c3"));
+}
+
+TEST_CASE("document: the export file name keeps ids to letters, digits, - and _") {
+    CHECK(defaultExportPath("/games/wagram.yaml", "fr-12pdr", "au_ir.4") ==
+          "/games/wagram-fr-12pdr-au_ir_4.png");
+    // Ids from a hostile file cannot climb out of the folder, hide the file or name another.
+    CHECK(defaultExportPath("/games/wagram.yaml", "../../etc/x", "/root/.bashrc") ==
+          "/games/wagram-______etc_x-_root__bashrc.png");
+    CHECK(defaultExportPath("/games/.hidden.yaml", "", "") == "/games/_hidden.png");
+    CHECK(defaultExportPath("", "a b", "") == "coupdoeil-a_b.png");
+    CHECK(defaultExportPath("/games/x.yaml", std::string(200, 'a'), "").size() < 120);
 }

@@ -1,5 +1,6 @@
 // Runs the built `coupdoeil` (COUPDOEIL_APP, set by CTest) under the X display that tools/test
 // provides with xvfb-run. Skipped (exit 77) when the binary or the display is missing.
+#include "app/document.h"
 #include "app/render.h"
 #include "io/army_list.h"
 #include "io/scenario_io.h"
@@ -302,16 +303,20 @@ TEST_CASE("gui: the roster puts army-list units on the table, the scenario remem
     CHECK(has(d[1], "unit " + fUnit + " 30.0000 10.0000 0.00"));
     CHECK(has(d[1], "unit " + aUnit + " 36.0000 24.0000 180.00"));
     CHECK(has(d[1], "firer " + aUnit)); // the last one deployed is selected, ready to drag
-    CHECK(has(d[1], "army french " + french));
-    CHECK(has(d[1], "army austrian " + austrian));
+    // The roster holds a list by its absolute path (the scenario's folder may be elsewhere).
+    const std::string frenchFull = fs::absolute(french).lexically_normal().string();
+    const std::string austrianFull = fs::absolute(austrian).lexically_normal().string();
+    CHECK(has(d[1], "army french " + frenchFull));
+    CHECK(has(d[1], "army austrian " + austrianFull));
     CHECK(has(d[1], "roster 0 1/" + fTotal));
     CHECK(has(d[1], "roster 1 1/" + aTotal));
     // Undo takes the Austrian unit off again, and the list with it.
-    CHECK_FALSE(has(d[2], "army austrian " + austrian));
+    CHECK_FALSE(has(d[2], "army austrian " + austrianFull));
     CHECK(has(d[2], "roster 1 0/" + aTotal));
     const auto doc = cdo::io::loadScenarioFile(saved.string());
     REQUIRE(doc.scenario.units.size() == 2);
-    CHECK(doc.scenario.findUnit(fUnit)->armyList == french);
+    // Saved under /tmp, far from the sources: nothing to be relative to, so absolute.
+    CHECK(doc.scenario.findUnit(fUnit)->armyList == frenchFull);
     CHECK(doc.scenario.armies.size() == 2);
     sf::Image img;
     REQUIRE(img.loadFromFile((dir / "roster.png").string()));
@@ -348,4 +353,103 @@ TEST_CASE("gui: a la-bataille file is refused in the CLI's words, headless and i
     REQUIRE(o.size() == 1);
     CHECK(has(o[0], "error " + refusal));
     CHECK(has(o[0], "unit fr-12pdr 36.0000 12.0000 0.00"));
+}
+
+TEST_CASE("gui: a scenario that did not load at start offers its own autosave, not another's") {
+    // Issue 13: the file given on the command line failed to load; the Recover dialog then
+    // spoke of the untitled table's autosave, and "Throw them away" deleted it.
+    app();
+    const fs::path dir = scratch();
+    ::setenv("XDG_DATA_HOME", dir.c_str(), 1); // the app's data folder (run() gives it)
+    const fs::path broken = dir / "broken.yaml", missing = dir / "missing.yaml";
+    std::ofstream(broken) << "coupdoeil: 1\nunits: [\n";
+    fs::create_directories(cdo::app::autosavePathFor("").parent_path());
+    for (const fs::path& f : {broken, missing}) {
+        fs::remove(cdo::app::autosavePathFor(f.string()));
+        fs::copy_file("tests/app/data/table.yaml", cdo::app::autosavePathFor(f.string()));
+    }
+    const fs::path untitled = cdo::app::autosavePathFor("");
+    fs::remove(untitled);
+    fs::copy_file("tests/app/data/unknown-keys.yaml", untitled);
+    const std::string brokenFull = fs::absolute(broken).lexically_normal().string();
+    const std::string missingFull = fs::absolute(missing).lexically_normal().string();
+
+    // Thrown away: that file's autosave goes, the untitled table's stays; the broken file
+    // is not replaced by Save.
+    std::ofstream(dir / "throw.txt") << "launch " << broken.string() << "\n"
+                                     << "dump\n"
+                                     << "press Throw them away\n"
+                                     << "save\n"
+                                     << "dump\n";
+    Run r = run("--script " + (dir / "throw.txt").string() + " tests/app/data/table.yaml");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    auto d = dumps(r.out);
+    REQUIRE(d.size() == 2);
+    CHECK(has(d[0], "file " + brokenFull));
+    CHECK(has(d[0], "recover-offered " + brokenFull));
+    CHECK_FALSE(has(d[1], "recover-offered " + brokenFull));
+    CHECK_FALSE(fs::exists(cdo::app::autosavePathFor(broken.string())));
+    CHECK(fs::exists(untitled));
+    CHECK(slurp(broken) == "coupdoeil: 1\nunits: [\n");
+    CHECK(std::any_of(d[1].begin(), d[1].end(), [](const std::string& l) {
+        return l.find("did not load") != std::string::npos;
+    }));
+
+    // Recovered: the autosave of the missing file, under its name; Save writes it there.
+    std::ofstream(dir / "recover.txt") << "launch " << missing.string() << "\n"
+                                       << "screenshot " << (dir / "recover.png").string() << "\n"
+                                       << "press Recover them\n"
+                                       << "dump\n"
+                                       << "save\n"
+                                       << "dump\n";
+    r = run("--script " + (dir / "recover.txt").string() + " tests/app/data/table.yaml");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    d = dumps(r.out);
+    REQUIRE(d.size() == 2);
+    CHECK(has(d[0], "file " + missingFull));
+    CHECK(has(d[0], "dirty 1"));
+    CHECK(has(d[0], "unit fr-12pdr 36.0000 12.0000 0.00"));
+    CHECK(has(d[1], "dirty 0"));
+    CHECK(cdo::io::loadScenarioFile(missing.string()).scenario.units.size() == 14);
+    CHECK_FALSE(fs::exists(cdo::app::autosavePathFor(missing.string())));
+    CHECK(fs::exists(untitled));
+}
+
+TEST_CASE("gui: Save refuses a read-only scenario, says so and offers Save as") {
+    app();
+    const fs::path dir = scratch();
+    const fs::path file = dir / "locked.yaml";
+    fs::remove(file);
+    fs::copy_file("tests/app/data/table.yaml", file);
+    fs::permissions(file, fs::perms::owner_write | fs::perms::group_write | fs::perms::others_write,
+                    fs::perm_options::remove);
+    const std::string before = slurp(file);
+    std::ofstream(dir / "locked.txt") << "drag 36 12 36 10\n"
+                                      << "key s ctrl\n"
+                                      << "screenshot " << (dir / "locked.png").string() << "\n"
+                                      << "dump\n";
+    const Run r = run("--script " + (dir / "locked.txt").string() + " " + file.string());
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 1);
+    CHECK(has(d[0], "dirty 1"));
+    CHECK(std::any_of(d[0].begin(), d[0].end(), [](const std::string& l) {
+        return l.rfind("error ", 0) == 0 && l.find("is read-only") != std::string::npos;
+    }));
+    CHECK(has(d[0], "dialog Save scenario as"));
+    // The dialog proposes another name, and Save there keeps the work.
+    std::ofstream(dir / "locked2.txt") << "drag 36 12 36 10\n"
+                                       << "key s ctrl\n"
+                                       << "press Save\n"
+                                       << "dump\n";
+    const Run r2 = run("--script " + (dir / "locked2.txt").string() + " " + file.string());
+    REQUIRE_MESSAGE(r2.code == 0, r2.err);
+    const auto d2 = dumps(r2.out);
+    REQUIRE(d2.size() == 1);
+    CHECK(has(d2[0], "dirty 0"));
+    CHECK(has(d2[0], "file " + (dir / "locked-copy.yaml").string()));
+    CHECK(cdo::io::loadScenarioFile((dir / "locked-copy.yaml").string())
+              .scenario.findUnit("fr-12pdr")
+              ->at.y == doctest::Approx(10).epsilon(1e-3));
+    CHECK(slurp(file) == before);
 }

@@ -1,4 +1,5 @@
 // The roster: lists per side, deploying onto the table, "on table" marks, undo.
+#include "app/document.h"
 #include "app/history.h"
 #include "app/roster.h"
 #include "io/scenario_io.h"
@@ -6,6 +7,10 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
+#include <fstream>
+#include <unistd.h>
+
+#include "support.h"
 
 using namespace cdo;
 using namespace cdo::app;
@@ -13,6 +18,10 @@ using namespace cdo::app;
 namespace {
 const std::string kFrench = "armies/french-iv-corps-wagram-1809.yaml";
 const std::string kAustrian = "armies/austrian-vi-korps-wagram-1809.yaml";
+// How the roster holds a list it loaded: absolute.
+std::string full(const std::string& p) {
+    return std::filesystem::absolute(p).lexically_normal().string();
+}
 } // namespace
 
 TEST_CASE("the shelf lists the army lists and nothing else") {
@@ -80,9 +89,9 @@ TEST_CASE(
     CHECK((s.units[0].type == first->type)); // parenthesised: doctest cannot print cdo enums
     CHECK(s.units[0].at == Vec2{20, 6});
     CHECK(s.units[0].facing == 0.0);
-    CHECK(s.units[0].armyList == kFrench);
+    CHECK(s.units[0].armyList == full(kFrench));
     REQUIRE(s.armies.size() == 1);
-    CHECK(s.armies[0].list == kFrench);
+    CHECK(s.armies[0].list == full(kFrench));
     CHECK(r.deployed(s, 0, first->id));
     CHECK(r.deployedCount(s, 0) == 1);
     CHECK(r.deployedCount(s, 1) == 0);
@@ -118,8 +127,89 @@ TEST_CASE("deployed units and their lists survive saving and loading the scenari
     io::ScenarioDocument doc{s, nullptr};
     const io::ScenarioDocument back = io::loadScenarioText(io::scenarioToYaml(doc), "saved.yaml");
     REQUIRE(back.scenario.units.size() == 1);
-    CHECK(back.scenario.units[0].armyList == kAustrian);
+    CHECK(back.scenario.units[0].armyList == full(kAustrian));
     CHECK(back.scenario.units[0].facing == 180.0);
     REQUIRE(back.scenario.armies.size() == 1);
     CHECK(r.deployed(back.scenario, 1, s.units[0].id));
+}
+
+namespace {
+namespace fs = std::filesystem;
+
+// A scratch folder, removed after.
+struct Scratch {
+    fs::path dir =
+        fs::temp_directory_path() / ("coupdoeil-roster-test-" + std::to_string(::getpid()));
+    Scratch() {
+        fs::remove_all(dir);
+        fs::create_directories(dir);
+    }
+    ~Scratch() {
+        std::error_code ec;
+        fs::remove_all(dir, ec);
+    }
+};
+} // namespace
+
+TEST_CASE("a scenario's army lists are found beside it and saved relative to it") {
+    // Issue 13: a list was looked for from where the app was started, and saved absolute.
+    Scratch tmp;
+    fs::create_directories(tmp.dir / "game" / "lists");
+    fs::copy_file(kFrench, tmp.dir / "game" / "lists" / "fr.yaml");
+    const fs::path scenario = tmp.dir / "game" / "table.yaml";
+    std::ofstream(scenario) << "coupdoeil: 1\narmies:\n  - side: french\n    list: lists/fr.yaml\n";
+    cdo::app::Document d = cdo::app::Document::open(scenario.string());
+    REQUIRE(d.scenario().armies.size() == 1);
+    const std::string list = (tmp.dir / "game" / "lists" / "fr.yaml").string();
+    CHECK(d.scenario().armies[0].list == list);
+    CHECK(resolveListPath("lists/fr.yaml", scenario.string()) == list);
+    CHECK(resolveListPath("/x/y.yaml", scenario.string()) == "/x/y.yaml");
+    Roster r;
+    std::string error;
+    REQUIRE_MESSAGE(r.choose(0, resolveListPath(d.scenario().armies[0].list, d.path()), error),
+                    error);
+    d.apply(r.deploy(d.scenario(), 0, r.list(0)->command.general, {20, 6}, 0));
+    REQUIRE(d.scenario().units.size() == 1);
+    CHECK(d.scenario().units[0].armyList == list);
+    d.save();
+    const std::string text = cdo::test::slurp(scenario);
+    CHECK(text.find("list: lists/fr.yaml") != std::string::npos);
+    CHECK(text.find("army_list: lists/fr.yaml") != std::string::npos);
+    CHECK(text.find(tmp.dir.string()) == std::string::npos); // nothing absolute
+    // Saved elsewhere, the file still finds its list.
+    fs::create_directories(tmp.dir / "other");
+    d.saveAs((tmp.dir / "other" / "copy.yaml").string());
+    const std::string moved = cdo::test::slurp(tmp.dir / "other" / "copy.yaml");
+    CHECK(moved.find("army_list: ../game/lists/fr.yaml") != std::string::npos);
+    const cdo::app::Document again =
+        cdo::app::Document::open((tmp.dir / "other" / "copy.yaml").string());
+    CHECK(again.scenario().units[0].armyList == list);
+    // Nothing shared but the root (the scratch folder is under /tmp): kept absolute.
+    CHECK(relativeListPath("/usr/share/x.yaml", scenario.string()) == "/usr/share/x.yaml");
+}
+
+TEST_CASE("only army-list files are opened: not /etc/passwd, /etc/shadow, /dev/zero, a folder") {
+    Scratch tmp;
+    const fs::path scenario = tmp.dir / "table.yaml";
+    fs::create_symlink("/dev/zero", tmp.dir / "zero.yaml");
+    fs::create_directories(tmp.dir / "folder.yaml");
+    Roster r;
+    std::string error;
+    REQUIRE(r.choose(0, kFrench, error));
+    for (const std::string& hostile :
+         {std::string("../../../../etc/passwd"), std::string("/etc/shadow"),
+          std::string("/dev/zero"), std::string("zero.yaml"), std::string("folder.yaml"),
+          std::string("missing.yaml")}) {
+        CAPTURE(hostile);
+        const std::string path = resolveListPath(hostile, scenario.string());
+        CHECK(fs::path(path).is_absolute());
+        CHECK_FALSE(armyListFileProblem(path).empty());
+        CHECK_FALSE(r.choose(0, path, error));
+        CHECK(error.rfind(path + ": ", 0) == 0);
+        CHECK(r.list(0)->side == "french"); // the side keeps its list
+    }
+    CHECK(armyListFileProblem("/etc/shadow").find(".yaml or .yml") != std::string::npos);
+    CHECK(armyListFileProblem((tmp.dir / "zero.yaml").string()).find("regular file") !=
+          std::string::npos);
+    CHECK(armyListFileProblem(kFrench).empty());
 }
