@@ -8,9 +8,10 @@
 
 namespace cdo::limits {
 
-// A scenario or army-list file: at most 16 MiB (16,777,216 bytes). The demo table is 6 KB; the
-// largest army list 9 KB; 10,000 units take about 1.1 MB.
-inline constexpr std::size_t maxFileBytes = std::size_t{16} << 20;
+// A scenario or army-list file: at most 4 MiB (4,194,304 bytes). The demo table is 6 KB, the
+// largest army list 9 KB, 10,000 units about 0.75 MB. yaml-cpp reads about 2 MB a second here
+// (in two passes: counting documents, then building nodes), so 4 MiB load in about 2 s at worst.
+inline constexpr std::size_t maxFileBytes = std::size_t{4} << 20;
 
 // One YAML document per file (a second '---' is refused).
 inline constexpr int maxDocuments = 1;
@@ -36,8 +37,13 @@ inline constexpr double maxRoadWidth = 50.0;   // a road's width
 // few milliseconds, and a hand-drawn wood has a few dozen.
 inline constexpr std::size_t maxVertices = 1000;
 
-// Units in one scenario: at most 20,000 (a `targets` over 10,000 units answers in well under a
-// second; see README, Speed).
+// Corners of all outlines, tops and paths of a scenario together: at most 10,000, so that
+// the quadratic cost per outline cannot be repeated a thousand times (ten outlines of 1,000
+// corners take about half a second to build).
+inline constexpr std::size_t maxTotalVertices = 10000;
+
+// Units in one scenario: at most 20,000 (`targets` answers over 10,000 units in about half a
+// second, over 20,000 in about 1.2 s; see README, Speed).
 inline constexpr std::size_t maxUnits = 20000;
 
 // Terrain entries in one scenario: at most 2,000.

@@ -92,6 +92,12 @@ std::string jsonString(std::string_view text) {
             const std::size_t len = utf8Length(text.substr(i));
             if (len == 0) {
                 s += "\\ufffd";
+            } else if (c == 0xC2 && static_cast<unsigned char>(text[i + 1]) < 0xA0) {
+                // C1 control characters (U+0080 to U+009F), escaped like C0 ones.
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned char>(text[i + 1]));
+                s += buf;
+                ++i;
             } else {
                 s.append(text.substr(i, len));
                 i += len - 1;

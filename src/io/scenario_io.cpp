@@ -241,6 +241,11 @@ class ScenarioReader {
                    " points; an outline, top or path may have at most " +
                    std::to_string(limits::maxVertices));
         fields = readList(f, "point");
+        totalVertices_ += fields.size();
+        if (totalVertices_ > limits::maxTotalVertices)
+            f.fail("brings the corners of all outlines, tops and paths to " +
+                   std::to_string(totalVertices_) + "; a scenario may have at most " +
+                   std::to_string(limits::maxTotalVertices));
         std::vector<Vec2> pts;
         pts.reserve(fields.size());
         for (const Field& p : fields)
@@ -394,6 +399,7 @@ class ScenarioReader {
     std::string file_;
     double perInch_ = 1.0;
     double tableWidth_ = 0.0, tableDepth_ = 0.0; // inches, known before any point is read
+    mutable std::size_t totalVertices_ = 0;      // of every outline, top and path so far
     std::map<std::string, Field, std::less<>> unitIds_;
     std::map<std::string, Field, std::less<>> terrainIds_;
     std::vector<Refs> refs_;

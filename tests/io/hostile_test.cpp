@@ -98,16 +98,16 @@ TEST_CASE("hostile: only regular files are read") {
           (dir / "none.yaml").string() + ": cannot open: No such file or directory");
 }
 
-TEST_CASE("hostile: a file over 16 MiB is refused before it is read") {
+TEST_CASE("hostile: a file over 4 MiB is refused before it is read") {
     const fs::path dir = scratch("hostile-size");
     const fs::path big = dir / "big.yaml";
     { std::ofstream(big) << "coupdoeil: 1\n"; }
-    // 16 MiB = 16 * 1024 * 1024 = 16777216 bytes is the most; one more is refused.
+    // 4 MiB = 4 * 1024 * 1024 = 4194304 bytes is the most; one more is refused.
     fs::resize_file(big, limits::maxFileBytes + 1);
     CHECK(std::string(errorOf([&] { loadScenarioFile(big.string()); }).what()) ==
           big.string() +
-              ": is too large (16777217 bytes); a scenario or army list may be at most 16 MiB "
-              "(16777216 bytes)");
+              ": is too large (4194305 bytes); a scenario or army list may be at most 4 MiB "
+              "(4194304 bytes)");
     fs::resize_file(big, limits::maxFileBytes);
     CHECK(readFile(big.string()).size() == limits::maxFileBytes);
 }
@@ -234,6 +234,20 @@ TEST_CASE("hostile: outlines, units and terrain entries are counted before they 
     refused(head + "terrain:\n  - id: w\n    kind: woods\n    outline: " + outline + "\n", 6, 14,
             "terrain 'w': 'outline': has 1001 points; an outline, top or path may have at most "
             "1000");
+    // Eleven outlines of 1000 corners: 11,000 in all, over 10,000; the eleventh is refused.
+    std::string many = "coupdoeil: 1\ntable: {width: 1000, depth: 1000}\nterrain:\n";
+    for (int k = 0; k < 11; ++k) {
+        many += "  - {id: w" + std::to_string(k) + ", kind: woods, outline: [";
+        for (int i = 0; i < 1000; ++i) {
+            const double a = 2 * 3.141592653589793 * i / 1000;
+            many += (i ? ", [" : "[") + std::to_string(50 + 80 * k + 20 * std::cos(a)) + ", " +
+                    std::to_string(50 + 20 * std::sin(a)) + "]";
+        }
+        many += "]}\n";
+    }
+    refused(many, 14, 37, // the list after "  - {id: w10, kind: woods, outline: "
+            "terrain 'w10': 'outline': brings the corners of all outlines, tops and paths to "
+            "11000; a scenario may have at most 10000");
     // 20,001 units: one more than a scenario may hold (the first entry is at line 4).
     std::string units = head + "units:\n";
     for (int i = 0; i < 20001; ++i)
@@ -316,7 +330,7 @@ TEST_CASE("hostile: JSON numbers are whole for any finite double, null otherwise
 TEST_CASE("hostile: JSON strings are valid UTF-8 with every control character escaped") {
     CHECK(jsonString("caf\xE9") == "\"caf\\ufffd\"");
     CHECK(jsonString("café") == "\"café\"");
-    CHECK(jsonString("\x1b[31m\x7f") == "\"\\u001b[31m\\u007f\"");
+    CHECK(jsonString("\x1b[31m\x7f\xC2\x9B") == "\"\\u001b[31m\\u007f\\u009b\"");
     CHECK(jsonString("\xED\xA0\x80") == "\"\\ufffd\\ufffd\\ufffd\"");
     CHECK(printable("a\x1b[2Jb\nc\xC2\x9B") == "a\\x1b[2Jb\\x0ac\\u009b");
     CHECK(printableLines("a\x07\nb") == "a\\x07\nb");
