@@ -4,6 +4,7 @@
 #include "core/engine.h"
 #include "io/army_list.h"
 #include "io/json.h"
+#include "io/printable.h"
 #include "io/scenario_io.h"
 
 #include <sstream>
@@ -117,8 +118,9 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
                     const std::string text = io::readFile(args[i]);
                     if (io::looksLikeArmyList(text)) {
                         const auto list = io::loadArmyListText(text, args[i]);
-                        ok.push_back(args[i] + ": ok, army list \"" + list.army + "\" with " +
-                                     std::to_string(io::allUnits(list).size()) + " units");
+                        ok.push_back(args[i] + ": ok, army list \"" + io::printable(list.army) +
+                                     "\" with " + std::to_string(io::allUnits(list).size()) +
+                                     " units");
                         continue;
                     }
                     const auto doc = io::loadScenarioText(text, args[i]);
@@ -130,7 +132,7 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
                 }
             }
             if (!errors.empty()) {
-                err << errors;
+                err << io::printableLines(errors);
                 return 2;
             }
             if (json) {
@@ -177,7 +179,7 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
                 buf << "{\"army\": " << io::jsonString(list.army)
                     << ", \"side\": " << io::jsonString(list.side)
                     << ", \"units\": " << io::allUnits(list).size()
-                    << ", \"frontage\": " << io::totalFrontage(list) << "}\n";
+                    << ", \"frontage\": " << io::jsonNumber(io::totalFrontage(list)) << "}\n";
             } else {
                 buf << rosterSummary(list);
             }
@@ -192,16 +194,18 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
             throw BadInput("unknown command '" + cmd + "' (see --help)");
         }
     } catch (const io::LoadError& e) {
-        err << e.what() << "\n";
+        err << io::printableLines(e.what()) << "\n";
         return 2;
     } catch (const BadInput& e) {
-        err << "coupdoeil-cli: " << e.what() << "\n";
+        err << "coupdoeil-cli: " << io::printableLines(e.what()) << "\n";
         return 2;
     } catch (const std::exception& e) {
-        err << "coupdoeil-cli: " << e.what() << "\n";
+        err << "coupdoeil-cli: " << io::printableLines(e.what()) << "\n";
         return 2;
     }
-    out << buf.str();
+    // Text output may hold names and file names with control characters: shown escaped, never
+    // sent to the terminal as they are. JSON escapes them itself.
+    out << (json ? buf.str() : io::printableLines(buf.str()));
     return 0;
 }
 

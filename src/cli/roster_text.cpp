@@ -1,6 +1,7 @@
 #include "cli/roster_text.h"
 
 #include "core/format.h"
+#include "io/printable.h"
 
 #include <algorithm>
 #include <sstream>
@@ -10,8 +11,9 @@ namespace cdo::cli {
 namespace {
 
 void summariseCommand(std::ostringstream& out, const io::Command& c, int depth) {
-    out << std::string(static_cast<std::size_t>(2 + 2 * depth), ' ') << c.name << ": "
-        << c.general.name << " (" << io::toString(c.general.rating) << ")";
+    using io::printable;
+    out << std::string(static_cast<std::size_t>(2 + 2 * depth), ' ') << printable(c.name) << ": "
+        << printable(c.general.name) << " (" << io::toString(c.general.rating) << ")";
     if (!c.units.empty())
         out << ", " << c.units.size() << (c.units.size() == 1 ? " unit" : " units");
     out << "\n";
@@ -23,16 +25,17 @@ void summariseCommand(std::ostringstream& out, const io::Command& c, int depth) 
 
 std::string rosterSummary(const io::ArmyList& list) {
     std::ostringstream out;
-    out << list.army << " (side " << list.side << ")\n";
+    using io::printable; // free text: one line each, whatever it holds
+    out << printable(list.army) << " (side " << printable(list.side) << ")\n";
     if (!list.battle.empty() || !list.date.empty()) {
-        out << list.battle;
+        out << printable(list.battle);
         if (!list.battle.empty() && !list.date.empty()) out << ", ";
         out << list.date << "\n";
     }
     if (!list.sources.empty()) {
         out << "Sources:\n";
         for (const std::string& s : list.sources)
-            out << "  - " << s << "\n";
+            out << "  - " << printable(s) << "\n";
     }
     out << "Commands:\n";
     summariseCommand(out, list.command, 0);

@@ -1,6 +1,7 @@
 #include "io/army_list.h"
 
 #include "core/grande_tactique/rules.h"
+#include "core/limits.h"
 #include "io/scenario_io.h"
 #include "io/yaml_util.h"
 
@@ -31,10 +32,6 @@ constexpr std::array<std::pair<GeneralRating, std::string_view>, 3> ratingNames{
 constexpr std::array<GeneralRating, 3> allRatings{GeneralRating::Great, GeneralRating::Ordinary,
                                                   GeneralRating::Bad};
 
-bool isIdChar(char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.';
-}
-
 // One pass over a file: the ids seen so far, which units, generals and commands share.
 class Reader {
   public:
@@ -42,9 +39,8 @@ class Reader {
 
     std::string id(const Field& f) {
         const std::string v = readId(f);
-        if (!std::all_of(v.begin(), v.end(), isIdChar))
-            failAt(f.file, f.mark,
-                   "id '" + v + "' may only contain letters, digits, '-', '_' and '.'");
+        if (const auto problem = idProblem(v))
+            failAt(f.file, f.mark, "id " + quote(v) + " " + *problem);
         if (auto it = ids_.find(v); it != ids_.end())
             failAt(f.file, f.mark,
                    "duplicate id '" + v + "' (first used at line " + std::to_string(it->second) +
@@ -82,6 +78,10 @@ double sizeNumber(const Field& size, std::size_t i, const std::string& what) {
     if (special || !std::isfinite(v))
         failAt(size.file, at, what + " must be a finite number, not " + s);
     if (v <= 0.0) failAt(size.file, at, what + " must be positive, not " + s);
+    if (v < limits::minLength || v > limits::maxBaseSide)
+        failAt(size.file, at,
+               what + " must be from " + formatNumber(limits::minLength) + " to " +
+                   formatNumber(limits::maxBaseSide) + " inches, not " + s);
     return v;
 }
 
@@ -367,7 +367,23 @@ std::string armyListToYaml(const ArmyList& list) {
 }
 
 void saveArmyListFile(const std::string& path, const ArmyList& list) {
-    writeFileAtomically(path, armyListToYaml(list));
+    const std::string text = armyListToYaml(list);
+    // Proved loadable before anything is replaced: what cannot be read back is not written.
+    ArmyList back;
+    try {
+        back = loadArmyListText(text, path);
+    } catch (const LoadError& e) {
+        throw std::runtime_error("cannot save " + path +
+                                 ": the list would not load back, so the file is left as it "
+                                 "was (" +
+                                 e.message() + ")");
+    }
+    back.path = list.path;
+    if (!(back == list))
+        throw std::runtime_error("cannot save " + path +
+                                 ": the list would load back different, so the file is left as "
+                                 "it was");
+    writeFileAtomically(path, text);
 }
 
 bool looksLikeArmyList(std::string_view text) {

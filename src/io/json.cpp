@@ -2,6 +2,8 @@
 
 #include "core/grande_tactique/engine.h"
 
+#include <array>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 
@@ -9,17 +11,27 @@ namespace cdo::io {
 
 namespace {
 
-// Four decimals: finer than any base is placed, and stable across platforms.
+// The length of the valid UTF-8 character (2 to 4 bytes) `t` starts with, or 0.
+std::size_t utf8Length(std::string_view t) {
+    const auto c = static_cast<unsigned char>(t[0]);
+    const std::size_t len = (c & 0xE0) == 0xC0   ? 2
+                            : (c & 0xF0) == 0xE0 ? 3
+                            : (c & 0xF8) == 0xF0 ? 4
+                                                 : 0;
+    if (len == 0 || t.size() < len) return 0;
+    char32_t cp = c & (0x7F >> len);
+    for (std::size_t k = 1; k < len; ++k) {
+        const auto d = static_cast<unsigned char>(t[k]);
+        if ((d & 0xC0) != 0x80) return 0;
+        cp = (cp << 6) | (d & 0x3F);
+    }
+    static constexpr char32_t least[] = {0, 0, 0x80, 0x800, 0x10000};
+    if (cp < least[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+    return len;
+}
+
 std::string num(double v) {
-    if (!std::isfinite(v)) return "null";
-    char buf[40];
-    std::snprintf(buf, sizeof buf, "%.4f", v);
-    std::string s = buf;
-    while (!s.empty() && s.back() == '0')
-        s.pop_back();
-    if (!s.empty() && s.back() == '.') s.pop_back();
-    if (s == "-0") s = "0";
-    return s;
+    return jsonNumber(v);
 }
 
 std::string point(Vec2 p) {
@@ -55,9 +67,43 @@ template <class List, class F> std::string array(const List& v, F&& f) {
 
 } // namespace
 
+std::string jsonNumber(double v) {
+    if (!std::isfinite(v)) return "null";
+    // Four decimals: finer than any base is placed, and stable across platforms. The largest
+    // double has 309 digits before the point; to_chars writes them all, exactly.
+    std::array<char, 400> buf{};
+    const auto r =
+        std::to_chars(buf.data(), buf.data() + buf.size(), v, std::chars_format::fixed, 4);
+    std::string s(buf.data(), r.ptr);
+    while (!s.empty() && s.back() == '0')
+        s.pop_back();
+    if (!s.empty() && s.back() == '.') s.pop_back();
+    if (s == "-0") s = "0";
+    return s;
+}
+
 std::string jsonString(std::string_view text) {
     std::string s = "\"";
-    for (unsigned char c : text) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c >= 0x80) {
+            // Copied only as whole, valid UTF-8 characters; any other byte becomes U+FFFD, so
+            // that the output is always valid JSON.
+            const std::size_t len = utf8Length(text.substr(i));
+            if (len == 0) {
+                s += "\\ufffd";
+            } else if (c == 0xC2 && static_cast<unsigned char>(text[i + 1]) < 0xA0) {
+                // C1 control characters (U+0080 to U+009F), escaped like C0 ones.
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned char>(text[i + 1]));
+                s += buf;
+                ++i;
+            } else {
+                s.append(text.substr(i, len));
+                i += len - 1;
+            }
+            continue;
+        }
         switch (c) {
         case '"':
             s += "\\\"";
@@ -75,7 +121,7 @@ std::string jsonString(std::string_view text) {
             s += "\\r";
             break;
         default:
-            if (c < 0x20) {
+            if (c < 0x20 || c == 0x7f) {
                 char buf[8];
                 std::snprintf(buf, sizeof buf, "\\u%04x", c);
                 s += buf;

@@ -14,6 +14,11 @@ namespace cdo::io {
 std::string toJson(const Ruling& ruling);
 std::string toJson(const std::vector<RulingPtr>& rulings); // a JSON array, one ruling per line
 std::string toJson(const Measure& measure);
-std::string jsonString(std::string_view text); // quoted and escaped
+// Quoted and escaped: control characters as \u00NN, and any byte that is not part of valid
+// UTF-8 as U+FFFD, so the result is always valid JSON.
+std::string jsonString(std::string_view text);
+// At most four decimals, trailing zeros dropped, exact for any finite double (1e45 is written
+// in its 46 digits); null for infinity and NaN, which JSON cannot hold.
+std::string jsonNumber(double v);
 
 } // namespace cdo::io

@@ -2,6 +2,7 @@
 #include "io/scenario_io.h"
 
 #include "core/geometry.h"
+#include "core/limits.h"
 #include "core/shape.h"
 #include "io/scenario_keys.h"
 #include "io/yaml_util.h"
@@ -18,6 +19,10 @@
 #include <map>
 #include <sstream>
 #include <vector>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace cdo::io {
 
@@ -51,7 +56,10 @@ Field entryField(const Field& element, std::string_view what, std::size_t index)
     for (const auto& pair : element.node) {
         const YAML::Node key = pair.first;
         const YAML::Node value = pair.second;
-        if (key.IsScalar() && key.Scalar() == "id" && value.IsScalar() && !value.Scalar().empty()) {
+        // An id that breaks the id rule is not used to name its entry: messages would then
+        // print it raw, escape sequences and all.
+        if (key.IsScalar() && key.Scalar() == "id" && value.IsScalar() && !value.Scalar().empty() &&
+            !idProblem(value.Scalar())) {
             f.owner = std::string(what) + " " + quote(value.Scalar());
             break;
         }
@@ -81,6 +89,8 @@ class ScenarioReader {
             version.fail("unsupported format version " + std::to_string(v) +
                          "; this program reads version 1");
         s.version = 1;
+        tableWidth_ = s.tableWidth;
+        tableDepth_ = s.tableDepth;
 
         if (auto f = top.optional("ruleset"))
             s.ruleset = readEnum<Ruleset>(*f, "ruleset", allRulesets, parseRuleset, show<Ruleset>);
@@ -91,9 +101,13 @@ class ScenarioReader {
             tableField.owner = "table";
             tableField.label.clear();
             MapReader table(tableField, "a table");
-            s.tableWidth = positiveLength(table.required("width"));
-            s.tableDepth = positiveLength(table.required("depth"));
+            s.tableWidth =
+                boundedLength(table.required("width"), limits::maxTableSide, "a table side");
+            s.tableDepth =
+                boundedLength(table.required("depth"), limits::maxTableSide, "a table side");
             unknown->table = table.unknownKeys();
+            tableWidth_ = s.tableWidth;
+            tableDepth_ = s.tableDepth;
         }
         // An empty `armies:`, `terrain:` or `units:` (a null value) is an empty list.
         if (auto f = top.optional("armies"); f && !f->node.IsNull()) {
@@ -109,10 +123,17 @@ class ScenarioReader {
         }
         if (auto f = top.optional("terrain"); f && !f->node.IsNull()) {
             const std::vector<Field> list = readList(*f, "entry");
+            if (list.size() > limits::maxTerrain)
+                f->fail("holds " + std::to_string(list.size()) +
+                        " entries; a scenario may hold at most " +
+                        std::to_string(limits::maxTerrain) + " terrain entries");
             for (std::size_t i = 0; i < list.size(); ++i)
                 s.terrain.push_back(readTerrain(list[i], i));
         }
         if (auto f = top.optional("units"); f && !f->node.IsNull()) {
+            if (f->node.IsSequence() && f->node.size() > limits::maxUnits)
+                f->fail("holds " + std::to_string(f->node.size()) +
+                        " units; a scenario may hold at most " + std::to_string(limits::maxUnits));
             const std::vector<Field> list = readList(*f, "entry");
             for (std::size_t i = 0; i < list.size(); ++i)
                 s.units.push_back(readUnit(list[i], i));
@@ -158,10 +179,17 @@ class ScenarioReader {
         return std::strtod(buf.data(), nullptr);
     }
 
-    double positiveLength(const Field& f) const {
+    // A size or width: positive in the file, and from limits::minLength to `most` inches once
+    // converted (a denormal in mm would otherwise become 0 inches).
+    double boundedLength(const Field& f, double most, std::string_view what) const {
         const double v = readNumber(f);
         if (v <= 0.0) f.fail("must be positive, got " + formatNumber(v));
-        return toInches(v);
+        const double in = toInches(v);
+        if (in < limits::minLength || in > most)
+            f.fail(std::string(what) + " must be from " + formatNumber(limits::minLength) + " to " +
+                   formatNumber(most) + " inches, got " + formatNumber(v) +
+                   (perInch_ == 1.0 ? "" : " (" + formatNumber(in) + " inches)"));
+        return in;
     }
 
     static Field component(const Field& point, std::size_t i, std::string_view name) {
@@ -192,18 +220,32 @@ class ScenarioReader {
             const double v = readNumber(c);
             if (v < 0.0) c.fail("a coordinate must not be negative, got " + formatNumber(v));
             *xy[i] = toInches(v);
+            const double side = i == 0 ? tableWidth_ : tableDepth_;
+            if (*xy[i] > side)
+                c.fail("lies off the table, which is " + formatNumber(side) + " inches " +
+                       (i == 0 ? "wide" : "deep") + "; got " + formatNumber(v) +
+                       (perInch_ == 1.0 ? "" : " (" + formatNumber(*xy[i]) + " inches)"));
         }
         return p;
     }
 
     Vec2 baseSize(const Field& f) const {
         requirePair(f, "a size [frontage, depth] (a list of two numbers)");
-        return {positiveLength(component(f, 0, "frontage")),
-                positiveLength(component(f, 1, "depth"))};
+        return {boundedLength(component(f, 0, "frontage"), limits::maxBaseSide, "a base side"),
+                boundedLength(component(f, 1, "depth"), limits::maxBaseSide, "a base side")};
     }
 
     std::vector<Vec2> points(const Field& f, std::vector<Field>& fields) const {
+        if (f.node.IsSequence() && f.node.size() > limits::maxVertices)
+            f.fail("has " + std::to_string(f.node.size()) +
+                   " points; an outline, top or path may have at most " +
+                   std::to_string(limits::maxVertices));
         fields = readList(f, "point");
+        totalVertices_ += fields.size();
+        if (totalVertices_ > limits::maxTotalVertices)
+            f.fail("brings the corners of all outlines, tops and paths to " +
+                   std::to_string(totalVertices_) + "; a scenario may have at most " +
+                   std::to_string(limits::maxTotalVertices));
         std::vector<Vec2> pts;
         pts.reserve(fields.size());
         for (const Field& p : fields)
@@ -233,11 +275,18 @@ class ScenarioReader {
         return pts;
     }
 
+    // Quoted when short: a long id is told by its length alone.
+    static void failBadId(const Field& id, const std::string& problem) {
+        const std::string& v = id.node.Scalar();
+        id.fail(problem + (v.size() <= limits::maxIdLength ? ", got " + quote(v) : ""));
+    }
+
     Terrain readTerrain(const Field& element, std::size_t index) {
         MapReader m(entryField(element, "terrain", index), "a terrain entry");
         Terrain t;
         const Field id = m.required("id");
         t.id = readId(id);
+        if (auto p = idProblem(t.id)) failBadId(id, *p);
         m.setOwner("terrain " + quote(t.id));
         if (auto [it, fresh] = terrainIds_.emplace(t.id, id); !fresh)
             id.fail("duplicate terrain id " + quote(t.id) + " (first at line " +
@@ -273,7 +322,8 @@ class ScenarioReader {
             t.outline = counterClockwise(outline);
         } else {
             t.path = path(m.required("path"));
-            if (auto f = m.optional("width")) t.width = positiveLength(*f);
+            if (auto f = m.optional("width"))
+                t.width = boundedLength(*f, limits::maxRoadWidth, "a road's width");
         }
         if (YAML::Node u = m.unknownKeys(); !u.IsNull()) t.extra = std::make_shared<ExtraKeys>(u);
         return t;
@@ -284,6 +334,7 @@ class ScenarioReader {
         Unit u;
         const Field id = m.required("id");
         u.id = readId(id);
+        if (auto p = idProblem(u.id)) failBadId(id, *p);
         m.setOwner("unit " + quote(u.id));
         if (auto [it, fresh] = unitIds_.emplace(u.id, id); !fresh)
             id.fail("duplicate unit id " + quote(u.id) + " (first at line " + lineOf(it->second) +
@@ -347,6 +398,8 @@ class ScenarioReader {
 
     std::string file_;
     double perInch_ = 1.0;
+    double tableWidth_ = 0.0, tableDepth_ = 0.0; // inches, known before any point is read
+    mutable std::size_t totalVertices_ = 0;      // of every outline, top and path so far
     std::map<std::string, Field, std::less<>> unitIds_;
     std::map<std::string, Field, std::less<>> terrainIds_;
     std::vector<Refs> refs_;
@@ -367,16 +420,63 @@ ScenarioDocument loadScenarioText(std::string_view yaml, const std::string& name
     return ScenarioReader(name).read(root);
 }
 
+namespace {
+
+// What a path that is not a regular file is, for "is a folder, not a file".
+std::string kindOfFile(mode_t mode) {
+    if (S_ISDIR(mode)) return "a folder";
+    if (S_ISFIFO(mode)) return "a named pipe (FIFO)";
+    if (S_ISSOCK(mode)) return "a socket";
+    if (S_ISCHR(mode)) return "a character device";
+    if (S_ISBLK(mode)) return "a block device";
+    return "not a regular file";
+}
+
+[[noreturn]] void refuseFile(const std::string& path, const std::string& message) {
+    throw LoadError(path, 0, 0, message);
+}
+
+std::string tooLarge(std::uintmax_t size) {
+    return "is too large (" + std::to_string(size) +
+           " bytes); a scenario or army list may be at most " +
+           std::to_string(limits::maxFileBytes >> 20) + " MiB (" +
+           std::to_string(limits::maxFileBytes) + " bytes)";
+}
+
+} // namespace
+
 std::string readFile(const std::string& path) {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec))
-        throw LoadError(path, 0, 0, "is a folder, not a file");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw LoadError(path, 0, 0, std::string("cannot open: ") + std::strerror(errno));
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) throw LoadError(path, 0, 0, std::string("cannot read: ") + std::strerror(errno));
-    return text.str();
+    // stat before open: opening a FIFO for reading blocks until a writer comes.
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0)
+        refuseFile(path, std::string("cannot open: ") + std::strerror(errno));
+    if (!S_ISREG(st.st_mode)) refuseFile(path, "is " + kindOfFile(st.st_mode) + ", not a file");
+    if (std::uintmax_t(st.st_size) > limits::maxFileBytes) refuseFile(path, tooLarge(st.st_size));
+    // O_NONBLOCK: should the path have been swapped for a FIFO since, open still returns.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) refuseFile(path, std::string("cannot open: ") + std::strerror(errno));
+    struct Closer {
+        int fd;
+        ~Closer() { ::close(fd); }
+    } closer{fd};
+    if (::fstat(fd, &st) != 0)
+        refuseFile(path, std::string("cannot read: ") + std::strerror(errno));
+    if (!S_ISREG(st.st_mode)) refuseFile(path, "is " + kindOfFile(st.st_mode) + ", not a file");
+    // Read to the cap and one byte beyond, whatever the size said: files under /proc say 0.
+    std::string text;
+    std::array<char, 65536> buf{};
+    for (;;) {
+        const ssize_t n = ::read(fd, buf.data(), buf.size());
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            refuseFile(path, std::string("cannot read: ") + std::strerror(errno));
+        }
+        if (n == 0) break;
+        text.append(buf.data(), std::size_t(n));
+        if (text.size() > limits::maxFileBytes)
+            refuseFile(path, tooLarge(text.size()) + ", and it was still growing");
+    }
+    return text;
 }
 
 ScenarioDocument loadScenarioFile(const std::string& path) {

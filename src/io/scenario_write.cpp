@@ -45,10 +45,17 @@ void key(YAML::Emitter& out, const char* k) {
     out << YAML::Key << k << YAML::Value;
 }
 
+// A key longer than this is written as an explicit key ("? KEY"): YAML takes a plain key of
+// at most 1,024 characters, and escaping can make a key six times longer than it reads.
+constexpr std::size_t longestImplicitKey = 128;
+
 void extra(YAML::Emitter& out, const YAML::Node& keys) {
     if (!keys.IsMap()) return;
-    for (auto it = keys.begin(); it != keys.end(); ++it)
+    for (auto it = keys.begin(); it != keys.end(); ++it) {
+        if (!it->first.IsScalar() || it->first.Scalar().size() > longestImplicitKey)
+            out << YAML::LongKey;
         out << YAML::Key << it->first << YAML::Value << it->second;
+    }
 }
 
 [[noreturn]] void saveFailed(const std::string& path, const std::string& what, int err) {
@@ -191,8 +198,60 @@ std::string scenarioToYaml(const ScenarioDocument& doc) {
     return std::string(out.c_str()) + "\n";
 }
 
+namespace {
+
+bool sameSize(const std::optional<Vec2>& a, const std::optional<Vec2>& b) {
+    return a.has_value() == b.has_value() && (!a || *a == *b);
+}
+
+// Every field of the model, exactly (doubles compared with ==). Unknown keys are compared by
+// the text they write, in saveScenarioFile.
+bool sameModel(const Scenario& a, const Scenario& b) {
+    if (a.version != b.version || a.ruleset != b.ruleset || a.tableWidth != b.tableWidth ||
+        a.tableDepth != b.tableDepth || a.armies.size() != b.armies.size() ||
+        a.terrain.size() != b.terrain.size() || a.units.size() != b.units.size())
+        return false;
+    for (std::size_t i = 0; i < a.armies.size(); ++i)
+        if (a.armies[i].side != b.armies[i].side || a.armies[i].list != b.armies[i].list)
+            return false;
+    for (std::size_t i = 0; i < a.terrain.size(); ++i) {
+        const Terrain &x = a.terrain[i], &y = b.terrain[i];
+        if (x.id != y.id || x.kind != y.kind || x.outline != y.outline || x.top != y.top ||
+            x.path != y.path || x.width != y.width)
+            return false;
+    }
+    for (std::size_t i = 0; i < a.units.size(); ++i) {
+        const Unit &x = a.units[i], &y = b.units[i];
+        if (x.id != y.id || x.side != y.side || x.type != y.type || x.name != y.name ||
+            !(x.at == y.at) || x.facing != y.facing || !sameSize(x.size, y.size) ||
+            x.formation != y.formation || x.morale != y.morale || x.quality != y.quality ||
+            x.limbered != y.limbered || x.firing != y.firing || x.charging != y.charging ||
+            x.occupies != y.occupies || x.attachedTo != y.attachedTo || x.armyList != y.armyList)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
 void saveScenarioFile(const std::string& path, const ScenarioDocument& doc) {
-    writeFileAtomically(path, scenarioToYaml(doc));
+    const std::string text = scenarioToYaml(doc);
+    // Proved loadable before anything is replaced: the text is read back by the loader itself,
+    // and must give the same scenario and write the same text again.
+    ScenarioDocument back;
+    try {
+        back = loadScenarioText(text, path);
+    } catch (const LoadError& e) {
+        throw std::runtime_error("cannot save " + path +
+                                 ": the scenario would not load back, so the file is left as it "
+                                 "was (" +
+                                 e.message() + ")");
+    }
+    if (!sameModel(doc.scenario, back.scenario) || scenarioToYaml(back) != text)
+        throw std::runtime_error("cannot save " + path +
+                                 ": the scenario would load back different, so the file is left "
+                                 "as it was");
+    writeFileAtomically(path, text);
 }
 
 void writeFileAtomically(const std::string& path, std::string_view content) {

@@ -1,5 +1,7 @@
 #include "io/yaml_util.h"
 
+#include "io/printable.h"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -7,7 +9,13 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <sstream>
 #include <system_error>
+#include <unordered_map>
+
+#include "core/limits.h"
+
+#include <yaml-cpp/eventhandler.h>
 
 namespace cdo::io {
 
@@ -83,17 +91,148 @@ std::string_view unsign(std::string_view s) {
 
 } // namespace
 
+namespace {
+
+// Counts the documents of a text without building them. yaml-cpp's parser, on a token it
+// cannot place (a ',' outside brackets), hands out an empty document without consuming the
+// token, for ever: a document that starts where the one before it did is such a token.
+// It also finds the first key, at any depth, longer than limits::maxKeyLength: such a key
+// could only be written back as an explicit "? " key.
+class DocumentCounter final : public YAML::EventHandler {
+  public:
+    std::vector<YAML::Mark> starts;
+    std::vector<YAML::Mark> roots;                             // where each document's top node is
+    std::optional<std::pair<YAML::Mark, std::size_t>> longKey; // where, and its length
+
+    void OnDocumentStart(const YAML::Mark& mark) override { starts.push_back(mark); }
+    void OnDocumentEnd() override {}
+    void OnNull(const YAML::Mark& m, YAML::anchor_t) override { item(m, 0); }
+    void OnAlias(const YAML::Mark& m, YAML::anchor_t) override { item(m, 0); }
+    void OnScalar(const YAML::Mark& m, const std::string&, YAML::anchor_t,
+                  const std::string& value) override {
+        item(m, value.size());
+    }
+    void OnSequenceStart(const YAML::Mark& m, const std::string&, YAML::anchor_t,
+                         YAML::EmitterStyle::value) override {
+        item(m, 0);
+        open_.push_back({false, 0});
+    }
+    void OnSequenceEnd() override { open_.pop_back(); }
+    void OnMapStart(const YAML::Mark& m, const std::string&, YAML::anchor_t,
+                    YAML::EmitterStyle::value) override {
+        item(m, 0);
+        open_.push_back({true, 0});
+    }
+    void OnMapEnd() override { open_.pop_back(); }
+
+  private:
+    struct Open {
+        bool map;
+        std::size_t items; // keys and values alike: even ones are keys
+    };
+    void item(const YAML::Mark& m, std::size_t length) {
+        if (open_.empty()) {
+            roots.push_back(m);
+            return;
+        }
+        Open& o = open_.back();
+        if (o.map && o.items % 2 == 0 && length > limits::maxKeyLength && !longKey)
+            longKey = {m, length};
+        ++o.items;
+    }
+    std::vector<Open> open_;
+};
+
+// The character at a mark, for a message ("','").
+std::string charAt(std::string_view text, const YAML::Mark& m) {
+    if (m.pos < 0 || std::size_t(m.pos) >= text.size()) return "the end of the file";
+    return quote(text.substr(std::size_t(m.pos), 1));
+}
+
+} // namespace
+
+void checkUtf8(std::string_view text, const std::string& file) {
+    int line = 1, column = 1;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        std::size_t len = 0;
+        char32_t cp = 0, least = 0;
+        if (c < 0x80) {
+            len = 1;
+            cp = c;
+        } else if ((c & 0xE0) == 0xC0) {
+            len = 2;
+            cp = c & 0x1F;
+            least = 0x80;
+        } else if ((c & 0xF0) == 0xE0) {
+            len = 3;
+            cp = c & 0x0F;
+            least = 0x800;
+        } else if ((c & 0xF8) == 0xF0) {
+            len = 4;
+            cp = c & 0x07;
+            least = 0x10000;
+        }
+        bool ok = len > 0 && i + len <= text.size();
+        for (std::size_t k = 1; ok && k < len; ++k) {
+            const auto d = static_cast<unsigned char>(text[i + k]);
+            ok = (d & 0xC0) == 0x80;
+            cp = (cp << 6) | (d & 0x3F);
+        }
+        ok = ok && cp >= least && cp <= 0x10FFFF && (cp < 0xD800 || cp > 0xDFFF);
+        if (!ok) {
+            char hex[8];
+            std::snprintf(hex, sizeof hex, "0x%02X", c);
+            throw LoadError(file, line, column,
+                            std::string("not UTF-8 text: byte ") + hex +
+                                " starts no valid character (save the file as UTF-8)");
+        }
+        if (c == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+        i += len;
+    }
+}
+
 YAML::Node parseYamlDocument(std::string_view text, const std::string& file) {
-    std::vector<YAML::Node> docs;
+    checkUtf8(text, file);
+    const std::string copy(text);
     try {
-        docs = YAML::LoadAll(std::string(text));
+        // Count first, with a bound: YAML::LoadAll would loop for ever on a stuck token.
+        std::istringstream in(copy);
+        YAML::Parser parser(in);
+        DocumentCounter counter;
+        while (counter.starts.size() <= std::size_t(limits::maxDocuments) &&
+               parser.HandleNextDocument(counter)) {
+            const std::size_t n = counter.starts.size();
+            if (n >= 2 && counter.starts[n - 1].pos == counter.starts[n - 2].pos)
+                failAt(file, counter.starts[n - 1],
+                       "YAML syntax error: " + charAt(copy, counter.starts[n - 1]) +
+                           " cannot start a value here");
+        }
+        if (counter.starts.size() > std::size_t(limits::maxDocuments)) {
+            // A second document, unless it is the same stuck token again.
+            if (parser.HandleNextDocument(counter) &&
+                counter.starts[2].pos == counter.starts[1].pos)
+                failAt(file, counter.starts[1],
+                       "YAML syntax error: " + charAt(copy, counter.starts[1]) +
+                           " cannot start a value here");
+            failAt(file, counter.roots.size() > 1 ? counter.roots[1] : counter.starts[1],
+                   "the file holds more than one YAML document (a second '---')");
+        }
+        if (counter.longKey)
+            failAt(file, counter.longKey->first,
+                   "a key may be at most " + std::to_string(limits::maxKeyLength) +
+                       " characters long, got " + std::to_string(counter.longKey->second));
+        if (counter.starts.empty()) return YAML::Node();
+        return YAML::Load(copy);
     } catch (const YAML::Exception& e) {
         failAt(file, e.mark, "YAML syntax error: " + e.msg);
     }
-    if (docs.empty()) return YAML::Node();
-    if (docs.size() > 1)
-        failAt(file, docs[1].Mark(), "the file holds more than one YAML document (a second '---')");
-    return docs.front();
 }
 
 void failAt(const std::string& file, const YAML::Mark& mark, const std::string& message) {
@@ -119,8 +258,13 @@ Field Field::element(std::size_t i, std::string_view word) const {
 
 std::string quote(std::string_view text) {
     constexpr std::size_t longest = 40;
-    if (text.size() > longest) return "'" + std::string(text.substr(0, longest)) + "...'";
-    return "'" + std::string(text) + "'";
+    if (text.size() > longest) {
+        std::size_t cut = longest; // never inside a UTF-8 character
+        while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
+            --cut;
+        return "'" + printable(text.substr(0, cut)) + "...'";
+    }
+    return "'" + printable(text) + "'";
 }
 
 std::string readText(const Field& f) {
@@ -133,6 +277,19 @@ std::string readId(const Field& f) {
     std::string s = readText(f);
     if (s.empty()) f.fail("must not be empty");
     return s;
+}
+
+bool isIdChar(char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.';
+}
+
+std::optional<std::string> idProblem(std::string_view id) {
+    if (!std::all_of(id.begin(), id.end(), isIdChar))
+        return std::string("may only contain letters, digits, '-', '_' and '.'");
+    if (id.size() > limits::maxIdLength)
+        return "may be at most " + std::to_string(limits::maxIdLength) + " characters long, got " +
+               std::to_string(id.size());
+    return std::nullopt;
 }
 
 double readNumber(const Field& f) {
@@ -225,20 +382,19 @@ void MapReader::readEntries(const Strict* strict) {
             failAt(file_, key.Mark(),
                    "unknown key " + quote(key.Scalar()) + " in " + strictWhat_ +
                        " (expected one of: " + joined(strict->known) + ")");
+        index_.emplace(key.Scalar(), entries_.size());
         entries_.push_back({key.Scalar(), key, pair.second, false});
     }
 }
 
 MapReader::Entry* MapReader::find(std::string_view key) {
-    for (Entry& e : entries_)
-        if (e.key == key) return &e;
-    return nullptr;
+    const auto it = index_.find(std::string(key));
+    return it == index_.end() ? nullptr : &entries_[it->second];
 }
 
 const MapReader::Entry* MapReader::find(std::string_view key) const {
-    for (const Entry& e : entries_)
-        if (e.key == key) return &e;
-    return nullptr;
+    const auto it = index_.find(std::string(key));
+    return it == index_.end() ? nullptr : &entries_[it->second];
 }
 
 bool MapReader::has(std::string_view key) const {
@@ -280,9 +436,12 @@ void MapReader::fail(const std::string& problem) const {
 }
 
 YAML::Node MapReader::unknownKeys() const {
+    // force_insert appends; `out[key] = v` would look the key up first, a linear search each
+    // time (yaml-cpp keeps a map's pairs in a list), quadratic over many unknown keys. The keys
+    // are distinct already.
     YAML::Node out;
     for (const Entry& e : entries_)
-        if (!e.used) out[e.key] = YAML::Clone(e.value);
+        if (!e.used) out.force_insert(e.key, YAML::Clone(e.value));
     return out;
 }
 

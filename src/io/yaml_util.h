@@ -14,13 +14,20 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace cdo::io {
 
 // Parses exactly one YAML document. Syntax errors, and a file holding several documents,
 // become LoadError. An empty text gives a null node.
+// The text is first checked to be UTF-8 (checkUtf8), and its documents are counted without the
+// loop of YAML::LoadAll, which never ends on a token yaml-cpp cannot place (",:").
 YAML::Node parseYamlDocument(std::string_view text, const std::string& file);
+
+// A LoadError at the line and column of the first byte that starts no valid UTF-8 character
+// (Latin-1 text, a stray byte, an overlong form, a surrogate).
+void checkUtf8(std::string_view text, const std::string& file);
 
 // yaml-cpp marks are 0-based; messages are 1-based.
 [[noreturn]] void failAt(const std::string& file, const YAML::Mark& mark,
@@ -40,14 +47,20 @@ struct Field {
     Field element(std::size_t i, std::string_view word) const;
 };
 
-// A text shown in a message: quoted, shortened if long.
+// A text shown in a message: quoted, shortened if long, control characters escaped.
 std::string quote(std::string_view text);
 
-std::string readText(const Field& f);  // any scalar, not null
-std::string readId(const Field& f);    // a non-empty scalar
-double readNumber(const Field& f);     // a plain, finite number (no quotes, no .nan/.inf)
-long long readInteger(const Field& f); // a plain whole number
-bool readBool(const Field& f);         // true or false, nothing else
+std::string readText(const Field& f); // any scalar, not null
+std::string readId(const Field& f);   // a non-empty scalar
+double readNumber(const Field& f);    // a plain, finite number (no quotes, no .nan/.inf)
+
+// The id rule of scenarios and army lists: letters, digits, '-', '_' and '.' (ASCII only), at
+// most limits::maxIdLength characters. Ids are printed raw and name files' entries, so
+// nothing that a terminal or a shell could act on. The problem in words, or nullopt.
+bool isIdChar(char c);
+std::optional<std::string> idProblem(std::string_view id);
+long long readInteger(const Field& f);                              // a plain whole number
+bool readBool(const Field& f);                                      // true or false, nothing else
 std::vector<Field> readList(const Field& f, std::string_view word); // a sequence
 
 // Reads one of an enum's spellings; `what` names the kind ("unit type") and `all` lists the
@@ -116,6 +129,7 @@ class MapReader {
     std::string strictWhat_; // empty: not strict
     YAML::Node node_;
     std::vector<Entry> entries_;
+    std::unordered_map<std::string, std::size_t> index_; // key -> entries_ index
 };
 
 // The shortest decimal form of `v` that reads back as exactly `v` ("24.5", not

@@ -551,7 +551,7 @@ TEST_CASE("a scenario built in code saves and reads back") {
     Terrain w;
     w.id = "true"; // must be quoted to stay a text for other YAML readers
     w.kind = TerrainKind::Woods;
-    w.outline = {{1.0 / 3.0, 0}, {4, 0}, {4, 4}};
+    w.outline = {{1.0 / 3.0, 0}, {4, 0}, {4, 0.25}}; // on the table: y at most 0.3
     doc.scenario.terrain.push_back(w);
     Unit u;
     u.id = "1809";

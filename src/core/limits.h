@@ -1,0 +1,52 @@
+// Every limit the file layer puts on what it reads, in one place. A file beyond any of them is
+// refused at the offending value with a message naming the limit (docs/scenario-errors.md lists
+// each one with its message). They keep every answer exact and every load near-linear in time:
+// nothing a player sets up on a real table comes near them.
+#pragma once
+
+#include <cstddef>
+
+namespace cdo::limits {
+
+// A scenario or army-list file: at most 4 MiB (4,194,304 bytes). The demo table is 6 KB, the
+// largest army list 9 KB, 10,000 units about 0.75 MB. yaml-cpp reads about 2 MB a second here
+// (in two passes: counting documents, then building nodes), so 4 MiB load in about 2 s at worst.
+inline constexpr std::size_t maxFileBytes = std::size_t{4} << 20;
+
+// One YAML document per file (a second '---' is refused).
+inline constexpr int maxDocuments = 1;
+
+// A map key (also an unknown one, kept and written back) is at most 256 characters: far below
+// YAML's 1,024-character limit on plain keys, even when a writer must escape every character.
+inline constexpr std::size_t maxKeyLength = 256;
+
+// Unit and terrain ids, and army-list ids: 1 to 100 characters, letters, digits, '-', '_', '.'.
+inline constexpr std::size_t maxIdLength = 100;
+
+// Lengths, in inches after conversion from cm or mm.
+inline constexpr double minLength = 0.001;     // any size or width (a fortieth of a mm)
+inline constexpr double maxTableSide = 1000.0; // table width and depth (83 feet)
+inline constexpr double maxBaseSide = 50.0;    // a base's frontage or depth
+inline constexpr double maxRoadWidth = 50.0;   // a road's width
+
+// Every point (a unit's centre, an outline, top or path corner) lies on the table:
+// 0 <= x <= width and 0 <= y <= depth. Bases may overhang the edge; centres may not.
+
+// Corners of one outline, top or path: at most 1,000. Building the rulings' view of an area
+// (erosion, convex pieces by ear clipping) is quadratic in its corners; 1,000 keep it under a
+// few milliseconds, and a hand-drawn wood has a few dozen.
+inline constexpr std::size_t maxVertices = 1000;
+
+// Corners of all outlines, tops and paths of a scenario together: at most 10,000, so that
+// the quadratic cost per outline cannot be repeated a thousand times (ten outlines of 1,000
+// corners take about half a second to build).
+inline constexpr std::size_t maxTotalVertices = 10000;
+
+// Units in one scenario: at most 20,000 (`targets` answers over 10,000 units in about half a
+// second, over 20,000 in about 1.2 s; see README, Speed).
+inline constexpr std::size_t maxUnits = 20000;
+
+// Terrain entries in one scenario: at most 2,000.
+inline constexpr std::size_t maxTerrain = 2000;
+
+} // namespace cdo::limits

@@ -1,0 +1,337 @@
+// Hostile files (issue 13): what must be refused quickly and clearly, at its place, rather than
+// hang, eat memory, lose a table or print a lie. Every limit of core/limits.h is checked here at
+// its line and column, in the order of docs/scenario-errors.md.
+#include "core/limits.h"
+#include "io/army_list.h"
+#include "io/json.h"
+#include "io/printable.h"
+#include "io/scenario_io.h"
+
+#include "io/army_fixture.h"
+
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <sstream>
+#include <string>
+
+#include <sys/stat.h>
+
+using namespace cdo;
+using namespace cdo::io;
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path scratch(const std::string& name) {
+    const fs::path dir = fs::path(COUPDOEIL_BINARY_DIR) / "io-test-tmp" / name;
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    return dir;
+}
+
+std::string slurp(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// The LoadError `f` throws; fails the test if it throws none.
+template <class F> LoadError errorOf(F&& f) {
+    try {
+        f();
+    } catch (const LoadError& e) {
+        return e;
+    }
+    FAIL("no LoadError");
+    return LoadError("", 0, 0, "");
+}
+
+void refused(const std::string& yaml, int line, int column, const std::string& message) {
+    CAPTURE(yaml);
+    const LoadError e = errorOf([&] { loadScenarioText(yaml, "t.yaml"); });
+    CHECK(e.message() == message);
+    CHECK(e.line() == line);
+    CHECK(e.column() == column);
+}
+
+const std::string head = "coupdoeil: 1\ntable: {width: 72, depth: 48}\n";
+
+std::string unitAt(const std::string& at, const std::string& more = "") {
+    return head + "units:\n  - {id: a, side: f, type: infantry, at: " + at + ", facing: 0" + more +
+           "}\n";
+}
+
+} // namespace
+
+TEST_CASE("hostile: a comma yaml-cpp never consumes is refused, not read for ever") {
+    // YAML::LoadAll handed out empty documents for ever on ",:" (and ","): no progress.
+    refused(",:", 1, 1, "YAML syntax error: ',' cannot start a value here");
+    refused(",", 1, 1, "YAML syntax error: ',' cannot start a value here");
+    refused("- a\n,\n", 2, 1, "YAML syntax error: ',' cannot start a value here");
+    const LoadError e = errorOf([] { loadArmyListText(",:", "a.yaml"); });
+    CHECK(std::string(e.what()) == "a.yaml:1:1: YAML syntax error: ',' cannot start a value here");
+    // A real second document is still told as such, at its first node.
+    refused("coupdoeil: 1\n---\nx: 1\n", 3, 1,
+            "the file holds more than one YAML document (a second '---')");
+}
+
+TEST_CASE("hostile: only regular files are read") {
+    CHECK(std::string(errorOf([] { readFile("/dev/zero"); }).what()) ==
+          "/dev/zero: is a character device, not a file");
+    const fs::path dir = scratch("hostile-files");
+    CHECK(std::string(errorOf([&] { readFile(dir.string()); }).what()) ==
+          dir.string() + ": is a folder, not a file");
+    // A FIFO with no writer: opening it to read would block for ever.
+    const fs::path fifo = dir / "pipe.yaml";
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    CHECK(std::string(errorOf([&] { readFile(fifo.string()); }).what()) ==
+          fifo.string() + ": is a named pipe (FIFO), not a file");
+    // Says it is a regular file of 0 bytes, and cannot be read at offset 0: an error, not "empty".
+    CHECK(std::string(errorOf([] { readFile("/proc/self/mem"); }).what()) ==
+          "/proc/self/mem: cannot read: Input/output error");
+    CHECK(std::string(errorOf([&] { loadScenarioFile((dir / "none.yaml").string()); }).what()) ==
+          (dir / "none.yaml").string() + ": cannot open: No such file or directory");
+}
+
+TEST_CASE("hostile: a file over 4 MiB is refused before it is read") {
+    const fs::path dir = scratch("hostile-size");
+    const fs::path big = dir / "big.yaml";
+    { std::ofstream(big) << "coupdoeil: 1\n"; }
+    // 4 MiB = 4 * 1024 * 1024 = 4194304 bytes is the most; one more is refused.
+    fs::resize_file(big, limits::maxFileBytes + 1);
+    CHECK(std::string(errorOf([&] { loadScenarioFile(big.string()); }).what()) ==
+          big.string() +
+              ": is too large (4194305 bytes); a scenario or army list may be at most 4 MiB "
+              "(4194304 bytes)");
+    fs::resize_file(big, limits::maxFileBytes);
+    CHECK(readFile(big.string()).size() == limits::maxFileBytes);
+}
+
+TEST_CASE("hostile: a long unknown key is refused over 256 characters, saved so it reads back") {
+    const std::string k257(257, 'k');
+    refused(head + "x-" + k257.substr(2) + ": 1\n", 3, 1,
+            "a key may be at most 256 characters long, got 257");
+    // Deep inside an unknown value too.
+    refused(head + "x-notes: {a: {" + k257 + ": 1}}\n", 3, 15,
+            "a key may be at most 256 characters long, got 257");
+    // 256 characters of U+0001 are allowed, but written as "\x01" each they make a key of
+    // 4 * 256 + 2 = 1026 characters: over YAML's 1024 for a plain key, so it must go as "? KEY".
+    std::string escaped;
+    for (int i = 0; i < 256; ++i)
+        escaped += "\\x01";
+    const std::string yaml = head + "? \"" + escaped + "\"\n: kept\n";
+    const ScenarioDocument doc = loadScenarioText(yaml, "t.yaml");
+    const fs::path target = scratch("hostile-long-key") / "b.yaml";
+    saveScenarioFile(target.string(), doc);
+    const std::string saved = slurp(target);
+    CHECK(saved.find("? \"\\x01\\x01") != std::string::npos);
+    CHECK(scenarioToYaml(loadScenarioFile(target.string())) == saved);
+}
+
+TEST_CASE("hostile: text that is not UTF-8 is refused at its line and column") {
+    // "caf\xE9" in Latin-1: the 0xE9 is on line 4, column 22 of "  - {id: a, name: caf\xE9, ...".
+    refused(head + "units:\n  - {id: a, name: caf\xE9, side: f, type: infantry}\n", 4, 22,
+            "not UTF-8 text: byte 0xE9 starts no valid character (save the file as UTF-8)");
+    // Two Latin-1 keys that yaml-cpp would both have read as U+FFFD, one duplicate.
+    refused(head + "x-\xE9: 1\nx-\xE8: 2\n", 3, 3,
+            "not UTF-8 text: byte 0xE9 starts no valid character (save the file as UTF-8)");
+    // An overlong '/' (0xC0 0xAF) and a surrogate (0xED 0xA0 0x80) are not UTF-8 either.
+    refused("# \xC0\xAF\n", 1, 3,
+            "not UTF-8 text: byte 0xC0 starts no valid character (save the file as UTF-8)");
+    refused("# \xED\xA0\x80\n", 1, 3,
+            "not UTF-8 text: byte 0xED starts no valid character (save the file as UTF-8)");
+    // Columns count characters: "é" is one.
+    refused("# é\xFF\n", 1, 4,
+            "not UTF-8 text: byte 0xFF starts no valid character (save the file as UTF-8)");
+    const LoadError e = errorOf([] { loadArmyListText("army: \"Arm\xE9\xE9\"\n", "a.yaml"); });
+    CHECK(std::string(e.what()) == "a.yaml:1:11: not UTF-8 text: byte 0xE9 starts no valid "
+                                   "character (save the file as UTF-8)");
+}
+
+TEST_CASE("hostile: sizes are checked in inches, after conversion") {
+    // 0.01 mm = 0.01 / 25.4 = 0.000394 in: positive in the file, under the 0.001 in least.
+    refused("coupdoeil: 1\nmeasure: mm\nunits:\n  - {id: a, side: f, type: infantry, "
+            "at: [10, 10], facing: 0, size: [0.01, 10]}\n",
+            4, 70,
+            "unit 'a': 'size' frontage: a base side must be from 0.001 to 50 inches, got 0.01 "
+            "(0.000393700787402 inches)");
+    // The smallest denormal, 4.9e-324 mm, became 0 inches and then an infinite range.
+    refused("coupdoeil: 1\nmeasure: mm\nunits:\n  - {id: a, side: f, type: infantry, "
+            "at: [10, 10], facing: 0, size: [25.4, 5e-324]}\n",
+            4, 76,
+            "unit 'a': 'size' depth: a base side must be from 0.001 to 50 inches, got 5e-324 "
+            "(0 inches)");
+    // 50 in is the largest base side; 50.5 is over.
+    CHECK(loadScenarioText(unitAt("[10, 10]", ", size: [50, 1]"), "t.yaml")
+              .scenario.units[0]
+              .size->x == 50.0);
+    refused(unitAt("[10, 10]", ", size: [50.5, 1]"), 4, 70,
+            "unit 'a': 'size' frontage: a base side must be from 0.001 to 50 inches, got 50.5");
+    refused(unitAt("[10, 10]", ", size: [4, 1e308]"), 4, 73,
+            "unit 'a': 'size' depth: a base side must be from 0.001 to 50 inches, got 1e+308");
+    // Tables: at most 1000 in a side (1000 in = 2540 cm; 2540.1 cm = 1000.04 in is over).
+    CHECK(loadScenarioText("coupdoeil: 1\ntable: {width: 1000, depth: 1000}\n", "t.yaml")
+              .scenario.tableWidth == 1000.0);
+    refused("coupdoeil: 1\nmeasure: cm\ntable: {width: 2540.1, depth: 100}\n", 3, 16,
+            "table: 'width': a table side must be from 0.001 to 1000 inches, got 2540.1 "
+            "(1000.03937008 inches)");
+    refused("coupdoeil: 1\ntable: {width: 72, depth: 1e15}\n", 2, 27,
+            "table: 'depth': a table side must be from 0.001 to 1000 inches, got 1000000000000000");
+    // Roads: a width from 0.001 to 50 in.
+    refused(head + "terrain:\n  - {id: r, kind: road, path: [[0, 1], [9, 1]], width: 60}\n", 4, 56,
+            "terrain 'r': 'width': a road's width must be from 0.001 to 50 inches, got 60");
+    // Army lists: the same base sizes.
+    const LoadError e = errorOf([] {
+        std::string list = test::smallList;
+        const std::string bty = "type: foot-artillery,";
+        list.replace(list.find(bty), bty.size(), bty + " size: [1e308, 1],");
+        loadArmyListText(list, "a.yaml");
+    });
+    CHECK(std::string(e.what()) ==
+          "a.yaml:13:69: size frontage must be from 0.001 to 50 inches, not 1e308");
+}
+
+TEST_CASE("hostile: every point lies on the table") {
+    // The table is 72 x 48: x = 72 is its right edge, still on it; 72.5 is off.
+    CHECK(loadScenarioText(unitAt("[72, 48]"), "t.yaml").scenario.units[0].at == Vec2{72, 48});
+    refused(unitAt("[72.5, 10]"), 4, 43,
+            "unit 'a': 'at' x: lies off the table, which is 72 inches wide; got 72.5");
+    refused(unitAt("[10, 1e15]"), 4, 47,
+            "unit 'a': 'at' y: lies off the table, which is 48 inches deep; got 1000000000000000");
+    // In cm: 122 cm = 48.031 in, off a 48 in deep table.
+    refused("coupdoeil: 1\nmeasure: cm\ntable: {width: 182.88, depth: 121.92}\nunits:\n"
+            "  - {id: a, side: f, type: infantry, at: [10, 122], facing: 0}\n",
+            5, 47,
+            "unit 'a': 'at' y: lies off the table, which is 48 inches deep; got 122 "
+            "(48.031496063 inches)");
+    // Without a table key the table is 72 x 48.
+    refused("coupdoeil: 1\nunits:\n  - {id: a, side: f, type: infantry, at: [80, 1], facing: "
+            "0}\n",
+            3, 43, "unit 'a': 'at' x: lies off the table, which is 72 inches wide; got 80");
+    // Terrain corners and paths alike.
+    refused(head + "terrain:\n  - {id: w, kind: woods, outline: [[0, 0], [4, 0], [4, 49]]}\n", 4,
+            56,
+            "terrain 'w': 'outline' point 3 y: lies off the table, which is 48 inches deep; "
+            "got 49");
+    refused(head + "terrain:\n  - {id: r, kind: linear, path: [[0, 1], [100, 1]]}\n", 4, 43,
+            "terrain 'r': 'path' point 2 x: lies off the table, which is 72 inches wide; got 100");
+}
+
+TEST_CASE("hostile: outlines, units and terrain entries are counted before they are read") {
+    // 1001 corners on a circle: one more than an outline may have.
+    std::string outline = "[";
+    for (int i = 0; i < 1001; ++i) {
+        const double a = 2 * 3.141592653589793 * i / 1001;
+        outline += (i ? ", [" : "[") + std::to_string(30 + 20 * std::cos(a)) + ", " +
+                   std::to_string(24 + 20 * std::sin(a)) + "]";
+    }
+    outline += "]";
+    refused(head + "terrain:\n  - id: w\n    kind: woods\n    outline: " + outline + "\n", 6, 14,
+            "terrain 'w': 'outline': has 1001 points; an outline, top or path may have at most "
+            "1000");
+    // Eleven outlines of 1000 corners: 11,000 in all, over 10,000; the eleventh is refused.
+    std::string many = "coupdoeil: 1\ntable: {width: 1000, depth: 1000}\nterrain:\n";
+    for (int k = 0; k < 11; ++k) {
+        many += "  - {id: w" + std::to_string(k) + ", kind: woods, outline: [";
+        for (int i = 0; i < 1000; ++i) {
+            const double a = 2 * 3.141592653589793 * i / 1000;
+            many += (i ? ", [" : "[") + std::to_string(50 + 80 * k + 20 * std::cos(a)) + ", " +
+                    std::to_string(50 + 20 * std::sin(a)) + "]";
+        }
+        many += "]}\n";
+    }
+    refused(many, 14, 37, // the list after "  - {id: w10, kind: woods, outline: "
+            "terrain 'w10': 'outline': brings the corners of all outlines, tops and paths to "
+            "11000; a scenario may have at most 10000");
+    // 20,001 units: one more than a scenario may hold (the first entry is at line 4).
+    std::string units = head + "units:\n";
+    for (int i = 0; i < 20001; ++i)
+        units += "  - {id: u" + std::to_string(i) +
+                 ", side: f, type: infantry, at: [1, 1], "
+                 "facing: 0}\n";
+    refused(units, 4, 3, "'units': holds 20001 units; a scenario may hold at most 20000");
+    std::string terrain = head + "terrain:\n";
+    for (int i = 0; i < 2001; ++i)
+        terrain += "  - {id: r" + std::to_string(i) + ", kind: linear, path: [[0, 1], [2, 1]]}\n";
+    refused(terrain, 4, 3,
+            "'terrain': holds 2001 entries; a scenario may hold at most 2000 terrain entries");
+}
+
+TEST_CASE("hostile: ids follow the army lists' rule") {
+    refused(head + "units:\n  - {id: \"a\\eb\", side: f, type: infantry}\n", 4, 10,
+            "unit 1: 'id': may only contain letters, digits, '-', '_' and '.', got 'a\\x1bb'");
+    refused(head + "units:\n  - {id: \"a\\nb\", side: f, type: infantry}\n", 4, 10,
+            "unit 1: 'id': may only contain letters, digits, '-', '_' and '.', got 'a\\x0ab'");
+    refused(head + "terrain:\n  - {id: my wood, kind: woods}\n", 4, 10,
+            "terrain 1: 'id': may only contain letters, digits, '-', '_' and '.', got 'my wood'");
+    const std::string id101(101, 'a');
+    refused(head + "units:\n  - {id: " + id101 + ", side: f, type: infantry}\n", 4, 10,
+            "unit 1: 'id': may be at most 100 characters long, got 101");
+    // A message quoting any other text shows its control characters escaped.
+    refused(head + "units:\n  - {id: a, side: f, type: \"x\\e[2J\"}\n", 4, 28,
+            "unit 'a': 'type': unknown unit type 'x\\x1b[2J' (expected infantry, cavalry, "
+            "cuirassiers, foot-artillery, horse-artillery or general)");
+}
+
+TEST_CASE("hostile: a save that would not load back leaves the file as it was") {
+    const fs::path dir = scratch("hostile-save");
+    const fs::path target = dir / "b.yaml";
+    { std::ofstream(target) << "old content\n"; }
+    ScenarioDocument doc = loadScenarioText(unitAt("[10, 10]"), "t.yaml");
+    SUBCASE("a unit moved off the table") {
+        doc.scenario.units[0].at = {100, 10};
+        try {
+            saveScenarioFile(target.string(), doc);
+            FAIL("saved");
+        } catch (const std::runtime_error& e) {
+            CHECK(std::string(e.what()) ==
+                  "cannot save " + target.string() +
+                      ": the scenario would not load back, so the file is left as it was (unit "
+                      "'a': 'at' x: lies off the table, which is 72 inches wide; got 100)");
+        }
+    }
+    SUBCASE("a size that is not a number") {
+        doc.scenario.units[0].size = Vec2{std::numeric_limits<double>::quiet_NaN(), 1};
+        CHECK_THROWS_AS(saveScenarioFile(target.string(), doc), std::runtime_error);
+    }
+    SUBCASE("an id with a newline") {
+        doc.scenario.units[0].id = "a\nb";
+        CHECK_THROWS_AS(saveScenarioFile(target.string(), doc), std::runtime_error);
+    }
+    CHECK(slurp(target) == "old content\n");
+    CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 1);
+
+    // Army lists too.
+    const fs::path listPath = dir / "list.yaml";
+    { std::ofstream(listPath) << "old list\n"; }
+    ArmyList list = loadArmyListText(test::smallList, "a.yaml");
+    list.command.units[0].size = Vec2{0, 1};
+    CHECK_THROWS_AS(saveArmyListFile(listPath.string(), list), std::runtime_error);
+    CHECK(slurp(listPath) == "old list\n");
+}
+
+TEST_CASE("hostile: JSON numbers are whole for any finite double, null otherwise") {
+    // 1e45 as a double is exactly 999999999999999929757289024535551219930759168 (45 digits);
+    // the old 40-byte buffer cut it short.
+    CHECK(jsonNumber(1e45) == "999999999999999929757289024535551219930759168");
+    CHECK(jsonNumber(-std::numeric_limits<double>::max()).size() == 310); // '-' and 309 digits
+    CHECK(jsonNumber(2.5) == "2.5");
+    CHECK(jsonNumber(1.0 / 3.0) == "0.3333");
+    CHECK(jsonNumber(-0.00001) == "0");
+    CHECK(jsonNumber(std::numeric_limits<double>::infinity()) == "null");
+    CHECK(jsonNumber(std::nan("")) == "null");
+}
+
+TEST_CASE("hostile: JSON strings are valid UTF-8 with every control character escaped") {
+    CHECK(jsonString("caf\xE9") == "\"caf\\ufffd\"");
+    CHECK(jsonString("café") == "\"café\"");
+    CHECK(jsonString("\x1b[31m\x7f\xC2\x9B") == "\"\\u001b[31m\\u007f\\u009b\"");
+    CHECK(jsonString("\xED\xA0\x80") == "\"\\ufffd\\ufffd\\ufffd\"");
+    CHECK(printable("a\x1b[2Jb\nc\xC2\x9B") == "a\\x1b[2Jb\\x0ac\\u009b");
+    CHECK(printableLines("a\x07\nb") == "a\\x07\nb");
+}
