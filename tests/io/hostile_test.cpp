@@ -335,3 +335,20 @@ TEST_CASE("hostile: JSON strings are valid UTF-8 with every control character es
     CHECK(printable("a\x1b[2Jb\nc\xC2\x9B") == "a\\x1b[2Jb\\x0ac\\u009b");
     CHECK(printableLines("a\x07\nb") == "a\\x07\nb");
 }
+
+TEST_CASE("hostile: the fuzzer's finds are refused at once by both loaders") {
+    // tests/io/data/fuzz holds every input tools/fuzz found a loader stuck on (yaml-cpp's
+    // LoadAll handed back empty documents for ever). Each must now be refused, at its place,
+    // by the scenario loader and the army-list loader alike.
+    int files = 0;
+    for (const auto& entry : fs::directory_iterator("tests/io/data/fuzz")) {
+        if (entry.path().extension() == ".md") continue;
+        ++files;
+        const std::string path = entry.path().string();
+        CAPTURE(path);
+        const std::string text = readFile(path);
+        CHECK_THROWS_AS((void)loadScenarioText(text, path), LoadError);
+        CHECK_THROWS_AS((void)loadArmyListText(text, path), LoadError);
+    }
+    CHECK(files == 2);
+}
