@@ -1,5 +1,8 @@
 #include "app/edits.h"
 
+#include "core/format.h"
+#include "core/ids.h"
+#include "core/limits.h"
 #include "core/shape.h"
 
 #include "io/scenario_io.h"
@@ -88,6 +91,7 @@ EditResult renameUnit(const Scenario& s, int index, const std::string& newId) {
     const Unit& u = unitAt(s, index);
     if (newId == u.id) return {};
     if (newId.empty()) return {nullptr, "an id cannot be empty"};
+    if (auto p = idProblem(newId)) return {nullptr, "an id " + *p};
     if (idTaken(s, newId)) return {nullptr, "the id '" + newId + "' is already used"};
     std::vector<CommandPtr> parts = retarget(s, index, u.id, newId, true);
     Unit v = u;
@@ -170,6 +174,7 @@ EditResult renameTerrain(const Scenario& s, int index, const std::string& newId)
     const Terrain& t = terrainAt(s, index);
     if (newId == t.id) return {};
     if (newId.empty()) return {nullptr, "an id cannot be empty"};
+    if (auto p = idProblem(newId)) return {nullptr, "an id " + *p};
     if (idTaken(s, newId)) return {nullptr, "the id '" + newId + "' is already used"};
     std::vector<CommandPtr> parts = retarget(s, -1, t.id, newId, false);
     Terrain v = t;
@@ -183,6 +188,25 @@ CommandPtr deleteTerrain(const Scenario& s, int index) {
     std::vector<CommandPtr> parts = retarget(s, -1, t.id, "", false);
     parts.push_back(eraseTerrain(index, t));
     return batch("Delete " + t.id, std::move(parts));
+}
+
+EditResult resizeTable(const Scenario& s, TableSize after) {
+    for (const double side : {after.width, after.depth})
+        if (!(side >= limits::minLength && side <= limits::maxTableSide))
+            return {nullptr, "a table side must be more than 0 and at most " +
+                                 inchesPlain(limits::maxTableSide) + " inches"};
+    // Whatever stands beyond the new edge would make a file the loader refuses: say what.
+    auto off = [&](Vec2 p) { return p.x > after.width || p.y > after.depth; };
+    for (const Unit& u : s.units)
+        if (off(u.at))
+            return {nullptr, "unit '" + u.id + "' stands beyond that edge; move it first"};
+    for (const Terrain& t : s.terrain)
+        for (const Polygon* pts : {&t.outline, &t.top, &t.path})
+            for (Vec2 p : *pts)
+                if (off(p))
+                    return {nullptr,
+                            "terrain '" + t.id + "' reaches beyond that edge; move it first"};
+    return {setTableSize({s.tableWidth, s.tableDepth}, after), ""};
 }
 
 } // namespace cdo::app

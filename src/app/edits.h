@@ -41,4 +41,8 @@ EditResult editTerrain(const Scenario& s, int index, Terrain after,
 EditResult renameTerrain(const Scenario& s, int index, const std::string& newId);
 CommandPtr deleteTerrain(const Scenario& s, int index);
 
+// A new table size, refused while a unit or terrain point would lie beyond the new edge (the
+// loader refuses such a file) or a side lies outside the loader's limits.
+EditResult resizeTable(const Scenario& s, TableSize after);
+
 } // namespace cdo::app

@@ -41,10 +41,10 @@ void viewOptions(Context& ctx, ViewSettings& view) {
                 ctx.camera().rotation());
     const Scenario& s = ctx.doc().scenario();
     double v;
-    if (ctx.fields().number("Table width", s.tableWidth, v, "%.1f") && v > 0)
-        ctx.apply(setTableSize({s.tableWidth, s.tableDepth}, {v, s.tableDepth}));
-    if (ctx.fields().number("Table depth", s.tableDepth, v, "%.1f") && v > 0)
-        ctx.apply(setTableSize({s.tableWidth, s.tableDepth}, {s.tableWidth, v}));
+    if (ctx.fields().number("Table width", s.tableWidth, v, "%.1f"))
+        ctx.apply(resizeTable(s, {v, s.tableDepth}));
+    if (ctx.fields().number("Table depth", s.tableDepth, v, "%.1f"))
+        ctx.apply(resizeTable(s, {s.tableWidth, v}));
     ImGui::TextDisabled("Keys: Ctrl+Z/Y undo/redo, Ctrl+S save, Ctrl+O open, Ctrl+E export,");
     ImGui::TextDisabled("Ctrl+D duplicate, Delete, arrows nudge (Shift: 1\"), Q/E turn,");
     ImGui::TextDisabled("+/- zoom, F fit, G grid, Esc deselect.");

@@ -279,19 +279,6 @@ std::string readId(const Field& f) {
     return s;
 }
 
-bool isIdChar(char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.';
-}
-
-std::optional<std::string> idProblem(std::string_view id) {
-    if (!std::all_of(id.begin(), id.end(), isIdChar))
-        return std::string("may only contain letters, digits, '-', '_' and '.'");
-    if (id.size() > limits::maxIdLength)
-        return "may be at most " + std::to_string(limits::maxIdLength) + " characters long, got " +
-               std::to_string(id.size());
-    return std::nullopt;
-}
-
 double readNumber(const Field& f) {
     if (f.node.IsNull()) f.fail("has no value; expected a number");
     if (!f.node.IsScalar()) f.fail("expected a number, got " + describe(f.node));

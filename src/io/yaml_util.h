@@ -4,6 +4,7 @@
 // the scenario and army-list loaders.
 #pragma once
 
+#include "core/ids.h"
 #include "io/scenario_io.h"
 
 #include <yaml-cpp/yaml.h>
@@ -54,11 +55,6 @@ std::string readText(const Field& f); // any scalar, not null
 std::string readId(const Field& f);   // a non-empty scalar
 double readNumber(const Field& f);    // a plain, finite number (no quotes, no .nan/.inf)
 
-// The id rule of scenarios and army lists: letters, digits, '-', '_' and '.' (ASCII only), at
-// most limits::maxIdLength characters. Ids are printed raw and name files' entries, so
-// nothing that a terminal or a shell could act on. The problem in words, or nullopt.
-bool isIdChar(char c);
-std::optional<std::string> idProblem(std::string_view id);
 long long readInteger(const Field& f);                              // a plain whole number
 bool readBool(const Field& f);                                      // true or false, nothing else
 std::vector<Field> readList(const Field& f, std::string_view word); // a sequence

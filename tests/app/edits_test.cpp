@@ -141,3 +141,40 @@ TEST_CASE("edits: terrain is added with a fresh id, a wood turned hill loses its
     h.apply(s, deleteTerrain(s, 0));
     CHECK(s.units[1].occupies.empty());
 }
+
+TEST_CASE("edits: a renamed id keeps to the loader's id rule") {
+    // The loader refuses ids with spaces, control characters and the like (core/ids.h): the
+    // editor must not make one, or Save would then refuse the table.
+    Scenario s = table();
+    for (const std::string bad : {"two words", "a\nb", "esc\x1b[31m", "slash/id"}) {
+        CAPTURE(bad);
+        const EditResult u = renameUnit(s, 0, bad);
+        CHECK(u.command == nullptr);
+        CHECK(u.error == "an id may only contain letters, digits, '-', '_' and '.'");
+        CHECK(renameTerrain(s, 0, bad).command == nullptr);
+    }
+    CHECK(renameUnit(s, 0, "fr-inf_2.b").command != nullptr);
+    CHECK(renameUnit(s, 0, std::string(101, 'a')).error ==
+          "an id may be at most 100 characters long, got 101");
+}
+
+TEST_CASE("edits: the table shrinks only to what stands on it, within the loader's limits") {
+    // table(): the default 72 x 48 table; units at (10,10), (10,20), (12,10); the wood reaches
+    // x 5..15, y 15..25. So 15 x 25 is the smallest table that holds them all.
+    Scenario s = table();
+    EditResult ok = resizeTable(s, {15, 25});
+    REQUIRE(ok.command != nullptr);
+    const EditResult unit = resizeTable(s, {11, 30}); // the general at x = 12 is beyond
+    CHECK(unit.command == nullptr);
+    CHECK(unit.error == "unit 'fr-gen' stands beyond that edge; move it first");
+    const EditResult wood = resizeTable(s, {20, 24}); // the wood reaches y = 25
+    CHECK(wood.command == nullptr);
+    CHECK(wood.error == "terrain 'wood' reaches beyond that edge; move it first");
+    CHECK(resizeTable(s, {0, 48}).error ==
+          "a table side must be more than 0 and at most 1000 inches");
+    CHECK(resizeTable(s, {1001, 48}).command == nullptr);
+    History h;
+    h.apply(s, std::move(ok.command));
+    CHECK(s.tableWidth == 15);
+    CHECK(s.tableDepth == 25);
+}
