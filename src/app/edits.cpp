@@ -131,6 +131,8 @@ std::string checkShape(TerrainKind kind, const Polygon& p) {
         if (!std::isfinite(v.x) || !std::isfinite(v.y) || v.x < 0 || v.y < 0)
             return "points must be on the table";
     // The loader's own rules, so that a saved table always loads again.
+    if (p.size() > limits::maxVertices)
+        return "at most " + std::to_string(limits::maxVertices) + " corners";
     const auto problem = !isPath(kind) ? outlineProblem(p) : pathProblem(p);
     return problem ? problem->message : "";
 }
@@ -159,6 +161,10 @@ EditResult editTerrain(const Scenario& s, int index, Terrain after, std::string 
     if (after.kind == TerrainKind::Hill)
         if (std::string e = checkHillTop(after.outline, after.top); !e.empty()) return {nullptr, e};
     if (!std::isfinite(after.width) || after.width < 0) return {nullptr, "width must be >= 0"};
+    if (after.kind == TerrainKind::Road &&
+        !(after.width >= limits::minLength && after.width <= limits::maxRoadWidth))
+        return {nullptr, "a road's width must be more than 0 and at most " +
+                             inchesPlain(limits::maxRoadWidth) + " inches"};
     if (after.id != t.id) return {nullptr, "use renameTerrain to change an id"};
     // A unit can occupy only woods and BUAs: a feature that stops being one loses them.
     std::vector<CommandPtr> parts;

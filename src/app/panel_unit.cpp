@@ -2,6 +2,8 @@
 // facing, base size; duplicate, delete, snap. Every change is one command.
 #include "app/panels.h"
 #include "app/select_tool.h"
+#include "core/format.h"
+#include "core/limits.h"
 
 #include <algorithm>
 
@@ -95,11 +97,18 @@ void unitPanel(Context& ctx, int ui) {
         return editUnit(ui, u, "Base size");
     }
     if (U.size) {
-        if (fields.number("Frontage", U.size->x, v) && v > 0) {
+        // The loader's limits, so that Save never meets a size it refuses.
+        auto sane = [&](double side) {
+            if (side >= limits::minLength && side <= limits::maxBaseSide) return true;
+            ctx.setError("a base side must be more than 0 and at most " +
+                         inchesPlain(limits::maxBaseSide) + " inches");
+            return false;
+        };
+        if (fields.number("Frontage", U.size->x, v) && sane(v)) {
             u.size = Vec2{v, U.size->y};
             return editUnit(ui, u, "Base size");
         }
-        if (fields.number("Depth", U.size->y, v) && v > 0) {
+        if (fields.number("Depth", U.size->y, v) && sane(v)) {
             u.size = Vec2{U.size->x, v};
             return editUnit(ui, u, "Base size");
         }

@@ -2,6 +2,8 @@
 
 #include <doctest/doctest.h>
 
+#include <cmath>
+
 using namespace cdo;
 using namespace cdo::app;
 
@@ -177,4 +179,29 @@ TEST_CASE("edits: the table shrinks only to what stands on it, within the loader
     h.apply(s, std::move(ok.command));
     CHECK(s.tableWidth == 15);
     CHECK(s.tableDepth == 25);
+}
+
+TEST_CASE("edits: a road's width and an outline's corners keep to the loader's limits") {
+    // A road 0.5" wide along y = 30; the loader takes widths from 0.001" to 50" and at most
+    // 1,000 corners an outline (core/limits.h).
+    Scenario s = table();
+    Terrain road{"road", TerrainKind::Road, {}, {}, {{0, 30}, {40, 30}}, 0.5, nullptr};
+    s.terrain.push_back(road);
+    Terrain wide = road;
+    wide.width = 60;
+    CHECK(editTerrain(s, 1, wide).error ==
+          "a road's width must be more than 0 and at most 50 inches");
+    wide.width = 0;
+    CHECK(editTerrain(s, 1, wide).command == nullptr);
+    wide.width = 50;
+    CHECK(editTerrain(s, 1, wide).command != nullptr);
+    // 1,001 corners on a circle of radius 5 around (30, 30).
+    Polygon many;
+    for (int i = 0; i < 1001; ++i) {
+        const double a = 2 * 3.141592653589793 * i / 1001;
+        many.push_back({30 + 5 * std::cos(a), 30 + 5 * std::sin(a)});
+    }
+    CHECK(checkShape(TerrainKind::Woods, many) == "at most 1000 corners");
+    many.pop_back();
+    CHECK(checkShape(TerrainKind::Woods, many).empty());
 }
