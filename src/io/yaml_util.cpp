@@ -103,24 +103,25 @@ class DocumentCounter final : public YAML::EventHandler {
     std::vector<YAML::Mark> starts;
     std::vector<YAML::Mark> roots;                             // where each document's top node is
     std::optional<std::pair<YAML::Mark, std::size_t>> longKey; // where, and its length
+    std::optional<YAML::Mark> shared; // the first anchor ('&name') or alias ('*name')
 
     void OnDocumentStart(const YAML::Mark& mark) override { starts.push_back(mark); }
     void OnDocumentEnd() override {}
-    void OnNull(const YAML::Mark& m, YAML::anchor_t) override { item(m, 0); }
-    void OnAlias(const YAML::Mark& m, YAML::anchor_t) override { item(m, 0); }
-    void OnScalar(const YAML::Mark& m, const std::string&, YAML::anchor_t,
+    void OnNull(const YAML::Mark& m, YAML::anchor_t a) override { item(m, 0, a); }
+    void OnAlias(const YAML::Mark& m, YAML::anchor_t) override { item(m, 0, 1); }
+    void OnScalar(const YAML::Mark& m, const std::string&, YAML::anchor_t a,
                   const std::string& value) override {
-        item(m, value.size());
+        item(m, value.size(), a);
     }
-    void OnSequenceStart(const YAML::Mark& m, const std::string&, YAML::anchor_t,
+    void OnSequenceStart(const YAML::Mark& m, const std::string&, YAML::anchor_t a,
                          YAML::EmitterStyle::value) override {
-        item(m, 0);
+        item(m, 0, a);
         open_.push_back({false, 0});
     }
     void OnSequenceEnd() override { open_.pop_back(); }
-    void OnMapStart(const YAML::Mark& m, const std::string&, YAML::anchor_t,
+    void OnMapStart(const YAML::Mark& m, const std::string&, YAML::anchor_t a,
                     YAML::EmitterStyle::value) override {
-        item(m, 0);
+        item(m, 0, a);
         open_.push_back({true, 0});
     }
     void OnMapEnd() override { open_.pop_back(); }
@@ -130,7 +131,8 @@ class DocumentCounter final : public YAML::EventHandler {
         bool map;
         std::size_t items; // keys and values alike: even ones are keys
     };
-    void item(const YAML::Mark& m, std::size_t length) {
+    void item(const YAML::Mark& m, std::size_t length, YAML::anchor_t anchor) {
+        if (anchor != YAML::NullAnchor && !shared) shared = m;
         if (open_.empty()) {
             roots.push_back(m);
             return;
@@ -228,6 +230,12 @@ YAML::Node parseYamlDocument(std::string_view text, const std::string& file) {
             failAt(file, counter.longKey->first,
                    "a key may be at most " + std::to_string(limits::maxKeyLength) +
                        " characters long, got " + std::to_string(counter.longKey->second));
+        // An alias is a copy of its anchor's value: one 1 KB list named in every unit is
+        // copied in full for each (kept unknown keys are cloned), so a small file could ask
+        // for gigabytes. No file of this format needs them.
+        if (counter.shared)
+            failAt(file, *counter.shared,
+                   "anchors and aliases ('&name', '*name') are not read: write each value out");
         if (counter.starts.empty()) return YAML::Node();
         return YAML::Load(copy);
     } catch (const YAML::Exception& e) {

@@ -352,3 +352,24 @@ TEST_CASE("hostile: the fuzzer's finds are refused at once by both loaders") {
     }
     CHECK(files == 2);
 }
+
+TEST_CASE("hostile: anchors and aliases are refused, so no value is copied without limit") {
+    // "x: &big [1, 2]" anchors the list at line 2, column 4 ('&' stands after "x: ").
+    refused("coupdoeil: 1\nx: &big [1, 2]\ny: *big\n", 2, 4,
+            "anchors and aliases ('&name', '*name') are not read: write each value out");
+    // The attack: one anchored list of 2,000 numbers (about 10 KB) named by 2,000 units'
+    // unknown keys would be cloned 2,000 times (4 million nodes). Refused at the anchor, line
+    // 2, column 6 (after the five characters "big: "), before anything is built.
+    std::string big = "coupdoeil: 1\nbig: &b [";
+    for (int i = 0; i < 2000; ++i)
+        big += std::to_string(i) + ", ";
+    big += "0]\nunits:\n";
+    for (int i = 0; i < 2000; ++i)
+        big += "  - {id: u" + std::to_string(i) +
+               ", side: x, type: infantry, at: [1, 1], facing: 0, e: *b}\n";
+    refused(big, 2, 6, "anchors and aliases ('&name', '*name') are not read: write each value out");
+    // An army list likewise.
+    const LoadError e = errorOf([] { loadArmyListText("a: &x 1\nb: *x\n", "a.yaml"); });
+    CHECK(std::string(e.what()) ==
+          "a.yaml:1:4: anchors and aliases ('&name', '*name') are not read: write each value out");
+}
