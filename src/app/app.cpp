@@ -436,9 +436,7 @@ void App::openFile(const std::string& path) {
         meshTerrain_.reset();
         fitView();
         setStatus("Opened " + doc_.path());
-        if (recoverableAutosave(doc_.path())) {
-            modals_.open(Modals::Kind::Recover);
-        }
+        if (recoverableAutosave(doc_.path())) modals_.openRecover(doc_.path());
     } catch (const io::LoadError& e) {
         setError(e.what()); // the table on screen stays as it was
     }

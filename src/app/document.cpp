@@ -260,7 +260,9 @@ bool Autosaver::tick(const Document& doc, double now) {
         const fs::path a = autosavePathFor(doc.path());
         std::error_code ec;
         fs::create_directories(a.parent_path(), ec);
-        io::writeFileAtomically(a.string(), io::scenarioToYaml(doc.file()));
+        // Only a text the loader takes back: an autosave recovery then refuses is no copy at
+        // all. On refusal the previous autosave stays as it was.
+        io::writeFileAtomically(a.string(), io::verifiedScenarioText(doc.file(), a.string()));
         error_.clear();
         return true;
     } catch (const std::exception& e) {

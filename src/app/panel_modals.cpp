@@ -52,10 +52,28 @@ void Modals::fileBrowser(const Document& doc, bool saving) {
     ImGui::InputText(saving ? "File name" : "File", &browseName_);
 }
 
+namespace {
+
+// Renames an autosave that cannot be read out of the way of the next autosave, keeping it:
+// "NAME.unreadable-SECONDS". The new name, or empty when it could not be renamed.
+std::string setAside(const fs::path& file) {
+    const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(
+                             std::chrono::system_clock::now().time_since_epoch())
+                             .count();
+    fs::path aside = file;
+    aside += ".unreadable-" + std::to_string(seconds);
+    std::error_code ec;
+    fs::rename(file, aside, ec);
+    return ec ? std::string() : aside.string();
+}
+
+} // namespace
+
 void Modals::openRecover(const std::string& scenarioPath) {
     recoverFor_ = scenarioPath;
     recoverFile_ = autosavePathFor(scenarioPath).string();
-    open(Kind::Recover);
+    kind_ = Kind::Recover;
+    justOpened_ = true;
 }
 
 namespace {
@@ -171,8 +189,11 @@ void Modals::draw(Shell& shell) {
             try {
                 d = io::loadScenarioFile(a.string());
             } catch (const io::LoadError& e) {
-                shell.setError(std::string("The autosave cannot be read: ") + e.what());
-                shell.discardAutosave(recoverFor_);
+                // It may be the only copy of that work: set aside, never deleted.
+                const std::string aside = setAside(a);
+                shell.setError(
+                    std::string("The autosave cannot be read: ") + e.what() +
+                    (aside.empty() ? "; it is left where it is" : "; it is kept as " + aside));
             }
             // Readable but not for this app (another ruleset's table): kept where it is.
             if (d) try {

@@ -17,7 +17,9 @@ class Shell;
 class Modals {
   public:
     enum class Kind { None, Open, SaveAs, Export, Recover, ConfirmOpen, ConfirmQuit, AddUnit };
+    // Every dialog but Recover, which needs to know whose autosave it offers (openRecover).
     void open(Kind kind) {
+        if (kind == Kind::Recover) return;
         kind_ = kind;
         justOpened_ = true;
     }

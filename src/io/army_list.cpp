@@ -369,6 +369,11 @@ std::string armyListToYaml(const ArmyList& list) {
 void saveArmyListFile(const std::string& path, const ArmyList& list) {
     const std::string text = armyListToYaml(list);
     // Proved loadable before anything is replaced: what cannot be read back is not written.
+    if (text.size() > limits::maxFileBytes)
+        throw std::runtime_error("cannot save " + path + ": it would be " +
+                                 std::to_string(text.size()) + " bytes, over the " +
+                                 std::to_string(limits::maxFileBytes) +
+                                 " an army list may have, so the file is left as it was");
     ArmyList back;
     try {
         back = loadArmyListText(text, path);

@@ -49,6 +49,10 @@ ScenarioDocument loadScenarioText(std::string_view yaml, const std::string& name
 
 // In the file's own measure? No: saved files are always written in inches (measure: in).
 std::string scenarioToYaml(const ScenarioDocument& doc);
+// The text saveScenarioFile writes, proved loadable first: within the file size limit, read
+// back by the loader to the same scenario and the same text. Throws std::runtime_error
+// ("cannot save PATH: ...") otherwise. The app's autosave writes only such text too.
+std::string verifiedScenarioText(const ScenarioDocument& doc, const std::string& path);
 // Atomic: write PATH.tmp-XXXX in the same folder, flush, rename over PATH. Throws
 // std::runtime_error with a plain message on failure, leaving PATH untouched.
 void saveScenarioFile(const std::string& path, const ScenarioDocument& doc);

@@ -1,5 +1,6 @@
 // Writing scenario files: every key this version knows, in the spec's order, then the unknown
 // keys kept from loading; always in inches. Saving is atomic.
+#include "core/limits.h"
 #include "io/scenario_io.h"
 #include "io/scenario_keys.h"
 #include "io/yaml_util.h"
@@ -234,10 +235,16 @@ bool sameModel(const Scenario& a, const Scenario& b) {
 
 } // namespace
 
-void saveScenarioFile(const std::string& path, const ScenarioDocument& doc) {
+std::string verifiedScenarioText(const ScenarioDocument& doc, const std::string& path) {
     const std::string text = scenarioToYaml(doc);
     // Proved loadable before anything is replaced: the text is read back by the loader itself,
-    // and must give the same scenario and write the same text again.
+    // and must give the same scenario and write the same text again. readFile's own limit
+    // comes first: the loader would refuse the file before parsing it.
+    if (text.size() > limits::maxFileBytes)
+        throw std::runtime_error("cannot save " + path + ": it would be " +
+                                 std::to_string(text.size()) + " bytes, over the " +
+                                 std::to_string(limits::maxFileBytes) +
+                                 " a scenario may have, so the file is left as it was");
     ScenarioDocument back;
     try {
         back = loadScenarioText(text, path);
@@ -251,7 +258,11 @@ void saveScenarioFile(const std::string& path, const ScenarioDocument& doc) {
         throw std::runtime_error("cannot save " + path +
                                  ": the scenario would load back different, so the file is left "
                                  "as it was");
-    writeFileAtomically(path, text);
+    return text;
+}
+
+void saveScenarioFile(const std::string& path, const ScenarioDocument& doc) {
+    writeFileAtomically(path, verifiedScenarioText(doc, path));
 }
 
 void writeFileAtomically(const std::string& path, std::string_view content) {

@@ -1,5 +1,6 @@
 #include "app/document.h"
 #include "app/edits.h"
+#include "core/limits.h"
 
 #include "support.h"
 
@@ -150,6 +151,29 @@ TEST_CASE("document: autosave is written after a pause and offered back while ne
     CHECK_FALSE(recoverableAutosave(d.path()));
     saver.discard(d.path());
     CHECK_FALSE(fs::exists(auto_));
+}
+
+TEST_CASE("document: an autosave is written only if it would load back; the last good one stays") {
+    TempHome home;
+    const fs::path file = home.dir / "game.yaml";
+    fs::copy_file("tests/app/data/table.yaml", file);
+    Document d = Document::open(file.string());
+    const fs::path auto_ = autosavePathFor(d.path());
+    Autosaver saver(3.0);
+    d.apply(placeUnit(d.scenario(), 0, {30, 20}, 45));
+    CHECK_FALSE(saver.tick(d, 1.0)); // the change is seen at 1.0; written 3 s later
+    REQUIRE(saver.tick(d, 4.1));
+    const std::string good = cdo::test::slurp(auto_);
+    // A unit named with 4 MiB of text: the file would be over what the loader reads, so a
+    // recovery would refuse it. The autosave keeps the last text that loads.
+    Unit big = d.scenario().units[0];
+    big.name.assign(cdo::limits::maxFileBytes, 'a');
+    d.apply(setUnit(0, d.scenario().units[0], big, "Rename"));
+    CHECK_FALSE(saver.tick(d, 5.0));
+    CHECK_FALSE(saver.tick(d, 8.1)); // due, and refused
+    CHECK(saver.lastError().find("cannot save " + auto_.string() + ": it would be ") == 0);
+    CHECK(cdo::test::slurp(auto_) == good);
+    CHECK(io::loadScenarioFile(auto_.string()).scenario.units[0].at.x == 30);
 }
 
 TEST_CASE("document: recovering an autosave keeps the file name and marks unsaved work") {

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -415,6 +416,65 @@ TEST_CASE("gui: a scenario that did not load at start offers its own autosave, n
     CHECK(has(d[1], "dirty 0"));
     CHECK(cdo::io::loadScenarioFile(missing.string()).scenario.units.size() == 14);
     CHECK_FALSE(fs::exists(cdo::app::autosavePathFor(missing.string())));
+    CHECK(fs::exists(untitled));
+}
+
+TEST_CASE(
+    "gui: a file opened in the window offers its own autosave, and an unreadable one is kept") {
+    // Opening a file (not only starting with it) offered the autosave of whatever the dialog
+    // last held: "Throw them away" deleted the untitled table's work.
+    app();
+    const fs::path dir = scratch();
+    ::setenv("XDG_DATA_HOME", dir.c_str(), 1); // the app's data folder (run() gives it)
+    const fs::path game = dir / "game.yaml", bad = dir / "bad.yaml";
+    for (const fs::path& f : {game, bad}) {
+        fs::copy_file("tests/app/data/table.yaml", f, fs::copy_options::overwrite_existing);
+        // An hour old, so that the autosaves below are newer: left by a crash.
+        fs::last_write_time(f, fs::file_time_type::clock::now() - std::chrono::hours(1));
+    }
+    fs::create_directories(cdo::app::autosavePathFor("").parent_path());
+    fs::copy_file("tests/app/data/table.yaml", cdo::app::autosavePathFor(game.string()),
+                  fs::copy_options::overwrite_existing);
+    std::ofstream(cdo::app::autosavePathFor(bad.string())) << "coupdoeil: 1\nunits: [\n";
+    const fs::path untitled = cdo::app::autosavePathFor("");
+    fs::copy_file("tests/app/data/unknown-keys.yaml", untitled,
+                  fs::copy_options::overwrite_existing);
+    const std::string gameFull = fs::absolute(game).lexically_normal().string();
+
+    std::ofstream(dir / "open.txt") << "open " << game.string() << "\n"
+                                    << "dump\n"
+                                    << "press Throw them away\n"
+                                    << "dump\n";
+    Run r = run("--script " + (dir / "open.txt").string() + " tests/app/data/table.yaml");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    auto d = dumps(r.out);
+    REQUIRE(d.size() == 2);
+    CHECK(has(d[0], "recover-offered " + gameFull));
+    CHECK_FALSE(fs::exists(cdo::app::autosavePathFor(game.string())));
+    CHECK(fs::exists(untitled));
+
+    // An autosave that cannot be read is set aside under a new name, never deleted.
+    const fs::path badAuto = cdo::app::autosavePathFor(bad.string());
+    std::ofstream(dir / "bad.txt") << "open " << bad.string() << "\n"
+                                   << "press Recover them\n"
+                                   << "dump\n";
+    r = run("--script " + (dir / "bad.txt").string() + " tests/app/data/table.yaml");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    d = dumps(r.out);
+    REQUIRE(d.size() == 1);
+    CHECK_FALSE(fs::exists(badAuto));
+    int aside = 0;
+    for (const auto& e : fs::directory_iterator(badAuto.parent_path()))
+        if (e.path().filename().string().rfind(badAuto.filename().string() + ".unreadable-", 0) ==
+            0) {
+            ++aside;
+            CHECK(slurp(e.path()) == "coupdoeil: 1\nunits: [\n");
+        }
+    CHECK(aside == 1);
+    CHECK(std::any_of(d[0].begin(), d[0].end(), [](const std::string& l) {
+        return l.rfind("error The autosave cannot be read: ", 0) == 0 &&
+               l.find("; it is kept as ") != std::string::npos;
+    }));
     CHECK(fs::exists(untitled));
 }
 

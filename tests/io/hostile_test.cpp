@@ -303,6 +303,20 @@ TEST_CASE("hostile: a save that would not load back leaves the file as it was") 
         doc.scenario.units[0].id = "a\nb";
         CHECK_THROWS_AS(saveScenarioFile(target.string(), doc), std::runtime_error);
     }
+    SUBCASE("a text over the file size the loader reads") {
+        // A name of 4 MiB: the saved file would be over the cap before anything else is
+        // counted, so the loader (readFile) would refuse it whatever its content.
+        doc.scenario.units[0].name.assign(limits::maxFileBytes, 'a');
+        try {
+            saveScenarioFile(target.string(), doc);
+            FAIL("saved");
+        } catch (const std::runtime_error& e) {
+            const std::string what = e.what();
+            CHECK(what.find(": it would be ") != std::string::npos);
+            CHECK(what.find("bytes, over the 4194304 a scenario may have, so the file is left "
+                            "as it was") != std::string::npos);
+        }
+    }
     CHECK(slurp(target) == "old content\n");
     CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 1);
 
