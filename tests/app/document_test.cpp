@@ -153,7 +153,7 @@ TEST_CASE("document: autosave is written after a pause and offered back while ne
     CHECK_FALSE(fs::exists(auto_));
 }
 
-TEST_CASE("document: an autosave is written only if it would load back; the last good one stays") {
+TEST_CASE("document: an autosave is written only if it would load back, the last good one stays") {
     TempHome home;
     const fs::path file = home.dir / "game.yaml";
     fs::copy_file("tests/app/data/table.yaml", file);
