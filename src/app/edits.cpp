@@ -61,7 +61,13 @@ Vec2 clampToTable(const Scenario& s, Vec2 p) {
 }
 
 std::string freshId(const Scenario& s, std::string_view base) {
-    std::string root(base.empty() ? "unit" : base);
+    // Only the id rule's characters (a side typed as "Österreich" gives "sterreich"), and room
+    // for a "-NNNNN" suffix within the longest id the loader takes.
+    std::string root;
+    for (char c : base)
+        if (isIdChar(c)) root += c;
+    if (root.empty()) root = "unit";
+    if (root.size() > limits::maxIdLength - 6) root.resize(limits::maxIdLength - 6);
     // "fr-inf-2" duplicated becomes "fr-inf-3", not "fr-inf-2-2".
     int n = 2;
     const auto dash = root.rfind('-');
@@ -101,7 +107,7 @@ EditResult renameUnit(const Scenario& s, int index, const std::string& newId) {
 }
 
 CommandPtr addUnit(const Scenario& s, Unit unit) {
-    if (unit.id.empty() || idTaken(s, unit.id)) unit.id = freshId(s, unit.id);
+    if (unit.id.empty() || idTaken(s, unit.id) || idProblem(unit.id)) unit.id = freshId(s, unit.id);
     unit.at = clampToTable(s, unit.at);
     unit.facing = normalizeFacing(unit.facing);
     if (!unit.charging.empty() && !s.findUnit(unit.charging)) unit.charging.clear();
@@ -149,7 +155,8 @@ EditResult addTerrain(const Scenario& s, Terrain t) {
     if (std::string e = checkShape(t.kind, shape); !e.empty()) return {nullptr, e};
     if (t.kind == TerrainKind::Hill)
         if (std::string e = checkHillTop(t.outline, t.top); !e.empty()) return {nullptr, e};
-    if (t.id.empty() || idTaken(s, t.id)) t.id = freshId(s, t.id.empty() ? toString(t.kind) : t.id);
+    if (t.id.empty() || idTaken(s, t.id) || idProblem(t.id))
+        t.id = freshId(s, t.id.empty() ? toString(t.kind) : t.id);
     if (t.kind == TerrainKind::Road && t.width <= 0) t.width = 0.5;
     return {insertTerrain(static_cast<int>(s.terrain.size()), std::move(t)), ""};
 }

@@ -20,7 +20,9 @@ double normalizeFacing(double degrees); // [0, 360)
 // Keeps a base centre or a terrain point on the table (coordinates may not be negative).
 Vec2 clampToTable(const Scenario& s, Vec2 p);
 
-// "base", then "base-2", "base-3"... whichever is free among units and terrain.
+// "base", then "base-2", "base-3"... whichever is free among units and terrain; always an id
+// the loader takes (characters outside the id rule dropped, "unit" when none is left, cut
+// short enough for its suffix).
 std::string freshId(const Scenario& s, std::string_view base);
 
 // Moves and turns a unit (one undo step per gesture with the same label).

@@ -1,4 +1,5 @@
 #include "app/edits.h"
+#include "core/ids.h"
 
 #include <doctest/doctest.h>
 
@@ -48,6 +49,33 @@ TEST_CASE("edits: fresh ids count on from a number instead of stacking suffixes"
     CHECK(freshId(s, "au-1") == "au-2");
     CHECK(freshId(s, "wood") == "wood-2");
     CHECK(freshId(s, "new") == "new");
+}
+
+TEST_CASE("edits: a fresh id always keeps to the loader's id rule") {
+    // The add-unit dialog builds an id from the side's first letters: a side typed as
+    // "Österreich" gave "\xC3\x96-infantry" (and half of a UTF-8 character), which Save then
+    // refused. Characters outside the rule are dropped; nothing left gives "unit".
+    Scenario s = table();
+    CHECK(freshId(s, "\xC3\x96s-infantry") == "s-infantry");
+    CHECK(freshId(s, "\xC3-") == "-");
+    CHECK(freshId(s, "\xC3\x96 ") == "unit");
+    CHECK(freshId(s, "two words") == "twowords");
+    // A 100-character id taken: its fresh twin is cut to 94 characters plus "-2", not 102.
+    Unit u = s.units[0];
+    u.id = std::string(100, 'a');
+    s.units.push_back(u);
+    const std::string twin = freshId(s, u.id);
+    CHECK(twin == std::string(94, 'a'));
+    s.units.back().id = std::string(94, 'a');
+    CHECK(freshId(s, std::string(94, 'a')) == std::string(94, 'a') + "-2");
+    for (const std::string& id : {freshId(s, "\xC3\x96s-infantry"), twin})
+        CHECK_FALSE(cdo::idProblem(id));
+    // addUnit gives a unit with a bad id a fresh one.
+    Unit bad = s.units[0];
+    bad.id = "a b";
+    History h;
+    h.apply(s, addUnit(s, bad));
+    CHECK(s.units.back().id == "ab");
 }
 
 TEST_CASE("edits: deleting a unit clears every reference to it, and undo brings them back") {
