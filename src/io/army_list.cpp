@@ -74,9 +74,9 @@ double sizeNumber(const Field& size, std::size_t i, const std::string& what) {
     char* end = nullptr;
     const double v = std::strtod(s.c_str(), &end);
     const bool parsed = end == s.c_str() + s.size() && lower.find("0x") == std::string::npos;
-    if (!special && !parsed) failAt(size.file, at, what + " must be a number, not '" + s + "'");
+    if (!special && !parsed) failAt(size.file, at, what + " must be a number, not " + quote(s));
     if (special || !std::isfinite(v))
-        failAt(size.file, at, what + " must be a finite number, not " + s);
+        failAt(size.file, at, what + " must be a finite number, not " + quote(s));
     if (v <= 0.0) failAt(size.file, at, what + " must be positive, not " + s);
     if (v < limits::minLength || v > limits::maxBaseSide)
         failAt(size.file, at,
@@ -206,7 +206,7 @@ ArmyList readArmyList(Reader& r, const YAML::Node& root) {
                        "unsupported army-list version " + std::to_string(n) +
                            " (this program reads version 1)");
             failAt(file, version->mark,
-                   "'coupdoeil-army' must be the format version 1, not '" + v + "'");
+                   "'coupdoeil-army' must be the format version 1, not " + quote(v));
         }
         list.version = 1;
     }
@@ -223,14 +223,15 @@ ArmyList readArmyList(Reader& r, const YAML::Node& root) {
         list.date = readId(*d);
         if (!validIsoDate(list.date))
             failAt(file, d->mark,
-                   "date must be an ISO date yyyy-mm-dd (e.g. 1809-07-05), not '" + list.date +
-                       "'");
+                   "date must be an ISO date yyyy-mm-dd (e.g. 1809-07-05), not " +
+                       quote(list.date));
     }
     if (const auto s = m.optional("scale")) {
         const std::string scale = readId(*s);
         if (scale != "grande-tactique")
             failAt(file, s->mark,
-                   "unsupported scale '" + scale + "' (army lists are at grande-tactique scale)");
+                   "unsupported scale " + quote(scale) +
+                       " (army lists are at grande-tactique scale)");
         list.scale = scale;
     }
     if (const auto s = m.optional("sources"))

@@ -348,6 +348,30 @@ TEST_CASE("hostile: JSON strings are valid UTF-8 with every control character es
     CHECK(jsonString("\xED\xA0\x80") == "\"\\ufffd\\ufffd\\ufffd\"");
     CHECK(printable("a\x1b[2Jb\nc\xC2\x9B") == "a\\x1b[2Jb\\x0ac\\u009b");
     CHECK(printableLines("a\x07\nb") == "a\\x07\nb");
+    // Bytes that do not make a whole UTF-8 character are shown by value: a lone 0x9B is CSI
+    // to an 8-bit terminal. Whole characters pass as they are.
+    CHECK(printable("x\x9B"
+                    "2J") == "x\\x9b2J");
+    CHECK(printable("caf\xE9!") == "caf\\xe9!");
+    CHECK(printable("\xED\xA0\x80") == "\\xed\\xa0\\x80"); // a surrogate
+    CHECK(printable("caf\xC3\xA9 \xE2\x82\xAC \xF0\x9F\x8E\xA8") ==
+          "caf\xC3\xA9 \xE2\x82\xAC \xF0\x9F\x8E\xA8");
+}
+
+TEST_CASE("hostile: army-list messages quote file text escaped and cut short") {
+    // A date with newlines would print forged lines on the terminal; a long value was echoed
+    // whole. quote() escapes control characters and cuts at 40 characters.
+    std::string list = test::smallList;
+    const std::string date = "date: 1809-07-05";
+    list.replace(list.find(date), date.size(),
+                 "date: \"1809-07-05\\nCommands:\\n  Fake: " + std::string(100, 'x') + "\"");
+    const LoadError e = errorOf([&] { loadArmyListText(list, "a.yaml"); });
+    const std::string m = e.message();
+    CHECK(m.find('\n') == std::string::npos);
+    CHECK(m.rfind("date must be an ISO date yyyy-mm-dd (e.g. 1809-07-05), not '1809-07-05\\x0a"
+                  "Commands:\\x0a",
+                  0) == 0);
+    CHECK(m.size() < 140);
 }
 
 TEST_CASE("hostile: the fuzzer's finds are refused at once by both loaders") {
