@@ -154,7 +154,7 @@ int removeStaleTemps(const std::string& scenarioPath, std::chrono::seconds minAg
         const fs::path real = fs::canonical(target, ec);
         if (!ec) target = real;
     }
-    const std::string prefix = target.filename().string() + ".tmp-";
+    const std::string prefix = target.filename().string() + ".coupdoeil-tmp-";
     const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
     const auto now = fs::file_time_type::clock::now();
     int removed = 0;

@@ -99,8 +99,8 @@ class SaveRefused : public std::runtime_error {
 bool readOnlyFile(const std::string& path);
 
 // What a save stopped by a crash leaves beside a scenario: io::writeFileAtomically's temporary
-// "<file>.tmp-XXXXXX" (the six characters mkstemp chose; the file a symbolic link points to).
-// Removes those of this scenario only, and only when older than `minAge` (a save in progress
+// "<file>.coupdoeil-tmp-XXXXXX" (the six characters mkstemp chose; the file a symbolic link points
+// to). Removes those of this scenario only, and only when older than `minAge` (a save in progress
 // elsewhere is younger); returns how many went. Errors are ignored: it is housekeeping.
 int removeStaleTemps(const std::string& scenarioPath,
                      std::chrono::seconds minAge = std::chrono::seconds(60));

@@ -53,7 +53,7 @@ std::string scenarioToYaml(const ScenarioDocument& doc);
 // back by the loader to the same scenario and the same text. Throws std::runtime_error
 // ("cannot save PATH: ...") otherwise. The app's autosave writes only such text too.
 std::string verifiedScenarioText(const ScenarioDocument& doc, const std::string& path);
-// Atomic: write PATH.tmp-XXXX in the same folder, flush, rename over PATH. Throws
+// Atomic: write PATH.coupdoeil-tmp-XXXXXX in the same folder, flush, rename over PATH. Throws
 // std::runtime_error with a plain message on failure, leaving PATH untouched.
 void saveScenarioFile(const std::string& path, const ScenarioDocument& doc);
 

@@ -274,7 +274,7 @@ void writeFileAtomically(const std::string& path, std::string_view content) {
         if (!ec) target = real.string();
     }
 
-    std::string name = target + ".tmp-XXXXXX";
+    std::string name = target + ".coupdoeil-tmp-XXXXXX"; // a name only this writer makes
     const int fd = ::mkstemp(name.data());
     if (fd < 0) saveFailed(path, "cannot create a temporary file beside it", errno);
     bool fdOpen = true;

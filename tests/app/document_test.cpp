@@ -117,7 +117,7 @@ TEST_CASE("document: save keeps unknown keys, writes atomically, and reloads equ
     CHECK(text.find("density") != std::string::npos);
     CHECK(text.find("crew") != std::string::npos);
     for (const auto& e : fs::directory_iterator(home.dir)) // no temporary file left behind
-        CHECK(e.path().filename().string().find(".tmp-") == std::string::npos);
+        CHECK(e.path().filename().string().find(".coupdoeil-tmp-") == std::string::npos);
     const Document again = Document::open(copy.string());
     CHECK(again.scenario().units[0].at.x == 21.5);
     CHECK(again.scenario().units[0].facing == 15);
@@ -284,25 +284,29 @@ TEST_CASE("document: stale temporary files of a save are removed, of that scenar
         std::ofstream(home.dir / name) << "half a save";
         if (stale) fs::last_write_time(home.dir / name, old);
     };
-    make("game.yaml.tmp-a1B2c3", true);  // a crashed save of this scenario: goes
-    make("game.yaml.tmp-Zz9yy8", false); // a save in progress right now: stays
-    make("other.yaml.tmp-a1B2c3", true); // another scenario's: stays
-    make("game.yaml.tmp-abc", true);     // not mkstemp's six characters: stays
-    make("game.yaml.tmp-a1B2c3.bak", true);
+    make("game.yaml.coupdoeil-tmp-a1B2c3", true);  // a crashed save of this scenario: goes
+    make("game.yaml.coupdoeil-tmp-Zz9yy8", false); // a save in progress right now: stays
+    make("other.yaml.coupdoeil-tmp-a1B2c3", true); // another scenario's: stays
+    make("game.yaml.coupdoeil-tmp-abc", true);     // not mkstemp's six characters: stays
+    make("game.yaml.coupdoeil-tmp-a1B2c3.bak", true);
+    make("game.yaml.tmp-backup", true); // the user's own file of a like name: stays
+    make("game.yaml.tmp-a1B2c3", true); // likewise (the writer's names say "coupdoeil")
     const Document d = Document::open(file.string());
-    CHECK_FALSE(fs::exists(home.dir / "game.yaml.tmp-a1B2c3"));
-    CHECK(fs::exists(home.dir / "game.yaml.tmp-Zz9yy8"));
-    CHECK(fs::exists(home.dir / "other.yaml.tmp-a1B2c3"));
-    CHECK(fs::exists(home.dir / "game.yaml.tmp-abc"));
-    CHECK(fs::exists(home.dir / "game.yaml.tmp-a1B2c3.bak"));
+    CHECK_FALSE(fs::exists(home.dir / "game.yaml.coupdoeil-tmp-a1B2c3"));
+    CHECK(fs::exists(home.dir / "game.yaml.coupdoeil-tmp-Zz9yy8"));
+    CHECK(fs::exists(home.dir / "other.yaml.coupdoeil-tmp-a1B2c3"));
+    CHECK(fs::exists(home.dir / "game.yaml.coupdoeil-tmp-abc"));
+    CHECK(fs::exists(home.dir / "game.yaml.coupdoeil-tmp-a1B2c3.bak"));
+    CHECK(fs::exists(home.dir / "game.yaml.tmp-backup"));
+    CHECK(fs::exists(home.dir / "game.yaml.tmp-a1B2c3"));
     CHECK(fs::exists(file));
     // Saving cleans too.
-    fs::last_write_time(home.dir / "game.yaml.tmp-Zz9yy8", old);
+    fs::last_write_time(home.dir / "game.yaml.coupdoeil-tmp-Zz9yy8", old);
     Document e = Document::open(file.string());
     e.apply(placeUnit(e.scenario(), 0, {30, 20}, 45));
     e.save();
-    CHECK_FALSE(fs::exists(home.dir / "game.yaml.tmp-Zz9yy8"));
-    CHECK(fs::exists(home.dir / "other.yaml.tmp-a1B2c3"));
+    CHECK_FALSE(fs::exists(home.dir / "game.yaml.coupdoeil-tmp-Zz9yy8"));
+    CHECK(fs::exists(home.dir / "other.yaml.coupdoeil-tmp-a1B2c3"));
 }
 
 TEST_CASE("document: the export file name keeps ids to letters, digits, - and _") {

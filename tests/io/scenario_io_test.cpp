@@ -40,7 +40,7 @@ fs::path scratch(const std::string& name) {
 int countTempFiles(const fs::path& dir) {
     int n = 0;
     for (const auto& e : fs::directory_iterator(dir))
-        if (e.path().filename().string().find(".tmp-") != std::string::npos) ++n;
+        if (e.path().filename().string().find(".coupdoeil-tmp-") != std::string::npos) ++n;
     return n;
 }
 
