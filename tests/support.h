@@ -22,4 +22,13 @@ inline std::string slurp(const std::filesystem::path& p) {
     return s.str();
 }
 
+// An empty folder for one case's files, under the build folder: `suite`/`name`, emptied first.
+inline std::filesystem::path scratchFolder(const std::string& suite, const std::string& name) {
+    const std::filesystem::path dir =
+        std::filesystem::path(COUPDOEIL_BINARY_DIR) / (suite + "-test-tmp") / name;
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    return dir;
+}
+
 } // namespace cdo::test

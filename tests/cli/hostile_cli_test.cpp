@@ -18,10 +18,7 @@ namespace fs = std::filesystem;
 namespace {
 
 fs::path scratch(const std::string& name) {
-    const fs::path dir = fs::path(COUPDOEIL_BINARY_DIR) / "cli-test-tmp" / name;
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir;
+    return scratchFolder("cli", name);
 }
 
 fs::path write(const fs::path& p, const std::string& text) {

@@ -8,6 +8,7 @@
 #include "io/scenario_io.h"
 
 #include "io/army_fixture.h"
+#include "support.h"
 
 #include <doctest/doctest.h>
 
@@ -27,18 +28,10 @@ namespace fs = std::filesystem;
 namespace {
 
 fs::path scratch(const std::string& name) {
-    const fs::path dir = fs::path(COUPDOEIL_BINARY_DIR) / "io-test-tmp" / name;
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir;
+    return test::scratchFolder("io", name);
 }
 
-std::string slurp(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
+using test::slurp;
 
 // The LoadError `f` throws; fails the test if it throws none.
 template <class F> LoadError errorOf(F&& f) {
