@@ -2,7 +2,8 @@
 // a house rule or a new edition changes one table, not the code that applies it. (The short
 // explanations of reasons and readings in ruling.cpp quote the published values in words.)
 // Sources: Grande Tactique by Jack Mitchell (CC BY): "Building an Army" (base sizes),
-// "Artillery" (ranges, overhead fire), "Firing" (arc, modifiers), "Movement" (allowances).
+// "Artillery" (ranges, overhead fire, states and their PIP costs), "Firing" (arc, modifiers),
+// "Movement" (allowances).
 #pragma once
 
 #include "core/model.h"
@@ -58,6 +59,15 @@ struct GrandeTactiqueRules {
     double moveGeneral = 9.0;
     double roadBonus = 2.0;
     double sidewaysAngleDeg = 45.0;
+
+    // Artillery states (seed 000): what each battery action costs, in PIPs.
+    int pipLimber = 1;
+    int pipUnlimber = 1;
+    int pipPivot = 1;
+    int pipStartFiring = 1;
+    int pipStopFiring = 1;
+    int pipDeSilence = 2;
+    int pipSpike = 2;
 
     BaseSize defaultSize(UnitType type, Formation formation) const;
 };
