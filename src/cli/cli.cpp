@@ -2,11 +2,15 @@
 #include "cli/roster_text.h"
 
 #include "core/engine.h"
+#include "core/grande_tactique/engine.h"
 #include "io/army_list.h"
 #include "io/json.h"
 #include "io/printable.h"
 #include "io/scenario_io.h"
 
+#include <charconv>
+#include <cmath>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 
@@ -22,9 +26,17 @@ usage:
   coupdoeil-cli targets SCENARIO FIRER          rulings against every other unit
   coupdoeil-cli measure SCENARIO A B            edge-to-edge distance and closest points
   coupdoeil-cli roster  ARMYLIST                commands, units by type, total frontage
+  coupdoeil-cli move    SCENARIO UNIT --to X,Y[,FACING]
+                                                what that move uses and may use (G8)
+  coupdoeil-cli act     SCENARIO UNIT ACTION [--by UNIT]
+                                                a battery action, its PIPs and the state after
+                                                (limber, unlimber, pivot, start-firing,
+                                                stop-firing, de-silence, spike --by UNIT)
 
 options:
   --format text|json   text (default) explains the ruling in words; json as in the spec
+  --to X,Y[,FACING]    move: the new centre (inches) and facing (degrees; unchanged if left out)
+  --by UNIT            act spike: the enemy unit that spikes the guns
   --help               this text
   --version            the program's version
 
@@ -56,11 +68,67 @@ int unitIndex(const Loaded& l, const std::string& path, const std::string& id) {
     return i;
 }
 
+// The Grande Tactique engine, for the turn's questions (G8, G9). They are not on cdo::Engine
+// (see gt::Engine::move): the command line asks this ruleset's engine for them and refuses
+// any other in words, as it refuses a file it cannot read.
+const gt::Engine& grandeTactique(const Loaded& l, const std::string& path, const char* what) {
+    const gt::Engine* g = gt::asGrandeTactique(*l.engine);
+    if (!g) throw BadInput(path + ": " + what + " are only ruled for the grande-tactique ruleset");
+    return *g;
+}
+
+// One finite number, the whole of `text`.
+std::optional<double> number(std::string_view text) {
+    double v = 0;
+    const char* end = text.data() + text.size();
+    const auto [p, ec] = std::from_chars(text.data(), end, v);
+    if (ec != std::errc() || p != end || !std::isfinite(v)) return std::nullopt;
+    return v;
+}
+
+// --to X,Y[,FACING]: the new centre on the table, and the facing (the unit's own if left out).
+gt::Pose pose(const std::string& text, const Unit& unit, const Scenario& scenario,
+              const std::string& path) {
+    std::vector<std::string_view> parts;
+    std::string_view rest = text;
+    for (;;) {
+        const std::size_t comma = rest.find(',');
+        parts.push_back(rest.substr(0, comma));
+        if (comma == std::string_view::npos) break;
+        rest.remove_prefix(comma + 1);
+    }
+    const std::string shape = "--to '" + text + "': expected X,Y or X,Y,FACING (inches, degrees)";
+    if (parts.size() < 2 || parts.size() > 3) throw BadInput(shape);
+    std::vector<double> v;
+    for (std::string_view p : parts) {
+        const std::optional<double> x = number(p);
+        if (!x) throw BadInput(shape + "; '" + std::string(p) + "' is not a number");
+        v.push_back(*x);
+    }
+    const gt::Pose to{{v[0], v[1]}, v.size() == 3 ? v[2] : unit.facing};
+    if (to.at.x < 0 || to.at.x > scenario.tableWidth || to.at.y < 0 ||
+        to.at.y > scenario.tableDepth) {
+        std::ostringstream m;
+        m << path << ": --to " << text << " is off the table (0..." << scenario.tableWidth
+          << " by 0..." << scenario.tableDepth << " inches)";
+        throw BadInput(m.str());
+    }
+    return to;
+}
+
+std::string actionList() {
+    std::string s;
+    for (gt::BatteryAction a : gt::allBatteryActions)
+        s += (s.empty() ? "" : ", ") + std::string(gt::code(a));
+    return s;
+}
+
 } // namespace
 
 int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream& err) {
     std::vector<std::string> args;
     bool json = false;
+    std::optional<std::string> to, by; // --to X,Y[,FACING] (move), --by UNIT (act spike)
     for (std::size_t i = 0; i < argsIn.size(); ++i) {
         const std::string& a = argsIn[i];
         if (a == "--help" || a == "-h") {
@@ -89,6 +157,22 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
             json = v == "json";
             continue;
         }
+        if (a == "--to" || a == "--by" || a.rfind("--to=", 0) == 0 || a.rfind("--by=", 0) == 0) {
+            const std::string name = a.substr(0, 4);
+            std::string v;
+            if (a.size() == 4) {
+                if (i + 1 >= argsIn.size()) {
+                    err << "coupdoeil-cli: " << name << " needs a value"
+                        << (name == "--to" ? ": X,Y or X,Y,FACING\n" : ": a unit id\n");
+                    return 2;
+                }
+                v = argsIn[++i];
+            } else {
+                v = a.substr(5);
+            }
+            (name == "--to" ? to : by) = v;
+            continue;
+        }
         if (a.size() > 1 && a[0] == '-' && a != "-") {
             err << "coupdoeil-cli: unknown option '" << a << "' (see --help)\n";
             return 2;
@@ -107,6 +191,8 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
     // Everything goes to a buffer first, so bad input leaves stdout empty.
     std::ostringstream buf;
     try {
+        if (to && cmd != "move") throw BadInput("--to belongs to move (see --help)");
+        if (by && cmd != "act") throw BadInput("--by belongs to act spike (see --help)");
         if (cmd == "check") {
             if (args.size() < 2) throw BadInput("usage: coupdoeil-cli check FILE...");
             std::string errors;
@@ -190,6 +276,34 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
             const int b = unitIndex(l, args[1], args[3]);
             const Measure m = l.engine->measure(a, b);
             buf << (json ? io::toJson(m) + "\n" : l.engine->explain(m));
+        } else if (cmd == "move") {
+            need(2, "SCENARIO UNIT --to X,Y[,FACING]");
+            if (!to) throw BadInput("usage: coupdoeil-cli move SCENARIO UNIT --to X,Y[,FACING]");
+            const Loaded l = load(args[1]);
+            const int u = unitIndex(l, args[1], args[2]);
+            const gt::Engine& g = grandeTactique(l, args[1], "moves");
+            const gt::MoveRuling m = g.move(
+                u, pose(*to, l.doc->scenario.units[std::size_t(u)], l.doc->scenario, args[1]));
+            buf << (json ? io::toJson(m) + "\n" : gt::explainMove(m));
+        } else if (cmd == "act") {
+            need(3, "SCENARIO UNIT ACTION [--by UNIT]");
+            const std::optional<gt::BatteryAction> action = gt::parseBatteryAction(args[3]);
+            if (!action)
+                throw BadInput("unknown action '" + args[3] + "': expected one of " + actionList());
+            if (*action == gt::BatteryAction::Spike && !by)
+                throw BadInput("spike needs --by UNIT: the enemy infantry or cavalry in contact "
+                               "with the silenced guns");
+            if (by && *action != gt::BatteryAction::Spike)
+                throw BadInput("--by belongs to spike only, not to " + args[3]);
+            const Loaded l = load(args[1]);
+            const int u = unitIndex(l, args[1], args[2]);
+            const int b = by ? unitIndex(l, args[1], *by) : -1;
+            if (b == u)
+                throw BadInput(args[1] + ": a battery cannot spike its own guns ('" + args[2] +
+                               "')");
+            const gt::Engine& g = grandeTactique(l, args[1], "battery actions");
+            const gt::ActionRuling r = g.act(u, *action, b);
+            buf << (json ? io::toJson(r) + "\n" : gt::explainAction(r));
         } else {
             throw BadInput("unknown command '" + cmd + "' (see --help)");
         }

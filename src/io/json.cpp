@@ -214,4 +214,28 @@ std::string toJson(const Measure& m) {
            ", \"close_call\": " + boolean(m.closeCall) + "}";
 }
 
+std::string toJson(const gt::MoveRuling& m) {
+    auto codes = [](const auto& set) {
+        std::vector<std::string> v;
+        for (auto x : set)
+            v.push_back(jsonString(gt::code(x)));
+        return array(v, [](const std::string& x) { return x; });
+    };
+    return "{\"unit\": " + jsonString(m.unit) + ", \"uses\": " + num(m.uses) +
+           ", \"allowance\": " + num(m.allowance) + ", \"allowed\": " + boolean(m.allowed) +
+           ", \"over\": " + num(m.over) + ", \"half_rate\": " + codes(m.halfRate) +
+           ", \"road_bonus\": " + boolean(m.roadBonus) + ", \"reasons\": " + codes(m.reasons) +
+           ", \"readings\": " + codes(m.readings) + "}";
+}
+
+std::string toJson(const gt::ActionRuling& a) {
+    std::vector<std::string> reasons;
+    for (gt::ActionReason x : a.reasons)
+        reasons.push_back(jsonString(gt::code(x)));
+    return "{\"unit\": " + jsonString(a.unit) + ", \"action\": " + jsonString(gt::code(a.action)) +
+           ", \"allowed\": " + boolean(a.allowed) + ", \"cost\": " + std::to_string(a.cost) +
+           ", \"state\": " + jsonString(gt::code(a.state)) +
+           ", \"reasons\": " + array(reasons, [](const std::string& x) { return x; }) + "}";
+}
+
 } // namespace cdo::io

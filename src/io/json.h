@@ -4,6 +4,8 @@
 // ruleset's own keys come from its part of the ruling.
 #pragma once
 
+#include "core/grande_tactique/battery.h"
+#include "core/grande_tactique/move.h"
 #include "core/ruling.h"
 
 #include <string>
@@ -14,6 +16,10 @@ namespace cdo::io {
 std::string toJson(const Ruling& ruling);
 std::string toJson(const std::vector<RulingPtr>& rulings); // a JSON array, one ruling per line
 std::string toJson(const Measure& measure);
+// The turn (cli.md, "The turn"): a move's measure and a battery action, with exactly the keys
+// cli.md lists.
+std::string toJson(const gt::MoveRuling& move);
+std::string toJson(const gt::ActionRuling& action);
 // Quoted and escaped: control characters as \u00NN, and any byte that is not part of valid
 // UTF-8 as U+FFFD, so the result is always valid JSON.
 std::string jsonString(std::string_view text);

@@ -36,6 +36,10 @@ const Ruling* asGrandeTactique(const cdo::Ruling& ruling) {
     return dynamic_cast<const Ruling*>(&ruling);
 }
 
+const Engine* asGrandeTactique(const cdo::Engine& engine) {
+    return dynamic_cast<const Engine*>(&engine);
+}
+
 RulingPtr Engine::rule(int firer, int target) const {
     return std::make_shared<const Ruling>(gt::rule(table_, firer, target));
 }

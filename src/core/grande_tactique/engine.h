@@ -3,6 +3,8 @@
 #pragma once
 
 #include "core/engine.h"
+#include "core/grande_tactique/battery.h"
+#include "core/grande_tactique/move.h"
 #include "core/grande_tactique/rules.h"
 #include "core/grande_tactique/ruling.h"
 #include "core/grande_tactique/table.h"
@@ -22,6 +24,19 @@ class Engine final : public cdo::Engine {
 
     // For what only Grande Tactique has (bases and their corners, for drawing and snapping).
     const Table& table() const { return table_; }
+
+    // The turn (G8, G9). Not on cdo::Engine: what a move uses, and a battery's states and PIP
+    // costs, are this ruleset's own vocabulary (La Bataille counts hexes and movement points,
+    // and has no such battery states), and a neutral result type for both would be a guess
+    // until a second ruleset answers them. Faces ask for this engine with asGrandeTactique()
+    // and refuse other rulesets in words of their own.
+    MoveRuling move(int unit, Pose to) const { return gt::move(table_, unit, to); }
+    ActionRuling act(int unit, BatteryAction action, int by = -1) const {
+        return gt::act(table_, unit, action, by);
+    }
+    ChargeOutcome chargeOutcome(int guns, bool passed) const {
+        return gt::chargeOutcome(table_, guns, passed);
+    }
 
     Ruleset ruleset() const override { return Ruleset::GrandeTactique; }
     const Scenario& scenario() const override { return table_.scenario(); }
@@ -46,5 +61,8 @@ std::unique_ptr<cdo::Engine> makeEngine(const Scenario&& scenario) = delete;
 
 // The Grande Tactique part of a ruling made by any engine, or null for another ruleset's.
 const Ruling* asGrandeTactique(const cdo::Ruling& ruling);
+// The Grande Tactique engine behind the interface, or null for another ruleset's (or a stand-in
+// put in place with setEngine).
+const Engine* asGrandeTactique(const cdo::Engine& engine);
 
 } // namespace cdo::gt
