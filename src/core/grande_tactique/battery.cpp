@@ -4,6 +4,7 @@
 
 #include "core/grande_tactique/rulings.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -16,14 +17,18 @@ bool spikes(UnitType t) {
 }
 
 // Enemy units (generals left out: they attach, and cannot be charged) in contact with `i`.
+// Candidates come from the table's broad phase: a base within ε of this one comes within its
+// half diagonal and ε of its centre. The exact measure decides; the order is the scenario's.
 std::vector<int> enemiesInContact(const Table& table, int i) {
     std::vector<int> out;
-    const Unit& u = *table.unit(i).unit;
-    for (int j = 0; j < int(table.units().size()); ++j) {
+    const PlacedUnit& p = table.unit(i);
+    const double reach = p.radius + 2 * table.rules().epsilon;
+    for (const int j : table.unitsNear(p.centre, reach)) {
         const Unit& o = *table.unit(j).unit;
-        if (j == i || o.side == u.side || o.type == UnitType::General) continue;
+        if (j == i || o.side == p.unit->side || o.type == UnitType::General) continue;
         if (measure(table, i, j).contact) out.push_back(j);
     }
+    std::sort(out.begin(), out.end());
     return out;
 }
 
@@ -196,7 +201,7 @@ std::string_view code(BatteryReading r) {
     case BatteryReading::CostWhenRefused:
         return "g9-cost-when-refused";
     case BatteryReading::ContactEpsilon:
-        return "g7-contact-epsilon";
+        return code(Reading::ContactEpsilon); // the rulings' own reading
     case BatteryReading::LimberedPassFires:
         return "g9-limbered-pass-fires";
     case BatteryReading::TurnToFaceCentre:
@@ -214,7 +219,7 @@ std::string_view explanation(BatteryReading r) {
     case BatteryReading::CostWhenRefused:
         return "The cost shown is the action's price; a refused action spends nothing.";
     case BatteryReading::ContactEpsilon:
-        return "Contact means the bases are within 0.01\" of each other.";
+        return explanation(Reading::ContactEpsilon);
     case BatteryReading::LimberedPassFires:
         return "Limbered guns that pass unlimber and start firing whichever side they were "
                "charged from.";
