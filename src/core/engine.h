@@ -26,8 +26,9 @@ class Engine {
     virtual Ruleset ruleset() const = 0;
     // The scenario the engine was made from (it reads it; it does not copy it).
     virtual const Scenario& scenario() const = 0;
-    // Index of a unit in scenario().units, or -1.
-    int unitIndex(std::string_view id) const { return scenario().unitIndex(id); }
+    // Index of a unit in the ruleset's list of units (scenario().units, or for La Bataille
+    // scenario().battle.units), or -1.
+    virtual int unitIndex(std::string_view id) const { return scenario().unitIndex(id); }
 
     // One firer and one target (unit indices): the whole ruling, with every piece of evidence
     // computed even where it does not decide (the JSON lists it all).

@@ -2,7 +2,9 @@
 // is computed here. Every length is in inches (the loader converts cm and mm).
 #pragma once
 
+#include "core/file_keys.h"
 #include "core/geometry.h"
+#include "core/la_bataille/model.h"
 
 #include <array>
 #include <memory>
@@ -60,14 +62,6 @@ constexpr bool isArtillery(UnitType t) {
     return t == UnitType::FootArtillery || t == UnitType::HorseArtillery;
 }
 
-// Keys of a scenario file that this version does not know, kept with the unit or terrain they
-// came with so that saving writes them back (scenario-format.md), whatever edits happen in
-// between (a rename, a reorder). The core never looks inside: the file layer derives its own
-// holder from this, so the core depends on nothing of it.
-struct FileKeys {
-    virtual ~FileKeys() = default;
-};
-
 struct Unit {
     std::string id;
     std::string side;
@@ -113,6 +107,9 @@ struct Scenario {
     std::vector<ArmyRef> armies;
     std::vector<Terrain> terrain;
     std::vector<Unit> units;
+    // ruleset: la-bataille only: the hex map and its counters (`units` and `terrain` stay
+    // empty; la-bataille.md, scenario-format.md).
+    lb::Battle battle;
 
     const Unit* findUnit(std::string_view id) const;
     const Terrain* findTerrain(std::string_view id) const;

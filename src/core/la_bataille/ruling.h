@@ -1,0 +1,50 @@
+// A La Bataille ruling: one firing hex at one target hex (cli.md, La Bataille), with every
+// piece of evidence (range and band, field of fire, the sight line and its crossed hexes, the
+// fire strength step by step, odds when the scenario has the charts).
+#pragma once
+
+#include "core/la_bataille/readings.h"
+#include "core/la_bataille/sight.h"
+#include "core/ruling.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cdo::lb {
+
+enum class RangeBand { None, Short, Medium, Long, Out }; // None: not artillery
+
+// One step of the fire strength ("4 increments x 3 = 12", "halved at 2 hexes").
+struct StrengthStep {
+    std::string what; // words, ours
+    double value = 0; // the running strength after this step
+};
+
+struct Ruling final : cdo::Ruling {
+    int firerIndex = -1;  // battle.units
+    int targetIndex = -1; // the unit the target hex's ruling is about (top combat unit), or -1
+    Hex firingHex, targetHex;
+    std::string firingHexId, targetHexId;
+
+    Reasons reasons;
+    Readings readings;
+    int range = 0; // hexes
+    RangeBand band = RangeBand::None;
+    bool inField = false;       // L2
+    bool adjacentFront = false; // the target lies across a front hexside
+    bool canister = false;      // L4: +1 column
+    Sight sight;                // L3, computed for every pair
+    double strength = 0;        // L5
+    std::vector<StrengthStep> steps;
+    std::optional<std::string> odds; // the column, when the scenario has the charts
+    int oddsShift = 0;               // columns to the right (canister)
+    std::vector<Hex> nearerTargets;  // not-closest: the nearer valid target hexes
+
+    std::vector<Term> reasonTerms() const override;
+    std::vector<Term> readingTerms() const override;
+};
+
+std::string_view toString(RangeBand band); // "short" | "medium" | "long" | "out" | ""
+
+} // namespace cdo::lb
