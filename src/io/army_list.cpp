@@ -813,16 +813,19 @@ std::string arrivalProblem(const ArmyList& list, std::string_view tag) {
                          : " (its arrivals are " + joined(tags) + ")");
 }
 
+bool keeps(const ArmyFilter& filter, const UnitInfo& unit) {
+    const bool arrives = filter.arrivals.empty() ||
+                         std::find(filter.arrivals.begin(), filter.arrivals.end(), unit.arrival) !=
+                             filter.arrivals.end();
+    return arrives && (filter.optionalUnits || !unit.optional);
+}
+
 ArmyList filterArmyList(const ArmyList& list, const ArmyFilter& filter) {
     ArmyList out = list;
     // Decided on the original, whose units the infos point into, by id (ids are unique).
     std::unordered_set<std::string> kept;
-    for (const UnitInfo& i : unitInfos(list)) {
-        const bool arrives = filter.arrivals.empty() ||
-                             std::find(filter.arrivals.begin(), filter.arrivals.end(), i.arrival) !=
-                                 filter.arrivals.end();
-        if (arrives && (filter.optionalUnits || !i.optional)) kept.insert(i.unit->id);
-    }
+    for (const UnitInfo& i : unitInfos(list))
+        if (keeps(filter, i)) kept.insert(i.unit->id);
     prune(out.command, [&](const ArmyUnit* u) { return kept.count(u->id) > 0; });
     return out;
 }

@@ -200,6 +200,8 @@ struct ArmyFilter {
     std::vector<std::string> arrivals; // keep units with one of these arrivals; empty: all
     bool optionalUnits = true;         // false: leave out optional units
 };
+// Whether the filter keeps the unit.
+bool keeps(const ArmyFilter& filter, const UnitInfo& unit);
 // Why `tag` is not one of the list's arrivals (naming them), or empty when it is.
 std::string arrivalProblem(const ArmyList& list, std::string_view tag);
 // The list with only the units the filter keeps; commands left with no unit and no command
