@@ -93,23 +93,36 @@ TEST_CASE("every shipped army list loads and keeps to Grande Tactique scale") {
         CHECK(list.command.commands.size() >= 2); // PIPs go to divisional generals
         sidesByBattle[list.battle].insert(list.side);
 
-        // Scale: an infantry unit is 2-3 battalions, a cavalry unit 1-2 regiments (4-10
-        // squadrons), a battery 6-12 guns. Every shipped unit says which.
+        // Scale: an infantry unit is 1-4 battalions, a cavalry unit 1-2 regiments (2-10
+        // squadrons), a battery 6-12 guns. Every shipped unit says which, by a count a source
+        // gives or by its `strength` (our estimate); a battery may say neither only when the
+        // list's note says why its guns are not split by battery.
         std::map<UnitType, int> byType;
         for (const ArmyUnit* u : allUnits(list)) {
             CAPTURE(u->id);
             ++byType[u->type];
             switch (u->type) {
             case UnitType::Infantry:
-                CHECK(strengthIs(u->strength, "bns", 2, 3));
+                if (u->battalions)
+                    CHECK((*u->battalions >= 1 && *u->battalions <= 4));
+                else
+                    CHECK(strengthIs(u->strength, "bns", 1, 4));
                 break;
             case UnitType::Cavalry:
             case UnitType::Cuirassiers:
-                CHECK((strengthIs(u->strength, "regts?", 1, 2) ||
-                       strengthIs(u->strength, "sqns", 4, 10)));
+                if (u->squadrons)
+                    CHECK((*u->squadrons >= 2 && *u->squadrons <= 10));
+                else
+                    CHECK((strengthIs(u->strength, "regts?", 1, 2) ||
+                           strengthIs(u->strength, "sqns", 4, 10)));
                 break;
             default:
-                CHECK(strengthIs(u->strength, "guns", 6, 12));
+                if (u->guns)
+                    CHECK((*u->guns >= 6 && *u->guns <= 12));
+                else if (u->strength.empty())
+                    CHECK(list.note.find("guns") != std::string::npos);
+                else
+                    CHECK(strengthIs(u->strength, "guns", 6, 12));
                 break;
             }
         }
@@ -133,7 +146,7 @@ TEST_CASE("every shipped army list loads and keeps to Grande Tactique scale") {
     CHECK(sidesByBattle.count("Grossbeeren") == 1);
 }
 
-TEST_CASE("Masséna's IV Corps holds the five divisions of Wagram") {
+TEST_CASE("Masséna's IV Corps holds its four infantry and two light cavalry divisions of Wagram") {
     const ArmyList list = loadArmyListFile("armies/french-iv-corps-wagram-1809.yaml");
     CHECK(list.army == "French IV Corps");
     CHECK(list.side == "french");
@@ -146,7 +159,7 @@ TEST_CASE("Masséna's IV Corps holds the five divisions of Wagram") {
         divisions.push_back(c.id);
     CHECK(divisions == std::vector<std::string>{"fr4-div-legrand", "fr4-div-carra",
                                                 "fr4-div-molitor", "fr4-div-boudet",
-                                                "fr4-div-marulaz"});
+                                                "fr4-div-marulaz", "fr4-div-lasalle"});
 }
 
 TEST_CASE("the example in armies/README.md is a valid list") {
@@ -513,4 +526,52 @@ TEST_CASE("subtypes belong to one type each and have one spelling") {
         }
     CHECK(subtypesOf(UnitType::General).empty());
     CHECK_FALSE(parseSubtype("Hussar").has_value());
+}
+
+TEST_CASE("every shipped list names its sources by key and every unit cites one") {
+    for (const fs::path& file : shippedLists()) {
+        CAPTURE(file.string());
+        const ArmyList list = loadArmyListFile(file.string());
+        REQUIRE_FALSE(list.sources.empty());
+        for (const Source& s : list.sources)
+            CHECK_FALSE(s.key.empty()); // keyed, so the loader checks every citation
+        for (const ArmyUnit* u : allUnits(list)) {
+            CAPTURE(u->id);
+            CHECK_FALSE(u->source.empty());
+            CHECK((u->subtype.has_value() || !u->note.empty() ||
+                   u->name.find(" and ") != std::string::npos));
+        }
+        // Nations are words of the file, not free text: Baden, Hessian, Saxon units say so.
+        for (const UnitInfo& i : unitInfos(list)) {
+            CAPTURE(i.unit->id);
+            const bool german = i.unit->name.find("Baden") != std::string::npos ||
+                                i.unit->name.find("Hesse") != std::string::npos ||
+                                i.unit->name.find("Saxon") != std::string::npos;
+            if (german) CHECK(i.nation != list.side);
+        }
+    }
+}
+
+TEST_CASE("the Friedland lists carry issue 12's corrections") {
+    const ArmyList ney = loadArmyListFile("armies/french-vi-corps-friedland-1807.yaml");
+    std::map<std::string, const ArmyUnit*> byId;
+    for (const ArmyUnit* u : allUnits(ney))
+        byId[u->id] = u;
+    REQUIRE(byId.count("fr6-25leg"));
+    CHECK((byId["fr6-25leg"]->battalions == 3));
+    CHECK(byId.count("fr6-31leg") == 1); // Brun's small third division
+    CHECK(ney.note.find("22 guns") != std::string::npos);
+    bool dragoonsOptional = false;
+    for (const UnitInfo& i : unitInfos(ney))
+        if (i.unit->id == "fr6-drag-1-2") dragoonsOptional = i.optional;
+    CHECK(dragoonsOptional);
+
+    const ArmyList bagration = loadArmyListFile("armies/russian-left-wing-friedland-1807.yaml");
+    for (const UnitInfo& i : unitInfos(bagration)) {
+        CAPTURE(i.unit->id);
+        CHECK(i.unit->name.find("Alexandria") == std::string::npos); // fought on the right
+        CHECK(i.unit->name.find("Life Guard Hussars") == std::string::npos);
+        if (i.unit->id == "ru-pavlovsky") CHECK(i.command->id == "ru-div-2");
+        if (i.unit->id == "ru-lg-jager") CHECK(i.command->id == "ru-vanguard");
+    }
 }
