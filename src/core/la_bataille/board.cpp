@@ -77,6 +77,20 @@ bool Board::clearForArtillery(Hex h) const {
     return s >= 0 && (terrain_[std::size_t(s)] & 1) != 0;
 }
 
+std::string Board::id(Hex h) const {
+    const int d = grid().idDigits();
+    const int limit = d == 2 ? 100 : 1000;
+    if (h.col < 0 || h.row < 0 || h.col >= limit || h.row >= limit) return grid().id(h);
+    char buf[6];
+    int k = 0;
+    for (int v : {h.col, h.row}) {
+        if (d == 3) buf[k++] = char('0' + v / 100);
+        buf[k++] = char('0' + (v / 10) % 10);
+        buf[k++] = char('0' + v % 10);
+    }
+    return std::string(buf, std::size_t(k));
+}
+
 bool Board::blocksSight(Hex h) const {
     const int s = slot(h);
     return s >= 0 && (terrain_[std::size_t(s)] & 2) != 0;

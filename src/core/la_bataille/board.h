@@ -9,6 +9,7 @@
 #include "core/la_bataille/rules.h"
 
 #include <span>
+#include <string>
 #include <vector>
 
 namespace cdo::lb {
@@ -36,6 +37,8 @@ class Board {
     bool clearForArtillery(Hex h) const;
     bool blocksSight(Hex h) const;
     const Orientation& orientation(int unit) const { return orientations_[std::size_t(unit)]; }
+    // grid().id(h), without its temporaries (a ruling names two hexes).
+    std::string id(Hex h) const;
 
   private:
     int slot(Hex h) const {

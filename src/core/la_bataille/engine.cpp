@@ -82,13 +82,14 @@ Combination Engine::combineUnits(Hex target, const std::vector<int>& units) cons
 std::vector<Ruling> Engine::fromHexToAll(int firer, Hex fh) const {
     std::vector<Ruling> out;
     out.reserve(board_.occupied().size());
-    std::vector<ValidTarget> valid;
+    Closest closest;
+    FiringHex from(board_, firer, fh);
     for (Hex h : board_.occupied()) {
-        out.push_back(ruleWithoutClosest(board_, firer, fh, h));
-        if (out.back().valid) valid.push_back({h, out.back().range});
+        out.push_back(from.rule(h));
+        if (out.back().valid) closest.add(h, out.back().range);
     }
     for (Ruling& r : out)
-        applyClosest(r, board_, valid);
+        applyClosest(r, board_, closest);
     return out;
 }
 

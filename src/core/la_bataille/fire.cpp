@@ -39,11 +39,20 @@ bool canFire(const Board& board, int firer, Hex hex) {
     return true;
 }
 
-Ruling ruleWithoutClosest(const Board& board, int firer, Hex fh, Hex th) {
+FiringHex::FiringHex(const Board& board, int firer, Hex hex)
+    : board_(&board), firer_(firer), hex_(hex), id_(board.id(hex)),
+      sides_(board.orientation(firer).at(hex)), fires_(false) {
+    if (!sides_) throw std::invalid_argument(board.unit(firer).id + " does not stand in " + id_);
+    fires_ = canFire(board, firer, hex);
+}
+
+Ruling FiringHex::rule(Hex th) {
+    const Board& board = *board_;
+    const int firer = firer_;
+    const Hex fh = hex_;
+    const HexSides* sides = sides_;
     const Unit& u = board.unit(firer);
     const Orientation& orient = board.orientation(firer);
-    const HexSides* sides = orient.at(fh);
-    if (!sides) throw std::invalid_argument(u.id + " does not stand in " + board.grid().id(fh));
     const HexGrid& grid = board.grid();
     const LaBatailleRules& rules = board.rules();
 
@@ -52,8 +61,8 @@ Ruling ruleWithoutClosest(const Board& board, int firer, Hex fh, Hex th) {
     r.firer = u.id;
     r.firingHex = fh;
     r.targetHex = th;
-    r.firingHexId = grid.id(fh);
-    r.targetHexId = grid.id(th);
+    r.firingHexId = id_;
+    r.targetHexId = board.id(th);
     r.readings = orient.readings;
 
     // The target: the top combat unit of the hex when it is an enemy's (L4).
@@ -77,7 +86,7 @@ Ruling ruleWithoutClosest(const Board& board, int firer, Hex fh, Hex th) {
     else if (!enemyCombat)
         r.reasons.insert(Reason::NoCombatTarget);
 
-    const bool fires = canFire(board, firer, fh);
+    const bool fires = fires_;
     if (!fires) r.reasons.insert(Reason::FirerCannotFire);
 
     r.range = grid.distance(fh, th);
@@ -99,10 +108,12 @@ Ruling ruleWithoutClosest(const Board& board, int firer, Hex fh, Hex th) {
     r.oddsShift = r.canister ? rules.canisterShift : 0;
 
     if (fires) {
-        Strength s = fireStrength(board, firer, fh, r.range);
-        r.strength = s.value;
-        r.steps = std::move(s.steps);
-        merge(r.readings, s.readings);
+        if (byRange_.size() <= std::size_t(r.range)) byRange_.resize(std::size_t(r.range) + 1);
+        std::optional<Strength>& s = byRange_[std::size_t(r.range)];
+        if (!s) s = fireStrength(board, firer, fh, r.range);
+        r.strength = s->value;
+        r.steps = s->steps;
+        merge(r.readings, s->readings);
         if (enemyCombat) {
             const Odds o = odds(board, r.strength, top, th, r.oddsShift);
             if (o.charted) {
@@ -126,34 +137,40 @@ Ruling ruleWithoutClosest(const Board& board, int firer, Hex fh, Hex th) {
     return r;
 }
 
-void applyClosest(Ruling& r, const Board& board, const std::vector<ValidTarget>& valid) {
+Ruling ruleWithoutClosest(const Board& board, int firer, Hex fh, Hex th) {
+    return FiringHex(board, firer, fh).rule(th);
+}
+
+void Closest::add(Hex hex, int r) {
+    if (range >= 0 && r > range) return;
+    if (r < range || range < 0) {
+        range = r;
+        hexes.clear();
+    }
+    hexes.insert(std::upper_bound(hexes.begin(), hexes.end(), hex), hex);
+}
+
+void applyClosest(Ruling& r, const Board& board, const Closest& closest) {
     // Artillery fire: the battery must fire at the closest target (seed 001). Only a ruling at
     // an enemy combat formation is about a target at all.
     if (!isArtillery(board.unit(r.firerIndex).arm) || r.reasons.contains(Reason::NotEnemy) ||
-        r.reasons.contains(Reason::NoCombatTarget))
+        r.reasons.contains(Reason::NoCombatTarget) || closest.range < 0)
         return;
-    int closest = -1;
-    bool equal = false;
-    for (const ValidTarget& v : valid) {
-        if (v.range < r.range && (closest < 0 || v.range < closest)) closest = v.range;
-        if (v.range == r.range && v.hex != r.targetHex) equal = true;
-    }
-    if (closest >= 0) {
+    if (closest.range < r.range) {
         r.reasons.insert(Reason::NotClosest);
         r.valid = false;
-        for (const ValidTarget& v : valid)
-            if (v.range == closest) r.nearerTargets.push_back(v.hex);
-        std::sort(r.nearerTargets.begin(), r.nearerTargets.end());
-    } else if (equal && r.valid) {
-        r.readings.insert(Reading::ClosestAmongEqual);
+        r.nearerTargets = closest.hexes;
+    } else if (r.valid && closest.hexes.size() > 1) {
+        r.readings.insert(Reading::ClosestAmongEqual); // lb-closest-equal: the player chooses
     }
 }
 
 Ruling ruleHex(const Board& board, int firer, Hex fh, Hex th) {
-    Ruling r = ruleWithoutClosest(board, firer, fh, th);
+    FiringHex from(board, firer, fh);
+    Ruling r = from.rule(th);
     if (!isArtillery(board.unit(firer).arm) || r.reasons.contains(Reason::FirerCannotFire))
         return r;
-    std::vector<ValidTarget> valid;
+    Closest closest;
     const HexGrid& grid = board.grid();
     const std::string& side = board.unit(firer).side;
     for (Hex h : board.occupied()) {
@@ -163,26 +180,32 @@ Ruling ruleHex(const Board& board, int firer, Hex fh, Hex th) {
         for (int i : board.at(h))
             enemy = enemy || board.unit(i).side != side;
         if (!enemy) continue;
-        if (ruleWithoutClosest(board, firer, fh, h).valid) valid.push_back({h, d});
+        if (from.rule(h).valid) closest.add(h, d);
     }
-    applyClosest(r, board, valid);
+    if (r.valid) closest.add(th, r.range);
+    applyClosest(r, board, closest);
     return r;
 }
 
 std::vector<Ruling> rulingsFromHex(const Board& board, int firer, Hex fh) {
     std::vector<Ruling> out;
+    FiringHex from(board, firer, fh);
     const std::string& side = board.unit(firer).side;
+    std::vector<Hex> targets;
     for (Hex h : board.occupied()) {
         bool enemy = false;
         for (int i : board.at(h))
             enemy = enemy || board.unit(i).side != side;
-        if (enemy) out.push_back(ruleWithoutClosest(board, firer, fh, h));
+        if (enemy) targets.push_back(h);
     }
-    std::vector<ValidTarget> valid;
+    out.reserve(targets.size());
+    for (Hex h : targets)
+        out.push_back(from.rule(h));
+    Closest closest;
     for (const Ruling& r : out)
-        if (r.valid) valid.push_back({r.targetHex, r.range});
+        if (r.valid) closest.add(r.targetHex, r.range);
     for (Ruling& r : out)
-        applyClosest(r, board, valid);
+        applyClosest(r, board, closest);
     return out;
 }
 

@@ -4,6 +4,10 @@
 
 #include "core/la_bataille/board.h"
 #include "core/la_bataille/ruling.h"
+#include "core/la_bataille/strength.h"
+
+#include <optional>
+#include <string>
 
 #include <vector>
 
@@ -24,13 +28,32 @@ Ruling ruleHex(const Board& board, int firer, Hex firingHex, Hex targetHex);
 // and not-closest is derived from the valid ones, not ruled again per target.
 std::vector<Ruling> rulingsFromHex(const Board& board, int firer, Hex firingHex);
 
-// The pieces, for the engine's cache of one firing hex: the ruling without not-closest, and
-// not-closest applied from the firing hex's valid targets (hex and range).
-struct ValidTarget {
-    Hex hex;
-    int range = 0;
+// The pieces, for rulings of one firing hex at many targets: the firer's conditions, its sides
+// and its strength at each range worked out once; rule() gives everything but not-closest,
+// which applyClosest() then adds from the firing hex's valid targets (hex and range).
+class FiringHex {
+  public:
+    // Throws std::invalid_argument when the firer does not stand in `hex`.
+    FiringHex(const Board& board, int firer, Hex hex);
+    Ruling rule(Hex target);
+
+  private:
+    const Board* board_;
+    int firer_;
+    Hex hex_;
+    std::string id_;
+    const HexSides* sides_;
+    bool fires_;
+    std::vector<std::optional<Strength>> byRange_; // fireStrength depends on the range only
+};
+
+// The closest valid targets of a firing hex: their range (-1 when none) and hexes, sorted.
+struct Closest {
+    int range = -1;
+    std::vector<Hex> hexes;
+    void add(Hex hex, int range); // one more valid target
 };
 Ruling ruleWithoutClosest(const Board& board, int firer, Hex firingHex, Hex targetHex);
-void applyClosest(Ruling& ruling, const Board& board, const std::vector<ValidTarget>& valid);
+void applyClosest(Ruling& ruling, const Board& board, const Closest& closest);
 
 } // namespace cdo::lb

@@ -1,5 +1,7 @@
 #include "core/la_bataille/reach.h"
 
+#include <cmath>
+
 namespace cdo::lb {
 
 std::optional<int> maxRange(const LaBatailleRules& rules, const Unit& u) {
@@ -25,19 +27,25 @@ RangeBand rangeBand(const LaBatailleRules& rules, const Unit& u, int range) {
 Field fieldOfFire(const HexGrid& grid, const HexSides& sides, Hex to,
                   const LaBatailleRules& rules) {
     Field f;
-    if (to == sides.hex) return f;
-    const int across = grid.sideToward(sides.hex, to);
-    if (across >= 0) {
-        f.adjacentFront = sides.side[std::size_t(across)] == SideClass::Front;
+    const int d = grid.distance(sides.hex, to);
+    if (d == 0) return f;
+    const double b = bearing(grid.centre(sides.hex), grid.centre(to));
+    if (d == 1) {
+        // Adjacent: the side it lies across is the one at its exact bearing.
+        const int across = grid.sideIndex(b);
+        f.adjacentFront = across >= 0 && sides.side[std::size_t(across)] == SideClass::Front;
         f.in = f.adjacentFront;
         return f;
     }
     // Hex centres on this grid put many targets at exactly 30 degrees from a side: the small
-    // tolerance keeps them in (closed), as the reading says.
-    const double b = bearing(grid.centre(sides.hex), grid.centre(to));
-    for (int i = 0; i < 6 && !f.in; ++i)
-        f.in = sides.side[std::size_t(i)] == SideClass::Front &&
-               bearingGap(b, grid.sideBearing(i)) <= rules.fieldOfFireHalfAngle + 1e-6;
+    // tolerance keeps them in (closed), as the reading says. Side i faces first + 60 i.
+    const double first = grid.sideBearing(0);
+    for (int i = 0; i < 6 && !f.in; ++i) {
+        if (sides.side[std::size_t(i)] != SideClass::Front) continue;
+        double gap = std::abs(b - (first + 60.0 * i));
+        if (gap > 180.0) gap = 360.0 - gap;
+        f.in = gap <= rules.fieldOfFireHalfAngle + 1e-6;
+    }
     return f;
 }
 

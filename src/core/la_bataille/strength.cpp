@@ -5,17 +5,17 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <cstdio>
 
 namespace cdo::lb {
 
 std::string number(double v) {
     char buf[32];
-    if (std::abs(v - std::round(v)) < 1e-9)
-        std::snprintf(buf, sizeof buf, "%.0f", v);
-    else
-        std::snprintf(buf, sizeof buf, "%.2f", v);
-    return buf;
+    const double whole = std::round(v);
+    const bool integral = std::abs(v - whole) < 1e-9;
+    const auto res = integral
+                         ? std::to_chars(buf, buf + sizeof buf, static_cast<long long>(whole))
+                         : std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed, 2);
+    return std::string(buf, res.ptr);
 }
 
 int incrementsIn(const Unit& u, Hex hex) {
