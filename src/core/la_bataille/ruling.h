@@ -26,6 +26,7 @@ struct Ruling final : cdo::Ruling {
     int targetIndex = -1; // the unit the target hex's ruling is about (top combat unit), or -1
     Hex firingHex, targetHex;
     std::string firingHexId, targetHexId;
+    HexGrid grid; // the map's, so that faces can name every hex of the evidence
 
     Reasons reasons;
     Readings readings;
