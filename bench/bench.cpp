@@ -146,6 +146,22 @@ void laBatailleBench(double budget, std::size_t* sink) {
             k += engine.rulingsFromHex(g, engine.board().unit(g).hexes[0]).size();
         return k;
     });
+    // The same pairs' sight lines alone (L3, sight.cpp), into one reused Sight: the share of
+    // the rulings that is line of sight.
+    std::vector<std::pair<int, cdo::lb::Hex>> pairs;
+    for (int g : guns)
+        for (const Ruling& r : engine.rulingsFromHex(g, engine.board().unit(g).hexes[0]))
+            pairs.emplace_back(g, r.targetHex);
+    const auto sight = both([&] {
+        cdo::lb::Sight line;
+        std::size_t k = 0;
+        for (const auto& [g, h] : pairs) {
+            const cdo::lb::Unit& u = engine.board().unit(g);
+            cdo::lb::lineOfSight(engine.board().sight(), u.hexes[0], h, u.side, g, line);
+            k += line.clear ? 1 : 0;
+        }
+        return k + 1;
+    });
     const auto unit = both([&] {
         std::size_t k = 0;
         for (int g : guns)
@@ -165,6 +181,7 @@ void laBatailleBench(double budget, std::size_t* sink) {
     std::snprintf(what, sizeof what, "every battery at every enemy hex (%zu, %zu valid)", rulings,
                   valid);
     row(what, hex);
+    row("  of which the same sight lines alone", sight);
     row("every battery at every other unit (rulingsFor)", unit);
     row("zones of influence, both sides", zoi);
     std::printf("Target: every battery at every enemy hex < 10 ms on one core.\n");

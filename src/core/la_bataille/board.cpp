@@ -5,7 +5,7 @@
 namespace cdo::lb {
 
 Board::Board(const Battle& battle, const LaBatailleRules& rules)
-    : battle_(&battle), rules_(&rules) {
+    : battle_(&battle), rules_(&rules), sight_(battle) {
     const HexGrid& g = battle.grid;
     const int slots = std::max(g.columns, 0) * std::max(g.rows, 0);
     const int n = int(battle.units.size());

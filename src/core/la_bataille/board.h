@@ -7,6 +7,7 @@
 #include "core/la_bataille/model.h"
 #include "core/la_bataille/orientation.h"
 #include "core/la_bataille/rules.h"
+#include "core/la_bataille/sight.h"
 
 #include <span>
 #include <string>
@@ -37,6 +38,8 @@ class Board {
     bool clearForArtillery(Hex h) const;
     bool blocksSight(Hex h) const;
     const Orientation& orientation(int unit) const { return orientations_[std::size_t(unit)]; }
+    // L3's own index of the map (elevations, terrain, blockers), for rulings of many pairs.
+    const SightIndex& sight() const { return sight_; }
     // grid().id(h), without its temporaries (a ruling names two hexes).
     std::string id(Hex h) const;
 
@@ -53,6 +56,7 @@ class Board {
     std::vector<unsigned char> terrain_; // bit 0: clear for artillery; bit 1: blocks sight
     std::vector<Hex> occupied_;
     std::vector<Orientation> orientations_;
+    SightIndex sight_;
 };
 
 } // namespace cdo::lb

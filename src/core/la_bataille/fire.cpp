@@ -61,6 +61,7 @@ Ruling FiringHex::rule(Hex th) {
     r.firer = u.id;
     r.firingHex = fh;
     r.targetHex = th;
+    r.grid = grid;
     r.firingHexId = id_;
     r.targetHexId = board.id(th);
     r.readings = orient.readings;
@@ -99,7 +100,8 @@ Ruling FiringHex::rule(Hex th) {
     r.readings.insert(Reading::FieldOfFire);
     if (!field.in) r.reasons.insert(Reason::OutOfField);
 
-    r.sight = lineOfSight(board.battle(), fh, th, u.side, firer);
+    lineOfSight(board.sight(), fh, th, u.side, firer, scratch_);
+    r.sight = scratch_;
     merge(r.readings, r.sight.readings);
     if (!r.sight.clear) r.reasons.insert(Reason::NoLineOfSight);
 

@@ -4,6 +4,7 @@
 
 #include "core/la_bataille/board.h"
 #include "core/la_bataille/ruling.h"
+#include "core/la_bataille/sight.h"
 #include "core/la_bataille/strength.h"
 
 #include <optional>
@@ -45,6 +46,7 @@ class FiringHex {
     const HexSides* sides_;
     bool fires_;
     std::vector<std::optional<Strength>> byRange_; // fireStrength depends on the range only
+    Sight scratch_; // sight drawn here (its capacity reused), then copied at its exact size
 };
 
 // The closest valid targets of a firing hex: their range (-1 when none) and hexes, sorted.
