@@ -103,7 +103,7 @@ TEST_CASE("lb orientation: a two-hex skirmish line has 6 front, 2 flank, 2 rear"
     CHECK(o.readings.contains(Reading::SkirmishPair));
 }
 
-TEST_CASE("lb orientation: a battery with an infantry line in its hex takes the line's") {
+TEST_CASE("lb orientation: a battery with an infantry line in its hex takes the line sides") {
     // Artillery fire rules (25). The battery faces 180 on its own; the line faces 30.
     Fixture f;
     f.add(unit("gun", "fr", Arm::FootArtillery, Formation::Unlimbered, {"0505"}, 180, 2, 3));
