@@ -52,6 +52,10 @@ Term term(Reading r) {
         return {"lb-default-cost",
                 "Movement: a terrain the scenario gives no cost for costs 1 when clear, road or "
                 "slope, and 2 otherwise."};
+    case Reading::WithBattery:
+        return {"lb-with-battery",
+                "Fire strength: infantry in a battery's hex adds its increments only at a target "
+                "it could fire at itself, within its own range."};
     }
     return {"?", "?"};
 }

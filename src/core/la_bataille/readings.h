@@ -22,6 +22,7 @@ enum class Reading {
     ClosestAmongEqual, // lb-closest-equal: equally close valid targets are all valid
     TwoHexFirer,       // lb-two-hex-firer: a unit over two hexes fires from each separately
     DefaultCost,       // lb-default-cost: terrain with no cost in the file costs 2 (clear 1)
+    WithBattery,       // lb-with-battery: infantry adds to a battery only within its own range
 };
 
 enum class Reason {
