@@ -1,6 +1,7 @@
 #include "io/json.h"
 
 #include "core/grande_tactique/engine.h"
+#include "core/la_bataille/ruling.h"
 
 #include <array>
 #include <charconv>
@@ -180,16 +181,85 @@ std::string grandeTactiqueEvidence(const gt::Ruling& r) {
     return s;
 }
 
+std::string liftCode(lb::Lift l) {
+    switch (l) {
+    case lb::Lift::FirerAbove:
+        return "firer-above";
+    case lb::Lift::FirerBelow:
+        return "firer-below";
+    case lb::Lift::None:
+        break;
+    }
+    return "none";
+}
+
+std::string obstacleCode(lb::ObstacleKind k) {
+    switch (k) {
+    case lb::ObstacleKind::Terrain:
+        return "terrain";
+    case lb::ObstacleKind::Unit:
+        return "unit";
+    case lb::ObstacleKind::HigherGround:
+        return "higher-ground";
+    }
+    return "?";
+}
+
+// cli.md's La Bataille keys, then the evidence: every hex the line met, what made each an
+// obstacle and which elevation rule lifted it, the strength's steps.
+std::string laBatailleKeys(const lb::Ruling& r) {
+    const auto id = [&](lb::Hex h) { return jsonString(r.grid.id(h)); };
+    std::string s;
+    s += ", \"firing_hex\": " + jsonString(r.firingHexId);
+    s += ", \"target_hex\": " + jsonString(r.targetHexId);
+    s += ", \"range\": " + std::to_string(r.range);
+    s += ", \"range_band\": " +
+         (r.band == lb::RangeBand::None ? std::string("null") : jsonString(lb::toString(r.band)));
+    s += ", \"in_field\": " + boolean(r.inField);
+    s += ", \"line_of_sight\": " + boolean(r.sight.clear);
+    s += ", \"blocked_by\": " + array(r.sight.blockedBy, id);
+    std::vector<lb::Hex> crossed;
+    for (const lb::SightHex& h : r.sight.hexes)
+        crossed.push_back(h.hex);
+    s += ", \"crossed\": " + array(crossed, id);
+    s += ", \"adjacent_front\": " + boolean(r.adjacentFront);
+    s += ", \"canister\": " + boolean(r.canister);
+    s += ", \"strength\": {\"value\": " + num(r.strength) + ", \"steps\": " +
+         array(r.steps, [](const lb::StrengthStep& st) {
+             return "{\"what\": " + jsonString(st.what) + ", \"value\": " + num(st.value) + "}";
+         }) +
+         "}";
+    s += ", \"odds\": " + (r.odds ? jsonString(*r.odds) : std::string("null"));
+    s += ", \"odds_shift\": " + std::to_string(r.oddsShift);
+    s += ", \"adjacent\": " + boolean(r.sight.adjacent);
+    s += ", \"sight_hexes\": " + array(r.sight.hexes, [&](const lb::SightHex& h) {
+             std::vector<std::string> kinds;
+             for (lb::ObstacleKind k : h.kinds)
+                 kinds.push_back(jsonString(obstacleCode(k)));
+             std::string o = "{\"hex\": " + id(h.hex) + ", \"obstacle\": " + boolean(h.obstacle) +
+                             ", \"kinds\": " + array(kinds, [](const std::string& x) { return x; }) +
+                             ", \"lifted\": " + jsonString(liftCode(h.lift)) +
+                             ", \"blocks\": " + boolean(h.blocks);
+             if (h.pairedWith >= 0 && std::size_t(h.pairedWith) < r.sight.hexes.size())
+                 o += ", \"paired_with\": " + id(r.sight.hexes[std::size_t(h.pairedWith)].hex);
+             return o + "}";
+         });
+    s += ", \"nearer_targets\": " + array(r.nearerTargets, id);
+    return s;
+}
+
 } // namespace
 
 std::string toJson(const Ruling& r) {
     const gt::Ruling* g = gt::asGrandeTactique(r);
+    const auto* l = dynamic_cast<const lb::Ruling*>(&r);
     std::string s = "{";
     s += "\"firer\": " + jsonString(r.firer);
     s += ", \"target\": " + jsonString(r.target);
     s += ", \"valid\": " + boolean(r.valid);
     s += ", \"reasons\": " + terms(r.reasonTerms());
     if (g) s += grandeTactiqueKeys(*g);
+    if (l) s += laBatailleKeys(*l);
     s += ", \"close_call\": " + boolean(r.closeCall);
     if (g) s += grandeTactiqueEvidence(*g);
     s += ", \"close_calls\": " + array(r.closeCalls, [](const CloseCall& c) {
