@@ -65,6 +65,10 @@ Term term(Reading r) {
         return {"lb-carre-opportunity",
                 "Opportunity fire: a carre fires at a unit that enters or leaves a hex next to "
                 "it or its own hex, once per move."};
+    case Reading::WithBattery:
+        return {"lb-with-battery",
+                "Fire strength: infantry in a battery's hex adds its increments only at a target "
+                "it could fire at itself, within its own range."};
     }
     return {"?", "?"};
 }
