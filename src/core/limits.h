@@ -63,4 +63,11 @@ inline constexpr int maxElevation = 100;
 // 999 each, so that sums over a whole map stay far inside an int.
 inline constexpr int maxCounterValue = 999;
 
+// An army-list unit's counts (armies/README.md): the largest brigade-sized body on one base is
+// far below each. A count past them is a slip (a unit's men typed as the corps').
+inline constexpr long long maxUnitBattalions = 20;
+inline constexpr long long maxUnitSquadrons = 40;
+inline constexpr long long maxUnitGuns = 100;
+inline constexpr long long maxUnitMen = 50000;
+
 } // namespace cdo::limits
