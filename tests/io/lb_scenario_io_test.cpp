@@ -3,6 +3,7 @@
 // refusal of docs/scenario-errors.md's La Bataille section is checked at its exact position.
 #include "core/engine.h"
 #include "core/la_bataille/model.h"
+#include "core/la_bataille/sight.h"
 #include "io/scenario_io.h"
 
 #include "support.h"
@@ -11,6 +12,7 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 using namespace cdo;
 using namespace cdo::io;
@@ -494,4 +496,93 @@ TEST_CASE("lb io: refused: hexsides, fire_defence, odds_columns and terrain_type
     refused(top + "terrain_types:\n  vine yard: {}\n", 4, 3,
             "terrain_types: 'vine yard': a terrain name may only contain letters, digits, '-', "
             "'_' and '.', got 'vine yard'");
+}
+
+namespace {
+
+lb::Battle demo(const std::string& name) {
+    return loadScenarioFile(sourceDir + "assets/scenarios/" + name).scenario.battle;
+}
+
+lb::Hex hexOf(const lb::Battle& b, const char* id) {
+    return *b.grid.parse(id);
+}
+
+// The line of sight between two hexes, as the side of the unit in the first one sees it.
+lb::Sight sight(const lb::Battle& b, const char* from, const char* to) {
+    const lb::Hex f = hexOf(b, from);
+    for (std::size_t i = 0; i < b.units.size(); ++i)
+        if (b.units[i].hexes[0] == f)
+            return lb::lineOfSight(b, f, hexOf(b, to), b.units[i].side, int(i));
+    FAIL("no unit in " << from);
+    return {};
+}
+
+std::vector<std::string> ids(const lb::Battle& b, const std::vector<lb::Hex>& hexes) {
+    std::vector<std::string> out;
+    for (lb::Hex h : hexes)
+        out.push_back(b.grid.id(h));
+    return out;
+}
+
+bool lifted(const lb::Sight& s, const lb::Battle& b, const char* id) {
+    for (const lb::SightHex& h : s.hexes)
+        if (b.grid.id(h.hex) == id) return h.obstacle && h.lift != lb::Lift::None && !h.blocks;
+    return false;
+}
+
+bool paired(const lb::Sight& s, const lb::Battle& b, const char* a, const char* c) {
+    for (const lb::SightHex& h : s.hexes)
+        if (h.pairedWith >= 0 && b.grid.id(h.hex) == a &&
+            b.grid.id(s.hexes[std::size_t(h.pairedWith)].hex) == c)
+            return true;
+    return false;
+}
+
+} // namespace
+
+TEST_CASE("lb io: the Friedland demo shows what its comments say") {
+    const lb::Battle b = demo("lb-friedland-sortlack.yaml");
+    const lb::Hex gun = hexOf(b, "1112");
+    CHECK(b.grid.distance(gun, hexOf(b, "1111")) == 1);
+    CHECK(b.grid.distance(gun, hexOf(b, "1211")) == 2);
+    CHECK(b.grid.distance(gun, hexOf(b, "1308")) == 5);
+    CHECK(b.grid.distance(gun, hexOf(b, "1509")) == 5);
+    CHECK(b.grid.distance(gun, hexOf(b, "1106")) == 6);
+    const lb::Sight along = sight(b, "1112", "1211");
+    CHECK(along.clear);
+    CHECK((paired(along, b, "1111", "1212") || paired(along, b, "1212", "1111")));
+    const lb::Sight lift = sight(b, "1112", "1308");
+    CHECK(lift.clear);
+    CHECK(lifted(lift, b, "1111"));
+    CHECK(lifted(lift, b, "1211"));
+    CHECK(sight(b, "1112", "1509").clear);
+    const lb::Sight wood = sight(b, "1112", "1106");
+    CHECK_FALSE(wood.clear);
+    CHECK(ids(b, wood.blockedBy) == std::vector<std::string>{"1108", "1107"});
+    const lb::Sight over = sight(b, "0912", "0908");
+    CHECK(over.clear);
+    CHECK(lifted(over, b, "0911"));
+    for (const char* battery : {"0912", "1012", "1112"})
+        CHECK(b.grid.adjacent(hexOf(b, "1013"), hexOf(b, battery)));
+}
+
+TEST_CASE("lb io: the Wagram demo shows what its comments say") {
+    const lb::Battle b = demo("lb-wagram-aderklaa.yaml");
+    const lb::Sight along = sight(b, "1003", "1105");
+    CHECK(along.clear);
+    CHECK((paired(along, b, "1004", "1104") || paired(along, b, "1104", "1004")));
+    const lb::Sight lift = sight(b, "1003", "1108");
+    CHECK(lift.clear);
+    CHECK(lifted(lift, b, "1004"));
+    const lb::Sight village = sight(b, "1003", "1009");
+    CHECK_FALSE(village.clear);
+    CHECK(ids(b, village.blockedBy) == std::vector<std::string>{"1007", "1008"});
+    const lb::Sight both = sight(b, "0810", "1007");
+    CHECK_FALSE(both.clear);
+    CHECK(ids(b, both.blockedBy) == std::vector<std::string>{"0908", "1008"});
+    CHECK(sight(b, "0810", "0806").clear);
+    CHECK(b.grid.adjacent(hexOf(b, "0810"), hexOf(b, "0910")));
+    for (const char* battery : {"0903", "1003", "1103"})
+        CHECK(b.grid.adjacent(hexOf(b, "1002"), hexOf(b, battery)));
 }
