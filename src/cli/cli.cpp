@@ -292,9 +292,16 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
                         continue;
                     }
                     const auto doc = io::loadScenarioText(text, args[i]);
+                    const Scenario& s = doc.scenario;
+                    const lb::HexGrid& g = s.battle.grid;
                     ok.push_back(args[i] + ": ok, scenario with " +
-                                 std::to_string(doc.scenario.units.size()) + " units and " +
-                                 std::to_string(doc.scenario.terrain.size()) + " terrain features");
+                                 (s.ruleset == Ruleset::LaBataille
+                                      ? std::to_string(s.battle.units.size()) +
+                                            " units on a map of " + std::to_string(g.columns) +
+                                            " by " + std::to_string(g.rows) + " hexes"
+                                      : std::to_string(s.units.size()) + " units and " +
+                                            std::to_string(s.terrain.size()) +
+                                            " terrain features"));
                 } catch (const io::LoadError& e) {
                     errors += std::string(e.what()) + "\n";
                 }

@@ -5,6 +5,7 @@
 #include "core/limits.h"
 #include "core/shape.h"
 #include "io/scenario_keys.h"
+#include "io/scenario_parts.h"
 #include "io/yaml_util.h"
 
 #include <array>
@@ -41,6 +42,8 @@ struct Measure {
 };
 constexpr std::array measures{Measure{"in", 1.0}, Measure{"cm", 2.54}, Measure{"mm", 25.4}};
 
+} // namespace
+
 std::string lineOf(const Field& f) {
     return std::to_string(f.mark.line + 1);
 }
@@ -66,6 +69,14 @@ Field entryField(const Field& element, std::string_view what, std::size_t index)
     }
     return f;
 }
+
+// Quoted when short: a long id is told by its length alone.
+void failBadId(const Field& id, const std::string& problem) {
+    const std::string& v = id.node.Scalar();
+    id.fail(problem + (v.size() <= limits::maxIdLength ? ", got " + quote(v) : ""));
+}
+
+namespace {
 
 class ScenarioReader {
   public:
@@ -94,9 +105,11 @@ class ScenarioReader {
 
         if (auto f = top.optional("ruleset"))
             s.ruleset = readEnum<Ruleset>(*f, "ruleset", allRulesets, parseRuleset, show<Ruleset>);
-        if (auto f = top.optional("measure")) readMeasure(*f);
+        // La Bataille counts in hexes on its own map (scenario_read_lb.cpp).
+        const bool hexMap = s.ruleset == Ruleset::LaBataille;
+        if (auto f = hexMap ? std::nullopt : top.optional("measure")) readMeasure(*f);
 
-        if (auto f = top.optional("table")) {
+        if (auto f = hexMap ? std::nullopt : top.optional("table")) {
             Field tableField = *f;
             tableField.owner = "table";
             tableField.label.clear();
@@ -121,7 +134,8 @@ class ScenarioReader {
                 unknown->armies.push_back(army.unknownKeys());
             }
         }
-        if (auto f = top.optional("terrain"); f && !f->node.IsNull()) {
+        if (hexMap) readLaBataille(top, s, *unknown);
+        if (auto f = hexMap ? std::nullopt : top.optional("terrain"); f && !f->node.IsNull()) {
             const std::vector<Field> list = readList(*f, "entry");
             if (list.size() > limits::maxTerrain)
                 f->fail("holds " + std::to_string(list.size()) +
@@ -130,7 +144,7 @@ class ScenarioReader {
             for (std::size_t i = 0; i < list.size(); ++i)
                 s.terrain.push_back(readTerrain(list[i], i));
         }
-        if (auto f = top.optional("units"); f && !f->node.IsNull()) {
+        if (auto f = hexMap ? std::nullopt : top.optional("units"); f && !f->node.IsNull()) {
             if (f->node.IsSequence() && f->node.size() > limits::maxUnits)
                 f->fail("holds " + std::to_string(f->node.size()) +
                         " units; a scenario may hold at most " + std::to_string(limits::maxUnits));
@@ -273,12 +287,6 @@ class ScenarioReader {
         std::vector<Vec2> pts = points(f, fields);
         if (auto p = pathProblem(pts)) failAtProblem(f, fields, *p);
         return pts;
-    }
-
-    // Quoted when short: a long id is told by its length alone.
-    static void failBadId(const Field& id, const std::string& problem) {
-        const std::string& v = id.node.Scalar();
-        id.fail(problem + (v.size() <= limits::maxIdLength ? ", got " + quote(v) : ""));
     }
 
     Terrain readTerrain(const Field& element, std::size_t index) {

@@ -3,6 +3,7 @@
 #include "core/limits.h"
 #include "io/scenario_io.h"
 #include "io/scenario_keys.h"
+#include "io/scenario_parts.h"
 #include "io/yaml_util.h"
 
 #include <cerrno>
@@ -63,7 +64,44 @@ void extra(YAML::Emitter& out, const YAML::Node& keys) {
     throw std::runtime_error("cannot save " + path + ": " + what + ": " + std::strerror(err));
 }
 
+// The unknown top-level keys, the end of the document, and the text.
+std::string finish(YAML::Emitter& out, const UnknownKeys& unknown) {
+    extra(out, unknown.top);
+    out << YAML::EndMap;
+    if (!out.good()) throw std::runtime_error("cannot write the scenario: " + out.GetLastError());
+    return std::string(out.c_str()) + "\n";
+}
+
 } // namespace
+
+void writeKey(YAML::Emitter& out, const char* k) {
+    key(out, k);
+}
+void writeText(YAML::Emitter& out, const std::string& s) {
+    text(out, s);
+}
+void writeNumber(YAML::Emitter& out, double v) {
+    number(out, v);
+}
+void writeExtra(YAML::Emitter& out, const YAML::Node& keys) {
+    extra(out, keys);
+}
+
+void writeArmies(YAML::Emitter& out, const Scenario& s, const UnknownKeys& unknown) {
+    if (s.armies.empty()) return;
+    key(out, "armies");
+    out << YAML::BeginSeq;
+    for (std::size_t i = 0; i < s.armies.size(); ++i) {
+        out << YAML::Flow << YAML::BeginMap;
+        key(out, "side");
+        text(out, s.armies[i].side);
+        key(out, "list");
+        text(out, s.armies[i].list);
+        if (i < unknown.armies.size()) extra(out, unknown.armies[i]);
+        out << YAML::EndMap;
+    }
+    out << YAML::EndSeq;
+}
 
 std::string scenarioToYaml(const ScenarioDocument& doc) {
     const Scenario& s = doc.scenario;
@@ -77,6 +115,10 @@ std::string scenarioToYaml(const ScenarioDocument& doc) {
     out << 1;
     key(out, "ruleset");
     out << show(s.ruleset);
+    if (s.ruleset == Ruleset::LaBataille) { // a hex map, in hexes (scenario_write_lb.cpp)
+        writeLaBataille(out, s, unknown);
+        return finish(out, unknown);
+    }
     key(out, "measure");
     out << "in";
     key(out, "table");
@@ -88,20 +130,7 @@ std::string scenarioToYaml(const ScenarioDocument& doc) {
     extra(out, unknown.table);
     out << YAML::EndMap;
 
-    if (!s.armies.empty()) {
-        key(out, "armies");
-        out << YAML::BeginSeq;
-        for (std::size_t i = 0; i < s.armies.size(); ++i) {
-            out << YAML::Flow << YAML::BeginMap;
-            key(out, "side");
-            text(out, s.armies[i].side);
-            key(out, "list");
-            text(out, s.armies[i].list);
-            if (i < unknown.armies.size()) extra(out, unknown.armies[i]);
-            out << YAML::EndMap;
-        }
-        out << YAML::EndSeq;
-    }
+    writeArmies(out, s, unknown);
 
     if (!s.terrain.empty()) {
         key(out, "terrain");
@@ -193,10 +222,7 @@ std::string scenarioToYaml(const ScenarioDocument& doc) {
         out << YAML::EndSeq;
     }
 
-    extra(out, unknown.top);
-    out << YAML::EndMap;
-    if (!out.good()) throw std::runtime_error("cannot write the scenario: " + out.GetLastError());
-    return std::string(out.c_str()) + "\n";
+    return finish(out, unknown);
 }
 
 namespace {
@@ -230,7 +256,7 @@ bool sameModel(const Scenario& a, const Scenario& b) {
             x.occupies != y.occupies || x.attachedTo != y.attachedTo || x.armyList != y.armyList)
             return false;
     }
-    return true;
+    return sameBattle(a.battle, b.battle);
 }
 
 } // namespace
