@@ -4,6 +4,7 @@
 
 #include "core/engine.h"
 #include "core/grande_tactique/engine.h"
+#include "core/la_bataille/engine.h"
 #include "io/army_list.h"
 #include "io/json.h"
 #include "io/printable.h"
@@ -325,7 +326,9 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
         } else if (cmd == "rule" || cmd == "targets") {
             need(cmd == "rule" ? 3 : 2, cmd == "rule" ? "SCENARIO FIRER TARGET" : "SCENARIO FIRER");
             const Loaded l = load(args[1]);
-            if (l.engine->ruleset() == Ruleset::LaBataille)
+            // La Bataille's own engine answers hex by hex (FIRER@HEX, a hex as TARGET); any other
+            // engine, a stand-in put in with setEngine included, through the common interface.
+            if (lb::asLaBataille(*l.engine))
                 runLaBataille(args, lb, json, buf, &l);
             else if (cmd == "rule")
                 rule(l, args, json, buf);

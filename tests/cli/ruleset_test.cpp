@@ -1,7 +1,7 @@
-// The ruleset seam seen from the command line. A La Bataille file is refused with one message
-// until its rulings are built; and a second ruleset fits without touching Grande Tactique
-// code: a small stand-in engine, put in for la-bataille here, answers through the very same
-// commands, text and JSON.
+// The ruleset seam seen from the command line. A La Bataille file is answered by its own
+// engine; a ruleset without one is refused with one message; and a ruleset fits without
+// touching Grande Tactique code: a small stand-in engine, put in for la-bataille here, answers
+// through the very same commands, text and JSON.
 #include "cli/cli.h"
 #include "cli_run.h"
 #include "core/engine.h"
@@ -130,20 +130,23 @@ struct StandIn {
 
 } // namespace
 
-TEST_CASE("ruleset: a la-bataille file is refused by rule, targets and measure, and checked") {
-    for (const std::vector<std::string>& args :
-         {std::vector<std::string>{"rule", lb, "gun", "near"},
-          {"targets", lb, "gun"},
-          {"measure", lb, "gun", "near"},
-          {"rule", "--format", "json", lb, "gun", "near"}}) {
-        CAPTURE(args[0]);
-        const Run r = cli(args);
-        CHECK(r.code == 2);
-        CHECK(r.out.empty());
-        CHECK(r.err == lb + ": rulings for the la-bataille ruleset are not available yet; only "
-                            "grande-tactique is\n");
-    }
-    // The file itself is valid: check says so.
+TEST_CASE("ruleset: a la-bataille file is answered by rule, targets and measure, and checked") {
+    // gun (1010, facing 180) and near (1012): 2 hexes down the same column, short range, the
+    // line crossing the empty 1011. far (1016): behind near, blocked by it, and not the closest.
+    const Run r = cli({"rule", lb, "gun", "near"});
+    REQUIRE(r.code == 0);
+    CHECK(contains(r.out, "gun (1010) at near (1012): may fire. Artillery fire: short range (2 "
+                          "hexes)"));
+    const Run far = cli({"rule", "--format", "json", lb, "gun", "far"});
+    REQUIRE(far.code == 0);
+    CHECK(contains(far.out, "\"reasons\": [\"no-line-of-sight\", \"not-closest\"]"));
+    CHECK(contains(far.out, "\"blocked_by\": [\"1012\"]"));
+    const Run t = cli({"targets", lb, "gun"});
+    REQUIRE(t.code == 0);
+    CHECK(contains(t.out, "gun from 1010 may fire at 1 of 2 occupied hexes."));
+    const Run m = cli({"measure", lb, "gun", "far"});
+    REQUIRE(m.code == 0);
+    CHECK(m.out == "gun to far: 6 hexes between their nearest hexes");
     const Run c = cli({"check", lb});
     CHECK(c.code == 0);
     CHECK(contains(c.out, lb + ": ok, scenario with 4 units"));
@@ -171,7 +174,25 @@ TEST_CASE("ruleset: a second ruleset answers through the same commands (hex stan
     CHECK(m.out == "gun <-> far: 6 hexes\n");
 }
 
-TEST_CASE("ruleset: after the stand-in is taken out, the refusal is back") {
+TEST_CASE("ruleset: after the stand-in is taken out, La Bataille's own engine is back") {
     { const StandIn standIn; }
-    CHECK(cli({"rule", lb, "gun", "near"}).code == 2);
+    const Run r = cli({"rule", lb, "gun", "near"});
+    CHECK(r.code == 0);
+    CHECK(contains(r.out, "Artillery fire: short range"));
+}
+
+TEST_CASE("ruleset: a ruleset without an engine is refused in words, by every command") {
+    const cdo::EngineFactory previous = cdo::setEngine(cdo::Ruleset::LaBataille, {});
+    for (const std::vector<std::string>& args :
+         {std::vector<std::string>{"rule", lb, "gun", "near"},
+          {"targets", lb, "gun"},
+          {"measure", lb, "gun", "near"},
+          {"zoi", lb}}) {
+        CAPTURE(args[0]);
+        const Run r = cli(args);
+        CHECK(r.code == 2);
+        CHECK(r.out.empty());
+        CHECK(contains(r.err, lb + ": rulings for the la-bataille ruleset are not available"));
+    }
+    cdo::setEngine(cdo::Ruleset::LaBataille, previous);
 }

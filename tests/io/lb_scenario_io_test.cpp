@@ -220,12 +220,18 @@ TEST_CASE("lb io: the demo scenarios and the test data load and save back equal"
     CHECK(wa.at({10, 7}).terrain == "village");
 }
 
-TEST_CASE("lb io: while there is no la-bataille engine, engineFor refuses in words") {
+TEST_CASE("lb io: engineFor gives La Bataille's engine, or refuses in words without one") {
     const ScenarioDocument doc = loadScenarioText(head + unit("a"), "lb.yaml");
-    const LoadError e = errorOf([&] { (void)engineFor(doc, "lb.yaml"); });
-    CHECK(e.line() == 0);
-    CHECK(std::string(e.what()) == "lb.yaml: rulings for the la-bataille ruleset are not "
-                                   "available yet; only grande-tactique is");
+    const std::unique_ptr<cdo::Engine> e = engineFor(doc, "lb.yaml");
+    CHECK((e->ruleset() == cdo::Ruleset::LaBataille));
+    CHECK(e->unitIndex("a") == 0);
+    const cdo::EngineFactory previous = cdo::setEngine(cdo::Ruleset::LaBataille, {});
+    const LoadError refused = errorOf([&] { (void)engineFor(doc, "lb.yaml"); });
+    cdo::setEngine(cdo::Ruleset::LaBataille, previous);
+    CHECK(refused.line() == 0);
+    CHECK(std::string(refused.what()) ==
+          "lb.yaml: rulings for the la-bataille ruleset are not available yet; only "
+          "grande-tactique is");
 }
 
 TEST_CASE("lb io: defaults, three-digit ids and pointy maps") {

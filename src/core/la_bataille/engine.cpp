@@ -217,13 +217,41 @@ std::string Engine::explain(const cdo::Ruling& ruling) const {
     s += std::string("  Field of fire: ") +
          (r.inField ? "the target is in front" : "the target is not in front") +
          (r.adjacentFront ? ", across a front hexside" : "") + "\n";
-    if (r.sight.clear) {
-        s += r.sight.adjacent ? "  Line of sight: adjacent hexes always see each other\n"
-                              : "  Line of sight: clear\n";
+    if (r.sight.adjacent) {
+        s += "  Line of sight: adjacent hexes always see each other\n";
     } else {
-        s += "  Line of sight: blocked by";
-        for (Hex h : r.sight.blockedBy)
-            s += " " + g.id(h);
+        s += "  Line of sight (L3): ";
+        if (r.sight.clear) {
+            s += "clear";
+        } else {
+            s += "blocked by";
+            for (Hex h : r.sight.blockedBy)
+                s += " " + g.id(h);
+        }
+        // Every hex the line met, nearest the firer first: what made it an obstacle and
+        // whether elevation lifted it ("0504 woods, lifted: the firer stands higher").
+        s += "; the line crosses";
+        if (r.sight.hexes.empty()) s += " no hex";
+        for (std::size_t i = 0; i < r.sight.hexes.size(); ++i) {
+            const SightHex& h = r.sight.hexes[i];
+            s += (i ? ", " : " ") + g.id(h.hex);
+            if (h.pairedWith >= 0 && std::size_t(h.pairedWith) > i)
+                s += " (along the side shared with " +
+                     g.id(r.sight.hexes[std::size_t(h.pairedWith)].hex) + ")";
+            if (!h.obstacle) continue;
+            std::string why;
+            for (ObstacleKind k : h.kinds)
+                why += std::string(why.empty() ? "" : " and ") +
+                       (k == ObstacleKind::Terrain ? board_.battle().at(h.hex).terrain
+                        : k == ObstacleKind::Unit  ? std::string("a unit")
+                                                   : std::string("higher ground"));
+            s += " [" + why;
+            if (h.lift == Lift::FirerAbove)
+                s += ", lifted: the firer stands higher and it is nearer the firer";
+            if (h.lift == Lift::FirerBelow)
+                s += ", lifted: the target stands higher and it is nearer the target";
+            s += h.blocks ? ", stands]" : "]";
+        }
         s += "\n";
     }
     if (r.canister) s += "  Artillery fire: canister (L4), odds one column right\n";
