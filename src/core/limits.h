@@ -70,4 +70,10 @@ inline constexpr long long maxUnitSquadrons = 40;
 inline constexpr long long maxUnitGuns = 100;
 inline constexpr long long maxUnitMen = 50000;
 
+// The turn record (Grande Tactique G9): turn numbers up to 9,999, a general's PIPs and an
+// action's cost up to 99 (a die gives 1 to 6), at most 10,000 actions in one turn.
+inline constexpr long long maxTurnNumber = 9999;
+inline constexpr long long maxPips = 99;
+inline constexpr std::size_t maxTurnActions = 10000;
+
 } // namespace cdo::limits

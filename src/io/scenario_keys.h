@@ -42,10 +42,20 @@ struct UnknownKeys {
     std::map<lb::Hex, YAML::Node> hexes;
     std::vector<YAML::Node> hexsides; // one per Battle::hexsides entry; empty when none has any
 
+    // Grande Tactique's turn record: in `turn`, and in each of its entries by index.
+    YAML::Node turn;
+    std::vector<YAML::Node> turnPips, turnActions, turnGone;
+
     bool empty() const {
         return top.IsNull() && table.IsNull() && armies.empty() && map.IsNull() &&
                stacking.IsNull() && terrainTypes.empty() && terrainCosts.empty() && hexes.empty() &&
-               hexsides.empty();
+               hexsides.empty() && turn.IsNull() && !anyKeys(turnPips) && !anyKeys(turnActions) &&
+               !anyKeys(turnGone);
+    }
+    static bool anyKeys(const std::vector<YAML::Node>& v) {
+        for (const YAML::Node& n : v)
+            if (!n.IsNull()) return true;
+        return false;
     }
 };
 

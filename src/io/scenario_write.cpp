@@ -103,6 +103,91 @@ void writeArmies(YAML::Emitter& out, const Scenario& s, const UnknownKeys& unkno
     out << YAML::EndSeq;
 }
 
+namespace {
+
+// The turn record (G9): entries in flow style, one per line, as a player would write them.
+void writeTurn(YAML::Emitter& out, const TurnRecord& t, const UnknownKeys& unknown) {
+    const auto keysAt = [](const std::vector<YAML::Node>& v, std::size_t i) {
+        return i < v.size() ? v[i] : YAML::Node();
+    };
+    key(out, "turn");
+    out << YAML::BeginMap;
+    key(out, "number");
+    out << t.number;
+    if (!t.side.empty()) {
+        key(out, "side");
+        text(out, t.side);
+    }
+    if (!t.pips.empty()) {
+        key(out, "pips");
+        out << YAML::BeginSeq;
+        for (std::size_t i = 0; i < t.pips.size(); ++i) {
+            out << YAML::Flow << YAML::BeginMap;
+            key(out, "general");
+            text(out, t.pips[i].general);
+            key(out, "pips");
+            out << t.pips[i].pips;
+            extra(out, keysAt(unknown.turnPips, i));
+            out << YAML::EndMap;
+        }
+        out << YAML::EndSeq;
+    }
+    if (!t.actions.empty()) {
+        key(out, "actions");
+        out << YAML::BeginSeq;
+        for (std::size_t i = 0; i < t.actions.size(); ++i) {
+            const TurnAction& a = t.actions[i];
+            out << YAML::Flow << YAML::BeginMap;
+            key(out, "unit");
+            text(out, a.unit);
+            key(out, "action");
+            text(out, a.action);
+            key(out, "general");
+            text(out, a.general);
+            key(out, "cost");
+            out << a.cost;
+            if (!a.by.empty()) {
+                key(out, "by");
+                text(out, a.by);
+            }
+            extra(out, keysAt(unknown.turnActions, i));
+            out << YAML::EndMap;
+        }
+        out << YAML::EndSeq;
+    }
+    if (!t.gone.empty()) {
+        key(out, "gone");
+        out << YAML::BeginSeq;
+        for (std::size_t i = 0; i < t.gone.size(); ++i) {
+            const GoneUnit& g = t.gone[i];
+            out << YAML::Flow << YAML::BeginMap;
+            key(out, "id");
+            text(out, g.id);
+            key(out, "side");
+            text(out, g.side);
+            if (!g.name.empty()) {
+                key(out, "name");
+                text(out, g.name);
+            }
+            if (!g.by.empty()) {
+                key(out, "by");
+                text(out, g.by);
+            }
+            if (g.turn > 0) {
+                key(out, "turn");
+                out << g.turn;
+            }
+            extra(out, keysAt(unknown.turnGone, i));
+            out << YAML::EndMap;
+        }
+        out << YAML::EndSeq;
+    }
+    extra(out, unknown.turn);
+    out << YAML::EndMap;
+}
+
+} // namespace
+
 std::string scenarioToYaml(const ScenarioDocument& doc) {
     const Scenario& s = doc.scenario;
     const UnknownKeys empty;
@@ -221,6 +306,7 @@ std::string scenarioToYaml(const ScenarioDocument& doc) {
         }
         out << YAML::EndSeq;
     }
+    if (s.turn) writeTurn(out, *s.turn, unknown);
 
     return finish(out, unknown);
 }
@@ -236,7 +322,8 @@ bool sameSize(const std::optional<Vec2>& a, const std::optional<Vec2>& b) {
 bool sameModel(const Scenario& a, const Scenario& b) {
     if (a.version != b.version || a.ruleset != b.ruleset || a.tableWidth != b.tableWidth ||
         a.tableDepth != b.tableDepth || a.armies.size() != b.armies.size() ||
-        a.terrain.size() != b.terrain.size() || a.units.size() != b.units.size())
+        a.terrain.size() != b.terrain.size() || a.units.size() != b.units.size() ||
+        a.turn != b.turn)
         return false;
     for (std::size_t i = 0; i < a.armies.size(); ++i)
         if (a.armies[i].side != b.armies[i].side || a.armies[i].list != b.armies[i].list)
