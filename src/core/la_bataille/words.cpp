@@ -29,9 +29,12 @@ std::string explain(const Board& board, Hex target, const Combination& c) {
     std::string s = "Combined fire at " + g.id(target) + ": " +
                     (c.allowed ? "allowed" : "not allowed") + ", joint strength " +
                     number(c.strength) + "\n";
-    if (!c.because.empty()) s += "  " + c.because + "\n";
+    // What allows the hexes to fire together, and what still refuses it (a hex that may not fire
+    // at the target refuses the whole even where the hexes' arrangement is allowed).
+    if (!c.because.empty())
+        s += "  Their places allow it: " + c.because + " (Artillery fire: combining)\n";
     for (const std::string& r : c.reasons)
-        s += "  " + r + "\n";
+        s += "  Refused: " + r + "\n";
     for (const HexFire& h : c.hexes) {
         s += "  from " + g.id(h.hex) + ": " +
              (h.firer >= 0 ? board.unit(h.firer).id : std::string("no unit that can fire")) +
@@ -43,7 +46,7 @@ std::string explain(const Board& board, Hex target, const Combination& c) {
         }
         s += "\n";
     }
-    if (c.odds)
+    if (c.odds && c.allowed)
         s += "  odds column " + *c.odds +
              (c.oddsShift ? " (" + std::to_string(c.oddsShift) + " to the right for canister)"
                           : std::string()) +
