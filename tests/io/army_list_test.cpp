@@ -140,7 +140,8 @@ TEST_CASE("every shipped army list loads and keeps to Grande Tactique scale") {
         CAPTURE(battle);
         CHECK(sides.size() == 2);
     }
-    for (const char* battle : {"Wagram", "Friedland", "Grossbeeren", "Auerstedt"})
+    for (const char* battle :
+         {"Wagram", "Friedland", "Grossbeeren", "Auerstedt", "Dennewitz", "Aspern-Essling"})
         CHECK(sidesByBattle.count(battle) == 1);
 }
 
