@@ -56,6 +56,14 @@ bool Script::line(const std::string& line, std::string& error) {
             app_.frame(1.0f / 60);
         }
         app_.pointerUp(at(x1, y1));
+    } else if (verb == "down" || verb == "move" || verb == "up") { // one finger, step by step
+        if (!(words >> x0 >> y0)) return error = verb + " needs X Y (table inches)", false;
+        if (verb == "down")
+            app_.pointerDown(at(x0, y0));
+        else if (verb == "move")
+            app_.pointerMove(at(x0, y0));
+        else
+            app_.pointerUp(at(x0, y0));
     } else if (verb == "key") {
         std::string name, mod;
         words >> name;

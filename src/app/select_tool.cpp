@@ -92,13 +92,17 @@ void SelectTool::longPress(Vec2 p) {
 }
 
 bool SelectTool::dragStart(Vec2, Vec2 start) {
-    if (drag_ == Drag::Turn) return true;
+    if (drag_ == Drag::Turn) {
+        readout_.begin(ctx_.doc(), ctx_.firerIndex());
+        return true;
+    }
     if (pressUnit_ < 0) return false;
     const Unit& u = ctx_.doc().scenario().units[size_t(pressUnit_)];
     Selection& sel = ctx_.selection();
     if (u.id != sel.target) sel.firer = u.id; // dragging the target keeps it the target
     grab_ = u.at - ctx_.camera().toTable(start);
     drag_ = Drag::Move;
+    readout_.begin(ctx_.doc(), pressUnit_);
     return true;
 }
 
@@ -129,12 +133,16 @@ void SelectTool::dragMove(Vec2 p) {
 }
 
 void SelectTool::dragEnd() {
+    if (readout_.active()) readout_.end(ctx_.doc());
     drag_ = Drag::None;
     pressUnit_ = -1;
 }
 
 void SelectTool::overlay(Scene& scene) {
     const auto h = turnHandle();
+    std::vector<Vec2> handles;
+    if (h) handles.push_back(*h);
+    readout_.overlay(scene, ctx_.camera(), ctx_.doc(), handles);
     if (!h) return;
     const Camera& cam = ctx_.camera();
     const PlacedUnit& u = ctx_.doc().table().unit(ctx_.firerIndex());

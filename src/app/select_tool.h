@@ -4,6 +4,7 @@
 #pragma once
 
 #include "app/context.h"
+#include "app/move_readout.h"
 #include "app/tool.h"
 
 #include <optional>
@@ -30,6 +31,7 @@ class SelectTool final : public Tool {
     Drag drag_ = Drag::None; // Turn from the press on the handle on
     int pressUnit_ = -1;     // the unit under the press
     Vec2 grab_;              // from the finger to the unit's centre, table inches
+    MoveReadout readout_;    // what the move uses, live beside the unit (G8)
 };
 
 // Into contact with the nearest base within 1"; null when there is none.
