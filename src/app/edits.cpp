@@ -1,5 +1,7 @@
 #include "app/edits.h"
 
+#include "app/turn_edits.h"
+
 #include "core/format.h"
 #include "core/ids.h"
 #include "core/limits.h"
@@ -15,6 +17,9 @@ namespace cdo::app {
 namespace {
 
 bool idTaken(const Scenario& s, std::string_view id) {
+    if (s.turn) // a spiked battery's id stays its own (a gone id may not come back)
+        for (const GoneUnit& g : s.turn->gone)
+            if (g.id == id) return true;
     return s.findUnit(id) != nullptr || s.findTerrain(id) != nullptr;
 }
 
@@ -100,6 +105,7 @@ EditResult renameUnit(const Scenario& s, int index, const std::string& newId) {
     if (auto p = idProblem(newId)) return {nullptr, "an id " + *p};
     if (idTaken(s, newId)) return {nullptr, "the id '" + newId + "' is already used"};
     std::vector<CommandPtr> parts = retarget(s, index, u.id, newId, true);
+    if (CommandPtr t = retargetTurn(s, u.id, newId)) parts.push_back(std::move(t));
     Unit v = u;
     v.id = newId;
     parts.push_back(setUnit(index, u, v));
@@ -128,6 +134,7 @@ CommandPtr duplicateUnit(const Scenario& s, int index, Vec2 offset) {
 CommandPtr deleteUnit(const Scenario& s, int index) {
     const Unit& u = unitAt(s, index);
     std::vector<CommandPtr> parts = retarget(s, index, u.id, "", true);
+    if (CommandPtr t = retargetTurn(s, u.id, "")) parts.push_back(std::move(t));
     parts.push_back(eraseUnit(index, u));
     return batch("Delete " + u.id, std::move(parts));
 }

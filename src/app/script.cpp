@@ -1,6 +1,7 @@
 #include "app/script.h"
 
 #include "app/app.h"
+#include "app/turn_edits.h"
 
 #include <fstream>
 #include <iostream>
@@ -201,6 +202,7 @@ void Script::dump() const {
         if (app_.roster().list(side))
             std::cout << "roster " << side << " " << app_.roster().deployedCount(s, side) << "/"
                       << app_.roster().total(side) << "\n";
+    dumpTurn(std::cout, s);
     std::cout << "---\n";
 }
 
