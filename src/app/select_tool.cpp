@@ -2,6 +2,7 @@
 
 #include "app/hit_test.h"
 #include "app/layout.h"
+#include "app/panel_turn.h"
 #include "app/panels.h"
 #include "app/snap.h"
 
@@ -157,6 +158,8 @@ void SelectTool::panel() {
     const int f = ctx_.firerIndex(), t = ctx_.targetIndex();
     if (f >= 0 && t >= 0 && f != t) rulingPanel(ctx_);
     if (f >= 0) {
+        battlePanel(ctx_, f);
+        turnPanel(ctx_);
         targetsPanel(ctx_, f);
         unitPanel(ctx_, f);
         return;
@@ -166,6 +169,7 @@ void SelectTool::panel() {
                        "tap an enemy for the full ruling. Drag a unit to move it, the "
                        "round handle to turn it. Long-press the table to add a unit.");
     if (button("Add unit", -1)) ctx_.askAddUnit(ctx_.camera().toTable(ctx_.viewCentre()));
+    turnPanel(ctx_);
 }
 
 } // namespace cdo::app
