@@ -80,6 +80,7 @@ class App final : public Shell {
     void setStatus(std::string message) override;
     unsigned gestureId() const override { return gestureId_; }
     void askAddUnit(Vec2 at) override { modals_.addUnitAt(at); }
+    void askChargeCheck(const std::string& guns) override { modals_.chargeCheck(guns); }
     Vec2 viewCentre() const override;
     Fields& fields() override { return fields_; }
     ImFont* headingFont() const override { return imgui_->headingFont(); }

@@ -73,6 +73,8 @@ class Context {
     virtual Vec2 viewCentre() const = 0;    // the middle of the table view, window pixels
     virtual Fields& fields() = 0;
     virtual ImFont* headingFont() const = 0;
+    // The charge dialog (G9): the morale check's result for these guns, asked of the player.
+    virtual void askChargeCheck(const std::string& guns) = 0;
 
     // The selection as indices into the scenario; -1 when none (or gone).
     int firerIndex() const;

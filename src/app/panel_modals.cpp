@@ -85,7 +85,8 @@ const char* const kDialogNames[] = {"",
                                     "Recover unsaved work",
                                     "Unsaved changes##open",
                                     "Unsaved changes##quit",
-                                    "Add unit"};
+                                    "Add unit",
+                                    "Charge on the guns"};
 
 } // namespace
 
@@ -300,6 +301,9 @@ void Modals::draw(Shell& shell) {
         if (kind_ != Kind::None && button("Cancel", 140)) close();
         break;
     }
+    case Kind::Charge:
+        if (chargeDialog(shell)) close();
+        break;
     case Kind::None:
         break;
     }

@@ -235,6 +235,15 @@ void battlePanel(Context& ctx, int unit) {
     if (!guns && !foot) return;
     if (guns) {
         if (!ImGui::CollapsingHeader("Battery actions", ImGuiTreeNodeFlags_DefaultOpen)) return;
+        // Being charged: the morale check's result, asked for in its dialog.
+        const gt::PlacedUnit& p = doc.table().unit(unit);
+        if (!p.chargedBy.empty()) {
+            std::string by;
+            for (int k : p.chargedBy)
+                by += (by.empty() ? "" : ", ") + s.units[std::size_t(k)].id;
+            wrapped(kWarn, "Charged by " + by);
+            if (button("Morale check result...", -1)) ctx.askChargeCheck(u.id);
+        }
         batteryActions(ctx, unit);
     } else {
         bool any = false;

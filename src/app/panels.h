@@ -16,7 +16,17 @@ class Shell;
 // The dialogs: one at a time, opened by the top bar, keys, a long press or the window closing.
 class Modals {
   public:
-    enum class Kind { None, Open, SaveAs, Export, Recover, ConfirmOpen, ConfirmQuit, AddUnit };
+    enum class Kind {
+        None,
+        Open,
+        SaveAs,
+        Export,
+        Recover,
+        ConfirmOpen,
+        ConfirmQuit,
+        AddUnit,
+        Charge
+    };
     // Every dialog but Recover, which needs to know whose autosave it offers (openRecover).
     void open(Kind kind) {
         if (kind == Kind::Recover) return;
@@ -36,18 +46,24 @@ class Modals {
         addAt_ = at;
         open(Kind::AddUnit);
     }
+    void chargeCheck(std::string guns) { // the morale check of charged guns (G9)
+        chargeGuns_ = std::move(guns);
+        open(Kind::Charge);
+    }
     bool isOpen() const { return kind_ != Kind::None; }
     std::string title() const; // of the dialog open, without ImGui's "##" part; empty if none
     void draw(Shell& shell);   // panel_modals.cpp
 
   private:
     void fileBrowser(const Document& doc, bool saving);
+    bool chargeDialog(Shell& shell); // charge_dialog.cpp; true when it closed
 
     Kind kind_ = Kind::None;
     bool justOpened_ = false;
     std::string browseDir_, browseName_, pendingOpen_, exportPath_;
     std::string recoverFor_, recoverFile_; // the scenario whose autosave is offered, and it
     Vec2 addAt_;
+    std::string chargeGuns_;
 };
 
 // What the top bar and the dialogs may ask of the app beyond a tool's Context.
