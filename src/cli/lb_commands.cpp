@@ -15,7 +15,8 @@ namespace cdo::cli {
 
 namespace {
 
-constexpr std::array<std::string_view, 4> ownCommands{"zoi", "combine", "opportunity", "retreat"};
+constexpr std::array<std::string_view, 5> ownCommands{"zoi", "combine", "defensive", "opportunity",
+                                                      "retreat"};
 
 const lb::Engine& laBataille(const Loaded& l, const std::string& path, const std::string& cmd) {
     const lb::Engine* e = lb::asLaBataille(*l.engine);
@@ -199,6 +200,22 @@ void combine(const Loaded& l, const std::vector<std::string>& args, bool json, s
                  : lb::explain(e.board(), t.hexes[0], c));
 }
 
+// Defensive fire (L4): a ruling at each enemy across one of the unit's front hexsides.
+void defensive(const Loaded& l, const std::vector<std::string>& args, bool json,
+               std::ostream& out) {
+    const lb::Engine& e = laBataille(l, args[1], args[0]);
+    const int u = unitOf(e, args[1], args[2]);
+    const std::vector<lb::Ruling> rs = lb::defensiveFire(e.board(), u);
+    if (json) {
+        print(rs, e, true, true, out);
+        return;
+    }
+    out << args[2] << ": defensive fire (L4) at " << rs.size()
+        << (rs.size() == 1 ? " enemy hex" : " enemy hexes") << " across its front hexsides\n";
+    for (const lb::Ruling& r : rs)
+        out << "  " << e.summary(r) << "\n";
+}
+
 void opportunity(const Loaded& l, const std::vector<std::string>& args, const LaBatailleOptions& o,
                  bool json, std::ostream& out) {
     const lb::Engine& e = laBataille(l, args[1], args[0]);
@@ -260,6 +277,7 @@ void runLaBataille(const std::vector<std::string>& args, const LaBatailleOptions
     };
     if (cmd == "zoi" && (args.size() < 2 || args.size() > 3)) usage("SCENARIO [SIDE]");
     if (cmd == "combine" && args.size() < 4) usage("SCENARIO TARGET FIRER...");
+    if (cmd == "defensive" && args.size() != 3) usage("SCENARIO UNIT");
     if (cmd == "opportunity" &&
         (args.size() < 3 || options.to.has_value() == options.form.has_value() ||
          (options.form && args.size() != 3)))
@@ -279,6 +297,8 @@ void runLaBataille(const std::vector<std::string>& args, const LaBatailleOptions
         zoi(*loaded, args, json, out);
     else if (cmd == "combine")
         combine(*loaded, args, json, out);
+    else if (cmd == "defensive")
+        defensive(*loaded, args, json, out);
     else if (cmd == "opportunity")
         opportunity(*loaded, args, options, json, out);
     else if (cmd == "retreat")

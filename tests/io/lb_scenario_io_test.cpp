@@ -604,7 +604,7 @@ TEST_CASE("lb io: the Wagram demo shows what its comments say") {
     CHECK_FALSE(both.clear);
     CHECK(ids(b, both.blockedBy) == std::vector<std::string>{"0908", "1008"});
     CHECK(sight(b, "0810", "0806").clear);
-    CHECK(b.grid.adjacent(hexOf(b, "0810"), hexOf(b, "0910")));
+    CHECK(b.grid.adjacent(hexOf(b, "0810"), hexOf(b, "0710")));
     for (const char* battery : {"0903", "1003", "1103"})
         CHECK(b.grid.adjacent(hexOf(b, "1002"), hexOf(b, battery)));
 }

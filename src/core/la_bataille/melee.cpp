@@ -1,5 +1,7 @@
 #include "core/la_bataille/melee.h"
 
+#include "core/la_bataille/fire.h"
+
 #include <algorithm>
 #include <limits>
 #include <queue>
@@ -257,6 +259,27 @@ RetreatRuling retreat(const Board& board, int unit, const std::vector<int>& atta
             if (closer) continue;
             out.reachable.push_back({h, best[s], bestSteps[s], bestSteps[s] > 1});
         }
+    return out;
+}
+
+std::vector<Ruling> defensiveFire(const Board& board, int unit) {
+    std::vector<Ruling> out;
+    const Unit& u = board.unit(unit);
+    const HexGrid& g = board.grid();
+    std::vector<Hex> seen;
+    for (Hex h : u.hexes) {
+        const HexSides* sides = board.orientation(unit).at(h);
+        if (!sides) continue;
+        for (int i = 0; i < 6; ++i) {
+            if (sides->side[std::size_t(i)] != SideClass::Front) continue;
+            const Hex n = g.neighbour(h, i);
+            if (!g.contains(n) || std::find(seen.begin(), seen.end(), n) != seen.end()) continue;
+            const int e = board.topCombat(n);
+            if (e < 0 || !enemiesOf(board.unit(e), u)) continue;
+            seen.push_back(n);
+            out.push_back(ruleHex(board, unit, h, n));
+        }
+    }
     return out;
 }
 

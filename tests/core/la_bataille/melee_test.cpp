@@ -231,3 +231,20 @@ TEST_CASE("lb retreat: a terrain with no cost in the file names the default it u
     CHECK(find(r2.reachable, {5, 6}).cost == doctest::Approx(1));
     CHECK_FALSE(r2.readings.contains(Reading::DefaultCost));
 }
+
+TEST_CASE("lb defensive fire: at each enemy across a front hexside, with canister for guns") {
+    // French guns unlimbered in 0505 facing 0: front sides 0, 60, 300 lead to 0504, 0605, 0405.
+    // Austrians in 0504 (across the front: fired at, canister) and in 0506 (behind: not).
+    Map m;
+    const int guns =
+        m.add("guns", "french", Arm::FootArtillery, Formation::Unlimbered, 0, {{5, 5}}, 4, 2);
+    m.add("front", "austrian", Arm::Infantry, Formation::Column, 180, {{5, 4}});
+    m.add("behind", "austrian", Arm::Infantry, Formation::Column, 0, {{5, 6}});
+    const Board board(m.b);
+    const std::vector<Ruling> r = defensiveFire(board, guns);
+    REQUIRE(r.size() == 1);
+    CHECK(r[0].targetHex == Hex{5, 4});
+    CHECK(r[0].valid);
+    CHECK(r[0].canister);
+    CHECK(r[0].range == 1);
+}
