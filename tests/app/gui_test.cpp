@@ -1,6 +1,7 @@
 // Runs the built `coupdoeil` (COUPDOEIL_APP, set by CTest) under the X display that tools/test
 // provides with xvfb-run. Skipped (exit 77) when the binary or the display is missing.
 #include "app/document.h"
+#include "app/hex_render.h"
 #include "app/render.h"
 #include "app/roster.h"
 #include "io/army_list.h"
@@ -176,6 +177,19 @@ bool has(const std::vector<std::string>& block, const std::string& line) {
     return std::find(block.begin(), block.end(), line) != block.end();
 }
 
+// The La Bataille cases read tests/app/data/lb-small.yaml: until the file layer reads maps,
+// there is nothing for them to open, and they are skipped (never passed).
+void skipWithoutMapReader() {
+    bool reads = false;
+    try {
+        reads = !cdo::io::loadScenarioFile("tests/app/data/lb-small.yaml")
+                     .scenario.battle.units.empty();
+    } catch (const cdo::io::LoadError&) {
+        reads = false;
+    }
+    if (!reads) cdo::test::skip("the file layer of this build does not read La Bataille maps yet");
+}
+
 } // namespace
 
 TEST_CASE("gui: taps select, drags move, keys nudge and undo, all through the real input path") {
@@ -327,36 +341,26 @@ TEST_CASE("gui: the roster puts army-list units on the table, the scenario remem
     CHECK(distinctColours(img) > 20);
 }
 
-TEST_CASE("gui: a la-bataille file is refused in the CLI's words, headless and in the window") {
-    // The CLI's message (tests/cli/ruleset_test.cpp): one engine, one refusal.
-    const std::string refusal = "tests/app/data/la-bataille.yaml: rulings for the la-bataille "
-                                "ruleset are not available yet; only grande-tactique is";
+TEST_CASE("gui: a la-bataille file opens on its hex map, headless and in the window") {
     app();
+    // Until the file layer reads La Bataille maps there is nothing to show: skipped, not passed.
+    skipWithoutMapReader();
     const fs::path dir = scratch();
     const fs::path png = dir / "lb.png";
-    // Headless modes stop with exit 2 and the message, and write nothing.
-    const Run shot = run("--screenshot " + png.string() + " tests/app/data/la-bataille.yaml");
-    CHECK(shot.code == 2);
-    CHECK(shot.err == refusal + "\n");
-    CHECK_FALSE(fs::exists(png));
-    // A script run needs its table as much as a screenshot does.
-    std::ofstream(dir / "lb-start.txt") << "dump\n";
-    const Run start =
-        run("--script " + (dir / "lb-start.txt").string() + " tests/app/data/la-bataille.yaml");
-    CHECK(start.code == 2);
-    CHECK(start.err == refusal + "\n");
-    CHECK(start.out.empty());
-    // In the window, opened from the table there: the message shows in the error banner and
-    // the table stays, with no ruling made on the refused file's units. (A file given at
-    // start in the window goes through the same Document::open and LoadError.)
-    std::ofstream(dir / "lb-open.txt") << "open tests/app/data/la-bataille.yaml\ndump\n";
+    const Run shot = run("--screenshot " + png.string() + " tests/app/data/lb-small.yaml");
+    CHECK(shot.code == 0);
+    sf::Image img;
+    REQUIRE(img.loadFromFile(png.string()));
+    CHECK(countColour(img, cdo::app::hexColours::clear) > 20000);
+    // Opened from a Grande Tactique table in the window: the map replaces it.
+    std::ofstream(dir / "lb-open.txt") << "open tests/app/data/lb-small.yaml\ndump\n";
     const Run open =
         run("--script " + (dir / "lb-open.txt").string() + " tests/app/data/table.yaml");
     REQUIRE(open.code == 0);
     const auto o = dumps(open.out);
     REQUIRE(o.size() == 1);
-    CHECK(has(o[0], "error " + refusal));
-    CHECK(has(o[0], "unit fr-12pdr 36.0000 12.0000 0.00"));
+    CHECK(has(o[0], "error -"));
+    CHECK(has(o[0], "counter fr-art-1 0609 0 unlimbered 4"));
 }
 
 TEST_CASE("gui: a scenario that did not load at start offers its own autosave, not another's") {

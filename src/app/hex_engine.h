@@ -1,0 +1,35 @@
+// What the app asks of a La Bataille engine, in one place. Everything goes through
+// cdo::Engine (rulingsFor, validTargets, rule, explain, drawReach, drawRuling); the questions
+// only La Bataille has (the ruling at a hex, zones of influence) go through lb::Engine when the
+// build has it. The app computes no rule: it only chooses which answer to paint.
+#pragma once
+
+#include "app/document.h"
+#include "app/hex_render.h"
+
+#include <string>
+#include <vector>
+
+namespace cdo::app {
+
+// How a ruling marks its target: valid; refused only because a nearer target exists
+// (reason "not-closest"); or refused for any other reason.
+CounterLook::AsTarget targetMark(const Ruling& ruling);
+
+// One look per counter for `firer`'s targets, from the engine's rulings against every other
+// counter (friends stay unmarked).
+std::vector<CounterLook> targetLooks(const Engine& engine, const lb::Battle& battle, int firer);
+
+// The ruling of `firer` at the target hex, or why there is none ("No enemy in 0813").
+struct HexRuling {
+    RulingPtr ruling;
+    std::string none;
+};
+HexRuling ruleAtHex(const Engine& engine, const lb::Battle& battle, int firer, lb::Hex target);
+
+// The hexes of `unit`'s zone of influence, as the engine gives them; empty when this build's
+// engine cannot say (zonesKnown() false).
+std::vector<lb::Hex> zoneOfInfluence(const Engine& engine, int unit);
+bool zonesKnown(const Engine& engine);
+
+} // namespace cdo::app
