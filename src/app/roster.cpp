@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <unordered_map>
 
 namespace cdo::app {
 
@@ -40,13 +41,54 @@ bool fromList(const Unit& u, const std::string& path, std::string_view armyId) {
     return std::all_of(rest.begin(), rest.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
-void collect(const io::Command& c, int depth, std::vector<RosterLine>& out) {
-    out.push_back({RosterLine::Kind::Command, depth, &c, nullptr});
-    out.push_back({RosterLine::Kind::General, depth, &c, nullptr});
-    for (const io::ArmyUnit& u : c.units)
-        out.push_back({RosterLine::Kind::Unit, depth, &c, &u});
+RosterLine line(RosterLine::Kind kind, int depth, const io::Command& c) {
+    RosterLine l{};
+    l.kind = kind;
+    l.depth = depth;
+    l.command = &c;
+    return l;
+}
+
+// The command's lines when the filter keeps something under it (or it is the top), adding
+// what it shows to `sum`.
+void collect(const io::Command& c, int depth,
+             const std::unordered_map<const io::ArmyUnit*, const io::UnitInfo*>& kept,
+             std::vector<RosterLine>& out, io::Totals& sum) {
+    const std::size_t at = out.size();
+    out.push_back(line(RosterLine::Kind::Command, depth, c));
+    out.push_back(line(RosterLine::Kind::General, depth, c));
+    io::Totals totals;
+    for (const io::ArmyUnit& u : c.units) {
+        const auto k = kept.find(&u);
+        if (k == kept.end()) continue;
+        RosterLine l = line(RosterLine::Kind::Unit, depth, c);
+        l.unit = &u;
+        l.nation = k->second->nation;
+        l.arrival = k->second->arrival;
+        l.optional = k->second->optional;
+        out.push_back(std::move(l));
+        ++totals.units;
+        totals.battalions += u.battalions.value_or(0);
+        totals.squadrons += u.squadrons.value_or(0);
+        totals.guns += u.guns.value_or(0);
+        if (u.men)
+            totals.men += *u.men;
+        else
+            ++totals.unitsWithoutMen;
+    }
     for (const io::Command& sub : c.commands)
-        collect(sub, depth + 1, out);
+        collect(sub, depth + 1, kept, out, totals);
+    if (totals.units == 0 && depth > 0) {
+        out.resize(at); // nothing of it is shown
+        return;
+    }
+    out[at].totals = totals;
+    sum.units += totals.units;
+    sum.battalions += totals.battalions;
+    sum.squadrons += totals.squadrons;
+    sum.guns += totals.guns;
+    sum.men += totals.men;
+    sum.unitsWithoutMen += totals.unitsWithoutMen;
 }
 
 } // namespace
@@ -140,8 +182,20 @@ const io::ArmyList* Roster::list(int side) const {
 }
 
 std::vector<RosterLine> Roster::lines(int side) const {
+    return lines(side, io::ArmyFilter{});
+}
+
+std::vector<RosterLine> Roster::lines(int side, const io::ArmyFilter& filter) const {
     std::vector<RosterLine> out;
-    if (const io::ArmyList* l = list(side)) collect(l->command, 0, out);
+    const io::ArmyList* l = list(side);
+    if (!l) return out;
+    const std::vector<io::UnitInfo> infos = io::unitInfos(*l);
+    std::unordered_map<const io::ArmyUnit*, const io::UnitInfo*> kept;
+    for (const io::UnitInfo& i : infos) {
+        if (io::keeps(filter, i)) kept.emplace(i.unit, &i);
+    }
+    io::Totals all;
+    collect(l->command, 0, kept, out, all);
     return out;
 }
 

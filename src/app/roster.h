@@ -21,6 +21,12 @@ struct RosterLine {
     int depth = 0; // 0 for the army or corps, 1 for its divisions, ...
     const io::Command* command = nullptr;
     const io::ArmyUnit* unit = nullptr; // Kind::Unit
+    // Kind::Unit: what the unit takes from its commands (io::UnitInfo).
+    std::string nation;
+    std::string arrival;
+    bool optional = false;
+    // Kind::Command: the units shown under it (itself and its sub-commands), summed.
+    io::Totals totals;
 };
 
 class Roster {
@@ -40,6 +46,9 @@ class Roster {
 
     // The list as lines to draw, commands first, each followed by its general and units.
     std::vector<RosterLine> lines(int side) const;
+    // Only the units the filter keeps (io::filterArmyList), and the commands that still hold
+    // some; the top command is always shown.
+    std::vector<RosterLine> lines(int side, const io::ArmyFilter& filter) const;
 
     // A unit came from this list if the scenario has a unit whose army_list is the list's
     // path and whose id is the list's id (or that id with a "-2", "-3"... suffix given when

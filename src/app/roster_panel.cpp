@@ -34,6 +34,32 @@ std::string fileName(const std::string& path) {
 
 } // namespace
 
+io::ArmyFilter rosterFilter(const RosterPanelState& st, const io::ArmyList& list) {
+    io::ArmyFilter f;
+    f.optionalUnits = st.optionalUnits;
+    if (!st.arrival.empty() && io::arrivalProblem(list, st.arrival).empty())
+        f.arrivals.push_back(st.arrival);
+    return f;
+}
+
+std::string rosterUnitText(const RosterLine& line, const io::ArmyList& list) {
+    const io::ArmyUnit& u = *line.unit;
+    std::string text = u.name + "  (" + typeLabel(u.type);
+    if (u.subtype) text += " " + std::string(io::toString(*u.subtype));
+    if (u.battalions) text += ", " + std::to_string(*u.battalions) + " bns";
+    if (u.squadrons) text += ", " + std::to_string(*u.squadrons) + " sqns";
+    if (u.guns) text += ", " + std::to_string(*u.guns) + " guns";
+    if (!u.calibre.empty()) text += " " + u.calibre;
+    if (!u.battalions && !u.squadrons && !u.guns && !u.strength.empty()) text += ", " + u.strength;
+    if (u.men) text += ", " + io::groupedNumber(*u.men) + " men";
+    text += ")";
+    if (!line.nation.empty() && line.nation != list.side) text += "  " + line.nation;
+    if (!line.arrival.empty() && !list.arrivals.empty() && line.arrival != list.arrivals[0].tag)
+        text += "  arrives " + line.arrival;
+    if (line.optional) text += "  optional";
+    return text;
+}
+
 Deployment drawRosterPanel(Roster& roster, RosterPanelState& st, const Scenario& scenario,
                            const std::function<Vec2(int side)>& placeFor) {
     Deployment out;
@@ -85,12 +111,30 @@ Deployment drawRosterPanel(Roster& roster, RosterPanelState& st, const Scenario&
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     ImGui::TextWrapped("Tap a unit to put it on the table, then drag it into place.");
     ImGui::PopStyleColor();
+
+    // Which part of the list: an arrival, and the optional units or not.
+    if (!current->arrivals.empty()) {
+        const std::string shown =
+            st.arrival.empty() ? std::string("Every arrival") : "Arriving: " + st.arrival;
+        ImGui::SetNextItemWidth(-1);
+        if (ImGui::BeginCombo("##arrival", shown.c_str(), ImGuiComboFlags_HeightLarge)) {
+            if (ImGui::Selectable("Every arrival", st.arrival.empty(), 0, ImVec2(0, kTouch - 8)))
+                st.arrival.clear();
+            for (const io::Arrival& a : current->arrivals) {
+                const std::string label = a.tag + ": " + a.text;
+                if (ImGui::Selectable(label.c_str(), st.arrival == a.tag, 0, ImVec2(0, kTouch - 8)))
+                    st.arrival = a.tag;
+            }
+            ImGui::EndCombo();
+        }
+    }
+    ImGui::Checkbox("Optional units", &st.optionalUnits);
     ImGui::Separator();
 
     const Vec2 at = placeFor(st.side);
     const double facing = Roster::defaultFacing(st.side);
     int row = 0;
-    for (const RosterLine& line : roster.lines(st.side)) {
+    for (const RosterLine& line : roster.lines(st.side, rosterFilter(st, *current))) {
         ImGui::PushID(row++);
         const float indent = 14.0f * float(line.depth);
         if (indent > 0) ImGui::Indent(indent);
@@ -98,6 +142,12 @@ Deployment drawRosterPanel(Roster& roster, RosterPanelState& st, const Scenario&
         case RosterLine::Kind::Command:
             ImGui::Spacing();
             ImGui::TextColored(ImVec4(0.95f, 0.8f, 0.4f, 1), "%s", line.command->name.c_str());
+            if (const std::string t = io::totalsText(line.totals); !t.empty()) {
+                ImGui::PushStyleColor(ImGuiCol_Text,
+                                      ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+                ImGui::TextWrapped("%s", t.c_str());
+                ImGui::PopStyleColor();
+            }
             break;
         case RosterLine::Kind::General: {
             const io::General& g = line.command->general;
@@ -114,15 +164,21 @@ Deployment drawRosterPanel(Roster& roster, RosterPanelState& st, const Scenario&
         case RosterLine::Kind::Unit: {
             const io::ArmyUnit& u = *line.unit;
             const bool on = roster.deployed(scenario, st.side, u.id);
-            std::string text =
-                std::string(on ? "[on table] " : "") + u.name + "  (" + typeLabel(u.type);
-            if (!u.strength.empty()) text += ", " + u.strength;
-            text += ")";
+            const std::string text =
+                std::string(on ? "[on table] " : "") + rosterUnitText(line, *current);
             ImGui::BeginDisabled(on);
             if (ImGui::Selectable(text.c_str(), false, 0, ImVec2(0, kTouch - 8))) {
                 out.command = roster.deploy(scenario, st.side, u, at, facing);
             }
             ImGui::EndDisabled();
+            if (!u.note.empty()) { // no hovering on a tablet: the note is shown under the unit
+                ImGui::PushStyleColor(ImGuiCol_Text,
+                                      ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+                ImGui::Indent(14.0f);
+                ImGui::TextWrapped("%s", u.note.c_str());
+                ImGui::Unindent(14.0f);
+                ImGui::PopStyleColor();
+            }
             break;
         }
         }

@@ -15,7 +15,16 @@ struct RosterPanelState {
     std::vector<std::string> shelf; // army-list files found under armies/
     std::string shelfDir;
     std::string error;
+    // Which part of the list is shown: one arrival (empty: all) and whether optional units are.
+    std::string arrival;
+    bool optionalUnits = true;
 };
+
+// The filter the panel's state asks for (an arrival the list does not have shows everything).
+io::ArmyFilter rosterFilter(const RosterPanelState& state, const io::ArmyList& list);
+// A unit's line: name, kind and numbers, then nation (when not the side's), arrival (when not
+// the first), "optional".
+std::string rosterUnitText(const RosterLine& line, const io::ArmyList& list);
 
 struct Deployment {
     CommandPtr command; // null when nothing was tapped; the new unit comes last once applied

@@ -25,7 +25,9 @@ usage:
   coupdoeil-cli rule    SCENARIO FIRER TARGET   one ruling
   coupdoeil-cli targets SCENARIO FIRER          rulings against every other unit
   coupdoeil-cli measure SCENARIO A B            edge-to-edge distance and closest points
-  coupdoeil-cli roster  ARMYLIST                commands, units by type, total frontage
+  coupdoeil-cli roster  ARMYLIST [--arrival TAG]... [--no-optional]
+                                                commands with their men and guns, units with
+                                                nation and arrival, total frontage
   coupdoeil-cli move    SCENARIO UNIT --to X,Y[,FACING]
                                                 what that move uses and may use (G8)
   coupdoeil-cli act     SCENARIO UNIT ACTION [--by UNIT]
@@ -37,6 +39,9 @@ options:
   --format text|json   text (default) explains the ruling in words; json as in the spec
   --to X,Y[,FACING]    move: the new centre (inches) and facing (degrees; unchanged if left out)
   --by UNIT            act spike: the enemy unit that spikes the guns
+  --arrival TAG        roster: only the units arriving at TAG (one of the list's arrivals;
+                       give it again for several)
+  --no-optional        roster: leave out the units the list marks optional
   --help               this text
   --version            the program's version
 
@@ -129,6 +134,8 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
     std::vector<std::string> args;
     bool json = false;
     std::optional<std::string> to, by; // --to X,Y[,FACING] (move), --by UNIT (act spike)
+    io::ArmyFilter filter;             // roster: --arrival TAG..., --no-optional
+    bool filtered = false;
     for (std::size_t i = 0; i < argsIn.size(); ++i) {
         const std::string& a = argsIn[i];
         if (a == "--help" || a == "-h") {
@@ -173,6 +180,27 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
             (name == "--to" ? to : by) = v;
             continue;
         }
+        if (a == "--arrival" || a.rfind("--arrival=", 0) == 0) {
+            std::string v;
+            if (a == "--arrival") {
+                if (i + 1 >= argsIn.size()) {
+                    err << "coupdoeil-cli: --arrival needs a value: one of the list's arrival "
+                           "tags\n";
+                    return 2;
+                }
+                v = argsIn[++i];
+            } else {
+                v = a.substr(10);
+            }
+            filter.arrivals.push_back(v);
+            filtered = true;
+            continue;
+        }
+        if (a == "--no-optional") {
+            filter.optionalUnits = false;
+            filtered = true;
+            continue;
+        }
         if (a.size() > 1 && a[0] == '-' && a != "-") {
             err << "coupdoeil-cli: unknown option '" << a << "' (see --help)\n";
             return 2;
@@ -193,6 +221,8 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
     try {
         if (to && cmd != "move") throw BadInput("--to belongs to move (see --help)");
         if (by && cmd != "act") throw BadInput("--by belongs to act spike (see --help)");
+        if (filtered && cmd != "roster")
+            throw BadInput("--arrival and --no-optional belong to roster (see --help)");
         if (cmd == "check") {
             if (args.size() < 2) throw BadInput("usage: coupdoeil-cli check FILE...");
             std::string errors;
@@ -260,11 +290,19 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
             }
         } else if (cmd == "roster") {
             need(1, "ARMYLIST");
-            const io::ArmyList list = io::loadArmyListFile(args[1]);
+            const io::ArmyList whole = io::loadArmyListFile(args[1]);
+            for (const std::string& tag : filter.arrivals)
+                if (std::string why = io::arrivalProblem(whole, tag); !why.empty())
+                    throw BadInput(why);
+            const io::ArmyList list = filtered ? io::filterArmyList(whole, filter) : whole;
             if (json) {
+                const io::Totals t = io::totalsOf(list.command);
                 buf << "{\"army\": " << io::jsonString(list.army)
                     << ", \"side\": " << io::jsonString(list.side)
                     << ", \"units\": " << io::allUnits(list).size()
+                    << ", \"battalions\": " << t.battalions << ", \"squadrons\": " << t.squadrons
+                    << ", \"guns\": " << t.guns << ", \"men\": " << t.men
+                    << ", \"units_without_men\": " << t.unitsWithoutMen
                     << ", \"frontage\": " << io::jsonNumber(io::totalFrontage(list)) << "}\n";
             } else {
                 buf << rosterSummary(list);

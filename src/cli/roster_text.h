@@ -8,8 +8,10 @@
 
 namespace cdo::cli {
 
-// The command tree with generals and ratings, units by type, total frontage (each unit's base
-// in its listed formation, Grande Tactique defaults where no size is given).
+// The command tree with generals, ratings, each command's battalions, squadrons, guns and men,
+// its Plan and units (kind, numbers, nation, arrival, sources, notes); arrivals, nations, units by
+// type, total frontage (each unit's base in its listed formation, Grande Tactique defaults where
+// no size is given). A filtered list (io::filterArmyList) gives the summary of that part.
 std::string rosterSummary(const io::ArmyList& list);
 
 } // namespace cdo::cli

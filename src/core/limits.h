@@ -49,4 +49,11 @@ inline constexpr std::size_t maxUnits = 20000;
 // Terrain entries in one scenario: at most 2,000.
 inline constexpr std::size_t maxTerrain = 2000;
 
+// An army-list unit's counts (armies/README.md): the largest brigade-sized body on one base is
+// far below each. A count past them is a slip (a unit's men typed as the corps').
+inline constexpr long long maxUnitBattalions = 20;
+inline constexpr long long maxUnitSquadrons = 40;
+inline constexpr long long maxUnitGuns = 100;
+inline constexpr long long maxUnitMen = 50000;
+
 } // namespace cdo::limits

@@ -34,6 +34,34 @@ inline constexpr std::array<UnitType, 5> armyListUnitTypes{
     UnitType::Infantry, UnitType::Cavalry, UnitType::Cuirassiers, UnitType::FootArtillery,
     UnitType::HorseArtillery};
 
+// What kind of infantry, cavalry or battery a unit is, within its type (armies/README.md):
+// each subtype belongs to one type, and a unit's subtype must be one of its type's.
+enum class Subtype {
+    Line,
+    Light,
+    Grenadier,
+    Guard,
+    Jager,
+    Grenz,
+    Landwehr,
+    Militia, // infantry
+    Hussar,
+    Chasseur,
+    ChevauLeger,
+    Uhlan,
+    Dragoon,
+    Cossack,
+    LandwehrHorse, // cavalry
+    Cuirassier,
+    Carabinier, // cuirassiers
+    Foot,
+    Horse // artillery
+};
+std::string_view toString(Subtype);
+std::optional<Subtype> parseSubtype(std::string_view); // nullopt for unknown words
+// The subtypes a unit of `type` may have, in the order messages list them (empty for General).
+std::vector<Subtype> subtypesOf(UnitType type);
+
 struct ArmyUnit {
     std::string id;
     std::string name;
@@ -43,10 +71,25 @@ struct ArmyUnit {
     std::optional<Vec2> size;              // frontage, depth in inches; unset = ruleset default
     std::string strength;                  // free text ("2 bns", "8 guns"); may be empty
 
+    // The numbers players use; unset when the list does not give them.
+    std::string nation;              // "baden", "saxon"; empty: its command's, else the side
+    std::optional<Subtype> subtype;  // one of subtypesOf(type)
+    std::optional<int> battalions;   // infantry only
+    std::optional<int> squadrons;    // cavalry and cuirassiers only
+    std::optional<int> guns;         // batteries only
+    std::string calibre;             // batteries only, free text ("6-pdr, 2 7-pdr howitzers")
+    std::optional<int> men;          // approximate, at the battle
+    std::string arrival;             // a tag of ArmyList::arrivals; empty: its command's
+    bool optional = false;           // left out of some refights (its command's may be, too)
+    std::vector<std::string> source; // source keys (or texts, in a list without keys)
+    std::string note;                // where sources disagree, what is uncertain
+
     bool operator==(const ArmyUnit&) const = default;
 };
 
 // A corps, wing or division: its general, the units it holds directly, and the commands under it.
+// nation, arrival and optional pass down to everything under the command that does not say
+// otherwise.
 struct Command {
     std::string id;
     std::string name;
@@ -54,7 +97,34 @@ struct Command {
     std::vector<ArmyUnit> units;
     std::vector<Command> commands;
 
+    std::string nation;
+    std::string arrival;
+    bool optional = false;
+    // Grande Tactique, "PIP Phase": a corps with a Plan ranks its divisional generals for the
+    // PIP dice. The ids of commands directly under this one, highest die first; commands left
+    // out (reinforcements, say) are inserted on arrival. Empty: no Plan.
+    std::vector<std::string> plan;
+    std::vector<std::string> source;
+    std::string note;
+
     bool operator==(const Command&) const = default;
+};
+
+// A published order of battle. `key` is the short name units cite in `source`; empty in a list
+// that names its sources as a plain list (format before keys, still read).
+struct Source {
+    std::string key;
+    std::string text;
+
+    bool operator==(const Source&) const = default;
+};
+
+// A time at which part of the list reaches the field: a tag and what it means.
+struct Arrival {
+    std::string tag; // an id: "start", "1100", "day-2"
+    std::string text;
+
+    bool operator==(const Arrival&) const = default;
 };
 
 struct ArmyList {
@@ -64,9 +134,12 @@ struct ArmyList {
     std::string battle; // may be empty
     std::string date;   // ISO yyyy-mm-dd, or empty
     std::string scale = "grande-tactique";
-    std::vector<std::string> sources; // published orders of battle the list follows
-    Command command;                  // the top of the tree
-    std::string path;                 // file it was loaded from (or the name given); not saved
+    std::vector<Source> sources; // published orders of battle the list follows
+    // In the order they came; a unit with no arrival anywhere above it has the first.
+    std::vector<Arrival> arrivals;
+    std::string note;
+    Command command;  // the top of the tree
+    std::string path; // file it was loaded from (or the name given); not saved
 
     bool operator==(const ArmyList&) const = default;
 };
@@ -90,6 +163,50 @@ bool looksLikeArmyList(std::string_view yamlText);
 std::vector<const ArmyUnit*> allUnits(const ArmyList& list);
 // Every command, depth first in file order, the top command first.
 std::vector<const Command*> allCommands(const ArmyList& list);
+
+// A unit with what it takes from the commands above it.
+struct UnitInfo {
+    const ArmyUnit* unit = nullptr;
+    const Command* command = nullptr; // the command that holds it
+    std::string nation;               // its own, its nearest command's, else the list's side
+    std::string arrival;              // its own, its nearest command's, else the first arrival
+    bool optional = false;            // it or any command above it is optional
+};
+// Every unit as allUnits orders them.
+std::vector<UnitInfo> unitInfos(const ArmyList& list);
+
+// What a command holds, itself and everything under it.
+struct Totals {
+    int units = 0;
+    int battalions = 0;
+    int squadrons = 0;
+    int guns = 0;
+    long long men = 0;
+    int unitsWithoutMen = 0; // units whose men the list does not give
+};
+Totals totalsOf(const Command& command);
+
+// A whole number with thousands marked: 27,400.
+std::string groupedNumber(long long n);
+// A unit's kind and numbers in words, for rosters: "infantry light, 3 bns, 1,800 men",
+// "foot-artillery, 12 guns (12-pdr)"; the free `strength` stands in when no count is given.
+std::string unitFacts(const ArmyUnit& unit);
+// "11 bns, 8 sqns, 10 guns, 9,400 men (2 units without men)"; empty when the list gives no
+// numbers at all.
+std::string totalsText(const Totals& totals);
+
+// Which part of a list a scenario takes.
+struct ArmyFilter {
+    std::vector<std::string> arrivals; // keep units with one of these arrivals; empty: all
+    bool optionalUnits = true;         // false: leave out optional units
+};
+// Whether the filter keeps the unit.
+bool keeps(const ArmyFilter& filter, const UnitInfo& unit);
+// Why `tag` is not one of the list's arrivals (naming them), or empty when it is.
+std::string arrivalProblem(const ArmyList& list, std::string_view tag);
+// The list with only the units the filter keeps; commands left with no unit and no command
+// under them are dropped, and so are their places in a Plan. The result is a valid list.
+ArmyList filterArmyList(const ArmyList& list, const ArmyFilter& filter);
 
 // Every unit's base side by side, inches: each in its listed formation, Grande Tactique
 // defaults where no size is given (the roster's total, src/cli/roster_text.h).

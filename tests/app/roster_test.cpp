@@ -2,6 +2,7 @@
 #include "app/document.h"
 #include "app/history.h"
 #include "app/roster.h"
+#include "app/roster_panel.h"
 #include "io/scenario_io.h"
 
 #include <doctest/doctest.h>
@@ -59,11 +60,11 @@ TEST_CASE("lines follow the command tree: command, its general, its units, then 
         generals += l.kind == RosterLine::Kind::General;
         divisions += l.kind == RosterLine::Kind::Command && l.depth == 1;
     }
-    // French IV Corps: 25 units, Massena and five divisional generals (armies/README.md).
-    CHECK(units == 25);
-    CHECK(generals == 6);
-    CHECK(divisions == 5);
-    CHECK(r.total(0) == 31);
+    // French IV Corps: 28 units, Massena and six divisional generals (armies/README.md).
+    CHECK(units == 28);
+    CHECK(generals == 7);
+    CHECK(divisions == 6);
+    CHECK(r.total(0) == 35);
 }
 
 TEST_CASE(
@@ -212,4 +213,48 @@ TEST_CASE("only army-list files are opened: not /etc/passwd, /etc/shadow, /dev/z
     CHECK(armyListFileProblem((tmp.dir / "zero.yaml").string()).find("regular file") !=
           std::string::npos);
     CHECK(armyListFileProblem(kFrench).empty());
+}
+
+TEST_CASE("the roster shows part of a list: one arrival, without optional units, with totals") {
+    // tests/cli/data/full-army.yaml: a corps battery (start), Division A arriving on day2 (a
+    // Baden regiment and optional light dragoons), optional Division B (start).
+    Roster r;
+    std::string error;
+    REQUIRE_MESSAGE(r.choose(0, "tests/cli/data/full-army.yaml", error), error);
+    const io::ArmyList& list = *r.list(0);
+    auto unitNames = [](const std::vector<RosterLine>& lines) {
+        std::vector<std::string> out;
+        for (const RosterLine& l : lines)
+            if (l.kind == RosterLine::Kind::Unit) out.push_back(l.unit->id);
+        return out;
+    };
+    const auto all = r.lines(0);
+    CHECK(unitNames(all) == std::vector<std::string>{"bty", "leib", "drag", "leg", "cuir"});
+    CHECK(all[0].totals.guns == 12);
+    CHECK(all[0].totals.men == 2700);
+    CHECK(io::totalsText(all[0].totals) ==
+          "5 bns, 12 sqns, 12 guns, 2,700 men (2 units without men)");
+
+    RosterPanelState st;
+    st.arrival = "day2";
+    st.optionalUnits = false;
+    const auto part = r.lines(0, rosterFilter(st, list));
+    CHECK(unitNames(part) == std::vector<std::string>{"leib"});
+    int commands = 0;
+    for (const RosterLine& l : part)
+        commands += l.kind == RosterLine::Kind::Command;
+    CHECK(commands == 2); // the corps and Division A; Division B holds nothing shown
+    CHECK(io::totalsText(part[0].totals) == "2 bns, 1,500 men");
+    for (const RosterLine& l : part)
+        if (l.kind == RosterLine::Kind::Unit)
+            CHECK(rosterUnitText(l, list) ==
+                  "Leib-Regiment  (inf line, 2 bns, 1,500 men)  baden  arrives day2");
+
+    // A tag this list does not have (left from another list) shows every arrival.
+    st.arrival = "noon";
+    st.optionalUnits = true;
+    CHECK(unitNames(r.lines(0, rosterFilter(st, list))) == unitNames(all));
+    // Old lists, without arrivals or optional units, show as before.
+    REQUIRE(r.choose(1, kAustrian, error));
+    CHECK(r.lines(1, rosterFilter(st, *r.list(1))).size() == r.lines(1).size());
 }

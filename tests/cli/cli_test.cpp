@@ -206,3 +206,38 @@ TEST_CASE("targets text: one line per unit with the reasons and what blocked the
     CHECK(contains(r.out, "  no      au-ir-far: 23.51\" out - out-of-arc no-line-of-sight "
                           "out-of-range; sight blocked by hill-top wagram-heights\n"));
 }
+
+TEST_CASE("roster: --arrival and --no-optional take part of a list") {
+    const std::string full = "tests/cli/data/full-army.yaml";
+    const Run all = cli({"roster", full});
+    REQUIRE(all.code == 0);
+    CHECK(contains(all.out, "Units: 5 "));
+    CHECK(contains(all.out, "Nations: french 3, baden 1, baden-horse 1\n"));
+
+    const Run day2 = cli({"roster", full, "--arrival", "day2"});
+    REQUIRE(day2.code == 0);
+    CHECK(contains(day2.out, "Units: 2 (infantry 1, cavalry 1)\n"));
+    CHECK_FALSE(contains(day2.out, "Corps battery"));
+
+    const Run core = cli({"roster", "--no-optional", full, "--arrival=start", "--arrival=day2"});
+    REQUIRE(core.code == 0);
+    CHECK(contains(core.out, "Units: 2 (infantry 1, foot-artillery 1)\n"));
+    CHECK_FALSE(contains(core.out, "Optional units"));
+
+    const Run json = cli({"roster", full, "--format", "json", "--no-optional"});
+    CHECK(json.out == "{\"army\": \"Full Corps\", \"side\": \"french\", \"units\": 2, "
+                      "\"battalions\": 2, \"squadrons\": 0, \"guns\": 12, \"men\": 1800, "
+                      "\"units_without_men\": 0, \"frontage\": 3.5}\n");
+
+    const Run bad = cli({"roster", full, "--arrival", "noon"});
+    CHECK(bad.code == 2);
+    CHECK(bad.out.empty());
+    CHECK(bad.err ==
+          "coupdoeil-cli: unknown arrival 'noon' in " + full + " (its arrivals are start, day2)\n");
+    const Run missing = cli({"roster", full, "--arrival"});
+    CHECK(missing.code == 2);
+    CHECK(contains(missing.err, "--arrival needs a value"));
+    const Run elsewhere = cli({"check", full, "--no-optional"});
+    CHECK(elsewhere.code == 2);
+    CHECK(contains(elsewhere.err, "--arrival and --no-optional belong to roster"));
+}

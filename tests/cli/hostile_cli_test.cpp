@@ -76,7 +76,8 @@ TEST_CASE("hostile cli: names print with their control characters escaped") {
     const Run j = cli({"roster", "--format", "json", f.string()});
     // 1 + 2.5 + 2.5 = 6 inches of frontage (army_fixture.h), written as a JSON number.
     CHECK(j.out == "{\"army\": \"Test\\u001b[2J Corps\\u009b\", \"side\": \"french\", "
-                   "\"units\": 3, \"frontage\": 6}\n");
+                   "\"units\": 3, \"battalions\": 0, \"squadrons\": 0, \"guns\": 0, \"men\": 0, "
+                   "\"units_without_men\": 3, \"frontage\": 6}\n");
     // A file name given on the command line is shown escaped in messages too.
     const Run m = cli({"check", "no\x1b[31mfile.yaml"});
     CHECK(m.err == "no\\x1b[31mfile.yaml: cannot open: No such file or directory\n");

@@ -20,6 +20,7 @@ namespace fs = std::filesystem;
 using namespace cdo;
 using namespace cdo::io;
 
+using cdo::test::fullList;
 using cdo::test::smallList;
 
 namespace {
@@ -55,6 +56,19 @@ bool strengthIs(const std::string& strength, const char* word, int lo, int hi) {
     return n >= lo && n <= hi;
 }
 
+ArmyUnit unit(std::string id, std::string name, UnitType type, Quality quality, Formation formation,
+              std::optional<Vec2> size, std::string strength) {
+    ArmyUnit u;
+    u.id = std::move(id);
+    u.name = std::move(name);
+    u.type = type;
+    u.quality = quality;
+    u.formation = formation;
+    u.size = size;
+    u.strength = std::move(strength);
+    return u;
+}
+
 // Enums compared by their file spelling: doctest would otherwise pick up cdo's toString.
 template <class E> std::string name(E e) {
     return std::string(toString(e));
@@ -79,23 +93,36 @@ TEST_CASE("every shipped army list loads and keeps to Grande Tactique scale") {
         CHECK(list.command.commands.size() >= 2); // PIPs go to divisional generals
         sidesByBattle[list.battle].insert(list.side);
 
-        // Scale: an infantry unit is 2-3 battalions, a cavalry unit 1-2 regiments (4-10
-        // squadrons), a battery 6-12 guns. Every shipped unit says which.
+        // Scale: an infantry unit is 1-4 battalions, a cavalry unit 1-2 regiments (2-10
+        // squadrons), a battery 6-12 guns. Every shipped unit says which, by a count a source
+        // gives or by its `strength` (our estimate); a battery may say neither only when the
+        // list's note says why its guns are not split by battery.
         std::map<UnitType, int> byType;
         for (const ArmyUnit* u : allUnits(list)) {
             CAPTURE(u->id);
             ++byType[u->type];
             switch (u->type) {
             case UnitType::Infantry:
-                CHECK(strengthIs(u->strength, "bns", 2, 3));
+                if (u->battalions)
+                    CHECK((*u->battalions >= 1 && *u->battalions <= 4));
+                else
+                    CHECK(strengthIs(u->strength, "bns", 1, 4));
                 break;
             case UnitType::Cavalry:
             case UnitType::Cuirassiers:
-                CHECK((strengthIs(u->strength, "regts?", 1, 2) ||
-                       strengthIs(u->strength, "sqns", 4, 10)));
+                if (u->squadrons)
+                    CHECK((*u->squadrons >= 2 && *u->squadrons <= 10));
+                else
+                    CHECK((strengthIs(u->strength, "regts?", 1, 2) ||
+                           strengthIs(u->strength, "sqns", 4, 10)));
                 break;
             default:
-                CHECK(strengthIs(u->strength, "guns", 6, 12));
+                if (u->guns)
+                    CHECK((*u->guns >= 6 && *u->guns <= 12));
+                else if (u->strength.empty())
+                    CHECK(list.note.find("guns") != std::string::npos);
+                else
+                    CHECK(strengthIs(u->strength, "guns", 6, 12));
                 break;
             }
         }
@@ -119,7 +146,7 @@ TEST_CASE("every shipped army list loads and keeps to Grande Tactique scale") {
     CHECK(sidesByBattle.count("Grossbeeren") == 1);
 }
 
-TEST_CASE("Masséna's IV Corps holds the five divisions of Wagram") {
+TEST_CASE("Masséna's IV Corps holds its four infantry and two light cavalry divisions of Wagram") {
     const ArmyList list = loadArmyListFile("armies/french-iv-corps-wagram-1809.yaml");
     CHECK(list.army == "French IV Corps");
     CHECK(list.side == "french");
@@ -132,7 +159,7 @@ TEST_CASE("Masséna's IV Corps holds the five divisions of Wagram") {
         divisions.push_back(c.id);
     CHECK(divisions == std::vector<std::string>{"fr4-div-legrand", "fr4-div-carra",
                                                 "fr4-div-molitor", "fr4-div-boudet",
-                                                "fr4-div-marulaz"});
+                                                "fr4-div-marulaz", "fr4-div-lasalle"});
 }
 
 TEST_CASE("the example in armies/README.md is a valid list") {
@@ -155,7 +182,7 @@ TEST_CASE("a small list is read field by field") {
     CHECK(list.version == 1);
     CHECK(list.army == "Test Corps");
     CHECK(list.battle == "Wagram");
-    CHECK(list.sources == std::vector<std::string>{"Petre, Napoleon and the Archduke Charles"});
+    CHECK(list.sources == std::vector<Source>{{"", "Petre, Napoleon and the Archduke Charles"}});
     CHECK(list.path == "small.yaml");
     CHECK((list.command.general == General{"marshal", "Marshal Masséna", GeneralRating::Great}));
     REQUIRE(list.command.commands.size() == 1);
@@ -182,28 +209,29 @@ TEST_CASE("a list saved and loaded again is the same list, field by field") {
     list.side = "french";
     list.battle = "Wagram";
     list.date = "1809-07-06";
-    list.sources = {"Gill, 1809: Thunder on the Danube", "  leading spaces and a \\ backslash",
-                    "null"};
+    list.sources = {{"", "Gill, 1809: Thunder on the Danube"},
+                    {"", "  leading spaces and a \\ backslash"},
+                    {"", "null"}};
     list.command.id = "yes"; // a YAML 1.1 boolean word: must be written quoted
     list.command.name = "Armée";
     list.command.general = {"napoleon", "Napoléon", GeneralRating::Great};
-    list.command.units.push_back({"g1", "Garde: 1er Grenadiers", UnitType::Infantry,
-                                  Quality::Veteran, Formation::Square, Vec2{0.1 + 0.2, 1.0 / 3.0},
-                                  "2 bns"});
+    list.command.units.push_back(unit("g1", "Garde: 1er Grenadiers", UnitType::Infantry,
+                                      Quality::Veteran, Formation::Square,
+                                      Vec2{0.1 + 0.2, 1.0 / 3.0}, "2 bns"));
     Command div;
     div.id = "div.1";
     div.name = "Division\tone";
     div.general = {"g-bad", "General Bad", GeneralRating::Bad};
-    div.units.push_back(
-        {"h1", "Horse", UnitType::HorseArtillery, Quality::Raw, Formation::Line, std::nullopt, ""});
-    div.units.push_back({"c1", "Column", UnitType::Infantry, Quality::Regular, Formation::Column,
-                         std::nullopt, "3 bns"});
+    div.units.push_back(unit("h1", "Horse", UnitType::HorseArtillery, Quality::Raw, Formation::Line,
+                             std::nullopt, ""));
+    div.units.push_back(unit("c1", "Column", UnitType::Infantry, Quality::Regular,
+                             Formation::Column, std::nullopt, "3 bns"));
     Command brigade;
     brigade.id = "1";
     brigade.name = "123";
     brigade.general = {"g2", "Ordinary", GeneralRating::Ordinary};
-    brigade.units.push_back({"k1", "Kürassiere", UnitType::Cuirassiers, Quality::Regular,
-                             Formation::Line, Vec2{1.5, 1e-3}, "4 sqns"});
+    brigade.units.push_back(unit("k1", "Kürassiere", UnitType::Cuirassiers, Quality::Regular,
+                                 Formation::Line, Vec2{1.5, 1e-3}, "4 sqns"));
     div.commands.push_back(brigade);
     list.command.commands.push_back(div);
 
@@ -273,6 +301,31 @@ TEST_CASE("bad army lists are refused at the exact line and column") {
         {"scenario-not-army.yaml", 2, 1, "this is a scenario"},
         {"empty.yaml", 1, 1, "empty file"},
         {"syntax-error.yaml", 5, 1, "YAML syntax error"},
+        // The data players use (issue 12): each key refused where it is wrong.
+        {"subtype-of-other-type.yaml", 9, 62, "subtype 'grenadier' is not one of cavalry's"},
+        {"unknown-subtype.yaml", 9, 60, "unknown subtype 'fusilier'"},
+        {"battalions-on-cavalry.yaml", 9, 53, "battalions applies to infantry only, not cavalry"},
+        {"guns-on-infantry.yaml", 9, 51, "guns applies to batteries only, not infantry"},
+        {"calibre-on-cavalry.yaml", 9, 53, "calibre applies to batteries only"},
+        {"squadrons-on-battery.yaml", 9, 56, "squadrons applies to cavalry and cuirassiers only"},
+        {"zero-men.yaml", 9, 56, "'men': must be a whole number from 1 to 50000, not 0"},
+        {"too-many-guns.yaml", 9, 67, "'guns': must be a whole number from 1 to 100, not 101"},
+        {"men-as-text.yaml", 9, 56, "'men': expected a whole number"},
+        {"battalions-fraction.yaml", 9, 63, "'battalions': expected a whole number, got '2.5'"},
+        {"unknown-arrival.yaml", 12, 60,
+         "unknown arrival 'noon' (the list's arrivals are start, evening)"},
+        {"arrival-without-arrivals.yaml", 8, 12,
+         "unknown arrival 'start' (the list has no 'arrivals:' to name it)"},
+        {"unknown-source-key.yaml", 11, 67,
+         "unknown source 'petre' (the list's sources are gill3)"},
+        {"optional-not-bool.yaml", 9, 61, "'optional': expected true or false"},
+        {"plan-unknown-command.yaml", 8, 16,
+         "'div9' is not a command directly under 'corps' (expected one of div1)"},
+        {"plan-twice.yaml", 8, 16, "'div1' is ranked twice"},
+        {"nation-bad-word.yaml", 9, 59, "'Hesse Darmstadt' may only contain"},
+        {"arrivals-not-map.yaml", 4, 11, "'arrivals': must map each arrival tag"},
+        {"source-key-bad-word.yaml", 5, 3, "source key 'gill 3' may only contain"},
+        {"empty-note.yaml", 8, 9, "'note': must not be empty"},
     };
     for (const Case& c : cases) {
         const std::string path = std::string("tests/io/data/armies/") + c.file;
@@ -344,4 +397,181 @@ TEST_CASE("general ratings have one spelling each") {
     CHECK(std::string(toString(GeneralRating::Bad)) == "bad");
     CHECK((parseGeneralRating("bad") == GeneralRating::Bad));
     CHECK_FALSE(parseGeneralRating("Great").has_value());
+}
+
+TEST_CASE("the data players use: counts, nation, subtype, arrival, options, sources and a Plan") {
+    const ArmyList list = loadArmyListText(fullList, "full.yaml");
+    CHECK(list.sources ==
+          std::vector<Source>{{"gill3", "John H. Gill, 1809: Thunder on the Danube, vol. III"},
+                              {"smith", "Digby Smith, The Napoleonic Wars Data Book"}});
+    CHECK(list.arrivals == std::vector<Arrival>{{"start", "on the field on 5 July"},
+                                                {"day2", "from Pressburg, on 6 July"}});
+    CHECK(list.note == "A test list.");
+    CHECK(list.command.plan == std::vector<std::string>{"div-b", "div-a"});
+    CHECK(list.command.source == std::vector<std::string>{"gill3"});
+    const ArmyUnit& bty = list.command.units[0];
+    CHECK(name(*bty.subtype) == "foot");
+    CHECK((bty.guns == 12));
+    CHECK(bty.calibre == "12-pdr");
+    CHECK((bty.men == 300));
+    CHECK(bty.source == std::vector<std::string>{"gill3", "smith p. 290"});
+    const Command& a = list.command.commands[0];
+    CHECK(a.nation == "baden");
+    CHECK(a.arrival == "day2");
+    CHECK(a.note == "Back from Raab.");
+    CHECK((a.units[0].battalions == 2));
+    CHECK_FALSE(a.units[0].squadrons.has_value());
+    CHECK((a.units[1].squadrons == 4));
+    CHECK(a.units[1].optional);
+    CHECK(a.units[1].note == "Sources disagree.");
+    CHECK(list.command.commands[1].optional);
+    CHECK(name(*list.command.commands[1].units[1].subtype) == "carabinier");
+
+    // What each unit takes from the commands above it.
+    const std::vector<UnitInfo> infos = unitInfos(list);
+    REQUIRE(infos.size() == 5);
+    std::vector<std::string> seen;
+    for (const UnitInfo& i : infos)
+        seen.push_back(i.unit->id + ":" + i.nation + ":" + i.arrival + ":" +
+                       (i.optional ? "optional" : "core"));
+    CHECK(seen == std::vector<std::string>{"bty:french:start:core", "leib:baden:day2:core",
+                                           "drag:baden-horse:day2:optional",
+                                           "leg:french:start:optional",
+                                           "cuir:french:start:optional"});
+    CHECK(infos[1].command == &a);
+
+    // Totals over a command and everything under it, worked by hand.
+    const Totals all = totalsOf(list.command);
+    CHECK(all.units == 5);
+    CHECK(all.battalions == 5);
+    CHECK(all.squadrons == 12);
+    CHECK(all.guns == 12);
+    CHECK(all.men == 300 + 1500 + 900);
+    CHECK(all.unitsWithoutMen == 2);
+    CHECK(totalsText(all) == "5 bns, 12 sqns, 12 guns, 2,700 men (2 units without men)");
+    CHECK(totalsText(totalsOf(a)) == "2 bns, 4 sqns, 1,500 men (1 unit without men)");
+    CHECK(totalsText(Totals{}).empty());
+    CHECK(unitFacts(bty) == "foot-artillery foot, 12 guns (12-pdr), 300 men");
+    CHECK(unitFacts(a.units[0]) == "infantry line, 2 bns, 1,500 men");
+    CHECK(groupedNumber(1234567) == "1,234,567");
+    CHECK(groupedNumber(999) == "999");
+
+    // The canonical form keeps every key and loads back the same.
+    const std::string yaml = armyListToYaml(list);
+    CHECK(yaml.find("  gill3: \"John H. Gill") != std::string::npos);
+    CHECK(yaml.find("plan: [div-b, div-a]") != std::string::npos);
+    ArmyList again = loadArmyListText(yaml, "full.yaml");
+    CHECK(again == list);
+    CHECK(armyListToYaml(again) == yaml);
+}
+
+TEST_CASE("a filtered list keeps the arrivals asked for, drops optional units and empty commands") {
+    const ArmyList list = loadArmyListText(fullList, "full.yaml");
+    auto ids = [](const ArmyList& l) { return unitIds(l); };
+
+    CHECK(ids(filterArmyList(list, {})) == ids(list));
+    const ArmyList second = filterArmyList(list, {{"day2"}, true});
+    CHECK(ids(second) == std::vector<std::string>{"leib", "drag"});
+    // Division B is gone, and with it its place in the Plan.
+    REQUIRE(second.command.commands.size() == 1);
+    CHECK(second.command.plan == std::vector<std::string>{"div-a"});
+
+    const ArmyList core = filterArmyList(list, {{}, false});
+    CHECK(ids(core) == std::vector<std::string>{"bty", "leib"});
+    const ArmyList startCore = filterArmyList(list, {{"start"}, false});
+    CHECK(ids(startCore) == std::vector<std::string>{"bty"});
+    CHECK(startCore.command.commands.empty());
+    CHECK(startCore.command.plan.empty());
+    // Still a valid list: it saves and loads.
+    CHECK(loadArmyListText(armyListToYaml(startCore), startCore.path) == startCore);
+    CHECK(ids(filterArmyList(list, {{"start", "day2"}, true})) == ids(list));
+
+    CHECK(arrivalProblem(list, "day2").empty());
+    CHECK(arrivalProblem(list, "noon") ==
+          "unknown arrival 'noon' in full.yaml (its arrivals are start, day2)");
+}
+
+TEST_CASE("an old list, with sources as a plain list and no new keys, loads as before") {
+    const ArmyList list = loadArmyListText(smallList, "small.yaml");
+    REQUIRE(list.sources.size() == 1);
+    CHECK(list.sources[0].key.empty());
+    CHECK(list.arrivals.empty());
+    for (const UnitInfo& i : unitInfos(list)) {
+        CHECK(i.nation == "french");
+        CHECK(i.arrival.empty());
+        CHECK_FALSE(i.optional);
+    }
+    // With plain sources, a unit's source is free text.
+    std::string text = smallList;
+    const std::string raw = "quality: raw}";
+    REQUIRE(text.find(raw) != std::string::npos);
+    text.replace(text.find(raw), raw.size(), "quality: raw, source: \"Petre p. 331\"}");
+    const ArmyList free = loadArmyListText(text, "free.yaml");
+    CHECK(free.command.commands[0].units[1].source == std::vector<std::string>{"Petre p. 331"});
+    // Written back without a key in sight.
+    CHECK(armyListToYaml(list).find("sources:\n  - Petre") == std::string::npos);
+    CHECK(armyListToYaml(list).find("sources:\n  - \"Petre") != std::string::npos);
+}
+
+TEST_CASE("subtypes belong to one type each and have one spelling") {
+    for (UnitType t : armyListUnitTypes)
+        for (Subtype s : subtypesOf(t)) {
+            CAPTURE(name(s));
+            CHECK((parseSubtype(toString(s)) == s));
+            for (UnitType other : armyListUnitTypes)
+                if (other != t) {
+                    const auto o = subtypesOf(other);
+                    CHECK(std::find(o.begin(), o.end(), s) == o.end());
+                }
+        }
+    CHECK(subtypesOf(UnitType::General).empty());
+    CHECK_FALSE(parseSubtype("Hussar").has_value());
+}
+
+TEST_CASE("every shipped list names its sources by key and every unit cites one") {
+    for (const fs::path& file : shippedLists()) {
+        CAPTURE(file.string());
+        const ArmyList list = loadArmyListFile(file.string());
+        REQUIRE_FALSE(list.sources.empty());
+        for (const Source& s : list.sources)
+            CHECK_FALSE(s.key.empty()); // keyed, so the loader checks every citation
+        for (const ArmyUnit* u : allUnits(list)) {
+            CAPTURE(u->id);
+            CHECK_FALSE(u->source.empty());
+            CHECK((u->subtype.has_value() || !u->note.empty() ||
+                   u->name.find(" and ") != std::string::npos));
+        }
+        // Nations are words of the file, not free text: Baden, Hessian, Saxon units say so.
+        for (const UnitInfo& i : unitInfos(list)) {
+            CAPTURE(i.unit->id);
+            const bool german = i.unit->name.find("Baden") != std::string::npos ||
+                                i.unit->name.find("Hesse") != std::string::npos ||
+                                i.unit->name.find("Saxon") != std::string::npos;
+            if (german) CHECK(i.nation != list.side);
+        }
+    }
+}
+
+TEST_CASE("the Friedland lists carry issue 12's corrections") {
+    const ArmyList ney = loadArmyListFile("armies/french-vi-corps-friedland-1807.yaml");
+    std::map<std::string, const ArmyUnit*> byId;
+    for (const ArmyUnit* u : allUnits(ney))
+        byId[u->id] = u;
+    REQUIRE(byId.count("fr6-25leg"));
+    CHECK((byId["fr6-25leg"]->battalions == 3));
+    CHECK(byId.count("fr6-31leg") == 1); // Brun's small third division
+    CHECK(ney.note.find("22 guns") != std::string::npos);
+    bool dragoonsOptional = false;
+    for (const UnitInfo& i : unitInfos(ney))
+        if (i.unit->id == "fr6-drag-1-2") dragoonsOptional = i.optional;
+    CHECK(dragoonsOptional);
+
+    const ArmyList bagration = loadArmyListFile("armies/russian-left-wing-friedland-1807.yaml");
+    for (const UnitInfo& i : unitInfos(bagration)) {
+        CAPTURE(i.unit->id);
+        CHECK(i.unit->name.find("Alexandria") == std::string::npos); // fought on the right
+        CHECK(i.unit->name.find("Life Guard Hussars") == std::string::npos);
+        if (i.unit->id == "ru-pavlovsky") CHECK(i.command->id == "ru-div-2");
+        if (i.unit->id == "ru-lg-jager") CHECK(i.command->id == "ru-vanguard");
+    }
 }

@@ -33,7 +33,8 @@ struct Sight {
     bool adjacent = false; // adjacent hexes always see each other
     bool clear = true;
     // Every intervening hex the line crosses or runs beside, in order from the firer; the two
-    // hexes of a pair are listed one after the other.
+    // hexes of a pair are listed one after the other, the one on the firer's left first. A pair
+    // on the map's edge may name a hex off the map (never an obstacle).
     std::vector<SightHex> hexes;
     std::vector<Hex> blockedBy; // nearest the firer first
     Readings readings;          // the readings that decided (or were needed to decide)
@@ -43,5 +44,29 @@ struct Sight {
 // unit in battle.units or -1 (its own other hex never blocks: lb-own-line).
 Sight lineOfSight(const Battle& battle, Hex from, Hex to, std::string_view firerSide,
                   int firerUnit = -1);
+
+// What line of sight reads of every hex (elevation, terrain that blocks, the combat formations
+// that may block), gathered once from a battle: rulings for many pairs then look each hex up
+// in an array instead of the battle's map and unit list. It refers to the battle; build it
+// again when the battle changes.
+struct SightIndex {
+    struct Cell {
+        int elevation = 0;
+        bool slope = false;
+        bool terrainBlocks = false;
+        int first = 0, count = 0; // this hex's range in `blockers`
+    };
+    explicit SightIndex(const Battle& battle);
+    const Battle* battle = nullptr;
+    std::vector<Cell> cells; // by (row - 1) * columns + (col - 1); off-map hexes have none
+    // Indices in battle.units of the combat formations that are not routed, by hex.
+    std::vector<int> blockers;
+};
+
+Sight lineOfSight(const SightIndex& index, Hex from, Hex to, std::string_view firerSide,
+                  int firerUnit = -1);
+// The same, filling `out` (its vectors' capacity is reused across calls).
+void lineOfSight(const SightIndex& index, Hex from, Hex to, std::string_view firerSide,
+                 int firerUnit, Sight& out);
 
 } // namespace cdo::lb
