@@ -282,10 +282,12 @@ void App::updateHexCaches() {
     answers_.ruling.reset();
     answers_.explanation.clear();
     answers_.noRuling.clear();
+    answers_.fromEachHex.clear();
     if (f >= 0 && hex && doc_.hasEngine()) {
         HexRuling r = ruleAtHex(doc_.engine(), b, f, *hex);
         answers_.ruling = std::move(r.ruling);
         answers_.noRuling = std::move(r.none);
+        answers_.fromEachHex = std::move(r.fromEach);
         if (answers_.ruling) answers_.explanation = doc_.engine().explain(*answers_.ruling);
     }
 }

@@ -46,6 +46,7 @@ struct EngineAnswers {
     std::vector<CounterLook> counters;
     std::vector<lb::Hex> zoi;
     std::string noRuling;
+    std::vector<RulingPtr> fromEachHex; // a two-hex firer: the ruling from each of its hexes
 };
 
 // Text and number fields that commit when left (Enter, or a tap elsewhere); the text being

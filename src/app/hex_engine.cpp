@@ -29,18 +29,50 @@ std::vector<CounterLook> targetLooks(const Engine& engine, const lb::Battle& bat
 }
 
 HexRuling ruleAtHex(const Engine& engine, const lb::Battle& battle, int firer, lb::Hex target) {
-    // The top enemy in the hex, combat counters before leaders: the unit the engine rules on.
+#ifdef COUPDOEIL_LB_ENGINE
+    if (const lb::Engine* e = lb::asLaBataille(engine)) {
+        HexRuling out;
+        for (const lb::Hex from : battle.units[std::size_t(firer)].hexes) {
+            auto r = std::make_shared<const lb::Ruling>(e->ruleHex(firer, from, target));
+            if (!out.ruling || (!out.ruling->valid && r->valid)) out.ruling = r;
+            out.fromEach.push_back(std::move(r));
+        }
+        return out;
+    }
+#endif
+    // Any other engine rules unit against unit: the top enemy in the hex, combat counters
+    // before leaders.
     for (const int t : countersIn(battle, target))
-        if (t != firer && engine.enemies(firer, t)) return {engine.rule(firer, t), {}};
-    return {nullptr, "No enemy in hex " + battle.grid.id(target) + ": nothing to fire at there."};
+        if (t != firer && engine.enemies(firer, t)) {
+            RulingPtr r = engine.rule(firer, t);
+            return {r, {}, {r}};
+        }
+    return {
+        nullptr, "No enemy in hex " + battle.grid.id(target) + ": nothing to fire at there.", {}};
 }
 
-std::vector<lb::Hex> zoneOfInfluence(const Engine&, int) {
+std::vector<lb::Hex> zoneOfInfluence(const Engine& engine, int unit) {
+#ifdef COUPDOEIL_LB_ENGINE
+    if (const lb::Engine* e = lb::asLaBataille(engine)) {
+        const auto& units = e->scenario().battle.units;
+        if (unit < 0 || std::size_t(unit) >= units.size()) return {};
+        const lb::Zones zones = e->zoi();
+        const auto it = zones.find(units[std::size_t(unit)].side);
+        return it == zones.end() ? std::vector<lb::Hex>{} : it->second;
+    }
+#endif
+    (void)engine;
+    (void)unit;
     return {};
 }
 
-bool zonesKnown(const Engine&) {
+bool zonesKnown(const Engine& engine) {
+#ifdef COUPDOEIL_LB_ENGINE
+    return lb::asLaBataille(engine) != nullptr;
+#else
+    (void)engine;
     return false;
+#endif
 }
 
 } // namespace cdo::app

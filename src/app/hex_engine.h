@@ -10,6 +10,13 @@
 #include <string>
 #include <vector>
 
+// The La Bataille engine (lb::Engine: rulings from one hex, zones of influence) is built on its
+// own branch; until it is in this tree the app asks cdo::Engine alone and shows no zones.
+#if __has_include("core/la_bataille/engine.h")
+#define COUPDOEIL_LB_ENGINE 1
+#include "core/la_bataille/engine.h"
+#endif
+
 namespace cdo::app {
 
 // How a ruling marks its target: valid; refused only because a nearer target exists
@@ -20,10 +27,13 @@ CounterLook::AsTarget targetMark(const Ruling& ruling);
 // counter (friends stay unmarked).
 std::vector<CounterLook> targetLooks(const Engine& engine, const lb::Battle& battle, int firer);
 
-// The ruling of `firer` at the target hex, or why there is none ("No enemy in 0813").
+// The ruling of `firer` at the target hex, or why there is none ("No enemy in 0813"). A
+// counter on two hexes fires from each separately (lb-two-hex-firer): `fromEach` holds the
+// ruling of each of its hexes, and `ruling` is the first valid one (else the first).
 struct HexRuling {
     RulingPtr ruling;
     std::string none;
+    std::vector<RulingPtr> fromEach;
 };
 HexRuling ruleAtHex(const Engine& engine, const lb::Battle& battle, int firer, lb::Hex target);
 

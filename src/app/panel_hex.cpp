@@ -18,6 +18,61 @@ std::string hexList(const lb::HexGrid& g, const std::vector<lb::Hex>& hexes) {
     return out;
 }
 
+#ifdef COUPDOEIL_LB_ENGINE
+// La Bataille's evidence, in the order the rules decide: range and band, field of fire, the
+// line of sight with every crossed hex (what makes it an obstacle, the elevation that lifted
+// it, the one that blocks), canister, the fire strength step by step and the odds column.
+void laBatailleEvidence(const lb::Ruling& r) {
+    const lb::HexGrid& g = r.grid;
+    std::string range = "From " + r.firingHexId + ": " + std::to_string(r.range) +
+                        (r.range == 1 ? " hex" : " hexes");
+    if (r.band != lb::RangeBand::None) range += ", " + std::string(lb::toString(r.band));
+    ImGui::TextWrapped("%s", range.c_str());
+    ImGui::TextWrapped("Field of fire: %s%s", r.inField ? "in" : "out",
+                       r.adjacentFront ? ", across a front hexside" : "");
+    const lb::Sight& s = r.sight;
+    if (s.adjacent)
+        ImGui::TextWrapped("Sight: adjacent hexes always see each other");
+    else
+        wrapped(s.clear ? rgba(colours::sightClear) : rgba(colours::sightBlocked),
+                std::string("Sight: ") + (s.clear ? "clear" : "BLOCKED"));
+    for (const lb::SightHex& h : s.hexes) {
+        std::string line = "  " + g.id(h.hex);
+        if (h.pairedWith >= 0) line += " (beside a hexside)";
+        if (h.obstacle) {
+            std::string kinds;
+            if (h.kinds.contains(lb::ObstacleKind::Terrain)) kinds += "terrain";
+            if (h.kinds.contains(lb::ObstacleKind::Unit))
+                kinds += std::string(kinds.empty() ? "" : ", ") + "a unit";
+            if (h.kinds.contains(lb::ObstacleKind::HigherGround))
+                kinds += std::string(kinds.empty() ? "" : ", ") + "higher ground";
+            line += ": obstacle (" + kinds + ")";
+            if (h.lift == lb::Lift::FirerAbove) line += ", lifted: the firer is higher";
+            if (h.lift == lb::Lift::FirerBelow) line += ", lifted: the firer is lower";
+            if (h.blocks) line += ", BLOCKS";
+        } else {
+            line += ": open";
+        }
+        wrapped(h.blocks ? rgba(colours::sightBlocked) : ImVec4(0.85f, 0.85f, 0.85f, 1), line);
+    }
+    if (r.canister) ImGui::TextWrapped("Canister: one column to the right");
+    if (!r.steps.empty()) {
+        ImGui::TextUnformatted("Fire strength:");
+        for (const lb::StrengthStep& st : r.steps)
+            ImGui::TextWrapped("  %s  = %s", st.what.c_str(), fmtNumber("%g", st.value).c_str());
+    }
+    if (r.odds)
+        ImGui::TextWrapped("Odds column: %s%s", r.odds->c_str(),
+                           r.oddsShift ? (" (+" + std::to_string(r.oddsShift) + ")").c_str() : "");
+    if (!r.nearerTargets.empty()) {
+        std::string near;
+        for (const lb::Hex h : r.nearerTargets)
+            near += (near.empty() ? "" : ", ") + g.id(h);
+        wrapped(rgba(hexColours::notClosestRing), "Nearer valid targets: " + near);
+    }
+}
+#endif
+
 void rulingSection(Context& ctx, int f) {
     const Document& doc = ctx.doc();
     Selection& sel = ctx.selection();
@@ -42,6 +97,15 @@ void rulingSection(Context& ctx, int f) {
                            g.id(*sel.hex).c_str());
         for (const Term& x : r.reasonTerms())
             wrapped(kBad, "- " + std::string(x.explanation));
+#ifdef COUPDOEIL_LB_ENGINE
+        if (const lb::Ruling* l = lb::asLaBataille(r)) laBatailleEvidence(*l);
+#endif
+        // A counter on two hexes fires from each: the other hex's verdict in one line.
+        const auto& each = ctx.answers().fromEachHex;
+        if (each.size() > 1)
+            for (const RulingPtr& other : each)
+                if (other != ruling)
+                    ImGui::TextWrapped("Its other hex: %s", doc.engine().summary(*other).c_str());
         if (ImGui::TreeNodeEx("Explanation and readings", ImGuiTreeNodeFlags_DefaultOpen)) {
             ImGui::PushTextWrapPos(0);
             ImGui::TextUnformatted(ctx.answers().explanation.c_str());
