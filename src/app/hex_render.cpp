@@ -456,9 +456,10 @@ void drawCounters(Scene& scene, const Camera& cam, const Scenario& s,
         const double x0 = box.mid.x - rowW / 2;
         armSymbol(scene.bases, {x0, top + small * 0.22}, {x0 + symW, top + small * 0.22 + symH},
                   u.arm, ink, lw);
-        // Under a cross (not a valid target) the words keep a patch of the counter's colour.
+        // Under a mark (a ring's edge crosses a two-hex counter; a cross any counter) the words
+        // keep a patch of the counter's colour.
         const sf::Color patch =
-            look.asTarget == CounterLook::AsTarget::Invalid ? body : sf::Color::Transparent;
+            look.asTarget != CounterLook::AsTarget::None ? body : sf::Color::Transparent;
         scene.text.add({x0 + symW + small * 0.3, top}, mark, small, ink, TextBatch::Align::Left,
                        patch);
         scene.text.add({box.mid.x, top + small * 1.15}, std::to_string(u.increments), big, ink,

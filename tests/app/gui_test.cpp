@@ -363,6 +363,56 @@ TEST_CASE("gui: a la-bataille file opens on its hex map, headless and in the win
     CHECK(has(o[0], "counter fr-art-1 0609 0 unlimbered 4"));
 }
 
+TEST_CASE("app lb: scripted taps select a battery and target a hex, a drag moves a counter one "
+          "hex without turning it") {
+    app();
+    skipWithoutMapReader();
+    const fs::path dir = scratch();
+    const fs::path saved = dir / "lb-saved.yaml", png = dir / "lb-script.png";
+    std::ofstream(dir / "lb.txt") << "taphex 0609\n" // the battery (its leader is under it)
+                                  << "dump\n"
+                                  << "taphex 0606\n" // the Jäger: the target hex
+                                  << "dump\n"
+                                  << "draghex 1010 1009\n" // the top of the stack, one hex
+                                  << "screenshot " << png.string() << "\n"
+                                  << "dump\n"
+                                  << "key z ctrl\n"
+                                  << "dump\n"
+                                  << "key y ctrl\n"
+                                  << "save " << saved.string() << "\n"
+                                  << "dump\n";
+    const Run r = run("--script " + (dir / "lb.txt").string() + " tests/app/data/lb-small.yaml");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 5);
+    CHECK(has(d[0], "firer fr-art-1"));
+    CHECK(has(d[0], "target-hex -"));
+    const bool rulings = has(d[0], "rulings yes");
+    if (rulings)
+        CHECK(std::any_of(d[0].begin(), d[0].end(),
+                          [](const std::string& l) { return l.rfind("mark au-", 0) == 0; }));
+    CHECK(has(d[1], "target-hex 0606"));
+    if (rulings)
+        CHECK(std::any_of(d[1].begin(), d[1].end(),
+                          [](const std::string& l) { return l.rfind("ruling ", 0) == 0; }));
+    // Moved one hex, facing and all else unchanged; the lower counter of the stack stays.
+    CHECK(has(d[2], "counter fr-ir-2 1009 0 column 8"));
+    CHECK(has(d[2], "counter fr-ir-3 1010 0 column 7"));
+    CHECK(has(d[2], "firer fr-ir-2"));
+    CHECK(has(d[2], "undo Move counter"));
+    CHECK(has(d[3], "counter fr-ir-2 1010 0 column 8"));
+    CHECK(has(d[4], "dirty 0"));
+    sf::Image img;
+    REQUIRE(img.loadFromFile(png.string()));
+    CHECK(countColour(img, cdo::app::hexColours::clear) > 20000);
+    CHECK(countColour(img, cdo::app::hexColours::facingArrow) > 200);
+    const auto back = cdo::io::loadScenarioFile(saved.string());
+    const auto* moved = back.scenario.battle.findUnit("fr-ir-2");
+    REQUIRE(moved);
+    CHECK(back.scenario.battle.grid.id(moved->hexes.front()) == "1009");
+    CHECK(moved->facing == 0);
+}
+
 TEST_CASE("gui: a scenario that did not load at start offers its own autosave, not another's") {
     // Issue 13: the file given on the command line failed to load; the Recover dialog then
     // spoke of the untitled table's autosave, and "Throw them away" deleted it.
