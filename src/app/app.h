@@ -48,6 +48,7 @@ class App final : public Shell {
     // event path (ImGui sees a press and a release). False when no such button was drawn.
     bool pressButton(const std::string& label);
     void fitView();
+    void zoomView(double factor) { cam_.zoomAt(viewCentre(), factor); } // about the middle
     // One frame: caches, the table, the panels; drawn into the window.
     void frame(float dt);
     void display() { window_.display(); }

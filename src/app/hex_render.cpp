@@ -314,7 +314,7 @@ void drawHexMap(Scene& scene, const Camera& cam, const lb::Battle& battle,
     const sf::Color gridInk{72, 68, 50}, contour{92, 58, 28}, hatchInk{118, 82, 42};
     const float gridW = std::max(1.0f, px(mm(0.18)));
     const bool ids = hexIdsShown(cam, o);
-    const unsigned idPx = textPx(1.9);
+    const unsigned idPx = textPx(2.2);
     const double idWidth = scene.text.measure(g.id({1, 1}), idPx).x;
     for (int col = 1; col <= g.columns; ++col) {
         for (int row = 1; row <= g.rows; ++row) {

@@ -175,6 +175,10 @@ bool Script::line(const std::string& line, std::string& error) {
         std::string label;
         std::getline(words >> std::ws, label);
         if (!app_.pressButton(label)) return error = "no button '" + label + "' on screen", false;
+    } else if (verb == "zoom") { // zooms the view by FACTOR about its middle, as + and - do
+        double f = 0;
+        if (!(words >> f) || !(f > 0)) return error = "zoom needs a FACTOR above 0", false;
+        app_.zoomView(f);
     } else if (verb == "dump") {
         dump();
     } else {
