@@ -1,8 +1,10 @@
 #include "cli/cli.h"
+#include "cli/common.h"
 #include "cli/roster_text.h"
 
 #include "core/engine.h"
 #include "core/grande_tactique/engine.h"
+#include "core/la_bataille/engine.h"
 #include "io/army_list.h"
 #include "io/json.h"
 #include "io/printable.h"
@@ -35,6 +37,16 @@ usage:
                                                 (limber, unlimber, pivot, start-firing,
                                                 stop-firing, de-silence, spike --by UNIT)
 
+La Bataille (ruleset: la-bataille): FIRER is a unit id, or UNIT@HEX for one of its hexes;
+TARGET is a unit id or a hex id ("0612"). rule and targets answer as above, and:
+  coupdoeil-cli zoi     SCENARIO [SIDE]         the hexes in each side's zones of influence
+  coupdoeil-cli combine SCENARIO TARGET FIRER...
+                                                may these fire together, and the joint strength
+  coupdoeil-cli opportunity SCENARIO UNIT (--to HEX... | --form FORMATION)
+                                                who may give opportunity fire, at which formation
+  coupdoeil-cli retreat SCENARIO UNIT --attackers ID...
+                                                may it withdraw before melee, and to which hexes
+
 options:
   --format text|json   text (default) explains the ruling in words; json as in the spec
   --to X,Y[,FACING]    move: the new centre (inches) and facing (degrees; unchanged if left out)
@@ -42,30 +54,15 @@ options:
   --arrival TAG        roster: only the units arriving at TAG (one of the list's arrivals;
                        give it again for several)
   --no-optional        roster: leave out the units the list marks optional
+  --to HEX...          opportunity: the hexes the unit moves through, in order
+  --form FORMATION     opportunity: the formation it changes to where it stands
+  --attackers ID...    retreat: the enemy units about to melee it
   --help               this text
   --version            the program's version
 
 exit codes: 0 the question was answered (a ruling of "not a valid target" is an answer),
             2 bad input (unreadable or invalid file, unknown unit id), message on stderr.
 )";
-
-// A bad-input condition with its message; caught once in run() so nothing reaches stdout.
-struct BadInput : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-
-// A scenario and the engine of its ruleset. The engine reads the document, so the document
-// lives on the heap: moving a Loaded must not move the scenario the engine points into.
-struct Loaded {
-    std::unique_ptr<const io::ScenarioDocument> doc;
-    std::unique_ptr<Engine> engine;
-};
-
-Loaded load(const std::string& path) {
-    Loaded l{std::make_unique<const io::ScenarioDocument>(io::loadScenarioFile(path)), nullptr};
-    l.engine = io::engineFor(*l.doc, path);
-    return l;
-}
 
 int unitIndex(const Loaded& l, const std::string& path, const std::string& id) {
     const int i = l.engine->unitIndex(id);
@@ -128,7 +125,38 @@ std::string actionList() {
     return s;
 }
 
+void rule(const Loaded& l, const std::vector<std::string>& args, bool json, std::ostream& buf) {
+    const int f = unitIndex(l, args[1], args[2]);
+    const int t = unitIndex(l, args[1], args[3]);
+    if (f == t) throw BadInput(args[1] + ": a unit cannot be its own target ('" + args[2] + "')");
+    const RulingPtr r = l.engine->rule(f, t);
+    buf << (json ? io::toJson(*r) + "\n" : l.engine->explain(*r));
+}
+
+void targets(const Loaded& l, const std::vector<std::string>& args, bool json, std::ostream& buf) {
+    const int f = unitIndex(l, args[1], args[2]);
+    const std::vector<RulingPtr> rs = l.engine->rulingsFor(f);
+    if (json) {
+        buf << io::toJson(rs) << "\n";
+        return;
+    }
+    int valid = 0;
+    for (const RulingPtr& r : rs)
+        valid += r->valid;
+    buf << args[2] << " may fire at " << valid << " of " << rs.size() << " other units.\n";
+    for (const RulingPtr& r : rs)
+        buf << l.engine->summary(*r) << "\n";
+    buf << "(coupdoeil-cli rule " << args[1] << " " << args[2]
+        << " TARGET explains one ruling in full)\n";
+}
+
 } // namespace
+
+Loaded load(const std::string& path) {
+    Loaded l{std::make_unique<const io::ScenarioDocument>(io::loadScenarioFile(path)), nullptr};
+    l.engine = io::engineFor(*l.doc, path);
+    return l;
+}
 
 int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream& err) {
     std::vector<std::string> args;
@@ -136,6 +164,7 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
     std::optional<std::string> to, by; // --to X,Y[,FACING] (move), --by UNIT (act spike)
     io::ArmyFilter filter;             // roster: --arrival TAG..., --no-optional
     bool filtered = false;
+    LaBatailleOptions lb;              // --form, --attackers (and --to for opportunity)
     for (std::size_t i = 0; i < argsIn.size(); ++i) {
         const std::string& a = argsIn[i];
         if (a == "--help" || a == "-h") {
@@ -201,6 +230,24 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
             filtered = true;
             continue;
         }
+        if (a == "--form" || a == "--attackers" || a.rfind("--form=", 0) == 0 ||
+            a.rfind("--attackers=", 0) == 0) {
+            const std::size_t eq = a.find('=');
+            const std::string name = a.substr(0, eq);
+            std::string v;
+            if (eq == std::string::npos) {
+                if (i + 1 >= argsIn.size()) {
+                    err << "coupdoeil-cli: " << name << " needs a value"
+                        << (name == "--form" ? ": a formation\n" : ": one or more unit ids\n");
+                    return 2;
+                }
+                v = argsIn[++i];
+            } else {
+                v = a.substr(eq + 1);
+            }
+            (name == "--form" ? lb.form : lb.attackers) = v;
+            continue;
+        }
         if (a.size() > 1 && a[0] == '-' && a != "-") {
             err << "coupdoeil-cli: unknown option '" << a << "' (see --help)\n";
             return 2;
@@ -219,7 +266,13 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
     // Everything goes to a buffer first, so bad input leaves stdout empty.
     std::ostringstream buf;
     try {
-        if (to && cmd != "move") throw BadInput("--to belongs to move (see --help)");
+        if (to && cmd != "move" && cmd != "opportunity")
+            throw BadInput("--to belongs to move and opportunity (see --help)");
+        if (lb.form && cmd != "opportunity")
+            throw BadInput("--form belongs to opportunity (see --help)");
+        if (lb.attackers && cmd != "retreat")
+            throw BadInput("--attackers belongs to retreat (see --help)");
+        lb.to = cmd == "opportunity" ? to : std::nullopt;
         if (by && cmd != "act") throw BadInput("--by belongs to act spike (see --help)");
         if (filtered && cmd != "roster")
             throw BadInput("--arrival and --no-optional belong to roster (see --help)");
@@ -240,9 +293,16 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
                         continue;
                     }
                     const auto doc = io::loadScenarioText(text, args[i]);
+                    const Scenario& s = doc.scenario;
+                    const lb::HexGrid& g = s.battle.grid;
                     ok.push_back(args[i] + ": ok, scenario with " +
-                                 std::to_string(doc.scenario.units.size()) + " units and " +
-                                 std::to_string(doc.scenario.terrain.size()) + " terrain features");
+                                 (s.ruleset == Ruleset::LaBataille
+                                      ? std::to_string(s.battle.units.size()) +
+                                            " units on a map of " + std::to_string(g.columns) +
+                                            " by " + std::to_string(g.rows) + " hexes"
+                                      : std::to_string(s.units.size()) + " units and " +
+                                            std::to_string(s.terrain.size()) +
+                                            " terrain features"));
                 } catch (const io::LoadError& e) {
                     errors += std::string(e.what()) + "\n";
                 }
@@ -261,33 +321,19 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
                 for (const auto& line : ok)
                     buf << line << "\n";
             }
-        } else if (cmd == "rule") {
-            need(3, "SCENARIO FIRER TARGET");
+        } else if (isLaBatailleCommand(cmd)) {
+            runLaBataille(args, lb, json, buf, nullptr);
+        } else if (cmd == "rule" || cmd == "targets") {
+            need(cmd == "rule" ? 3 : 2, cmd == "rule" ? "SCENARIO FIRER TARGET" : "SCENARIO FIRER");
             const Loaded l = load(args[1]);
-            const int f = unitIndex(l, args[1], args[2]);
-            const int t = unitIndex(l, args[1], args[3]);
-            if (f == t)
-                throw BadInput(args[1] + ": a unit cannot be its own target ('" + args[2] + "')");
-            const RulingPtr r = l.engine->rule(f, t);
-            buf << (json ? io::toJson(*r) + "\n" : l.engine->explain(*r));
-        } else if (cmd == "targets") {
-            need(2, "SCENARIO FIRER");
-            const Loaded l = load(args[1]);
-            const int f = unitIndex(l, args[1], args[2]);
-            const std::vector<RulingPtr> rs = l.engine->rulingsFor(f);
-            if (json) {
-                buf << io::toJson(rs) << "\n";
-            } else {
-                int valid = 0;
-                for (const RulingPtr& r : rs)
-                    valid += r->valid;
-                buf << args[2] << " may fire at " << valid << " of " << rs.size()
-                    << " other units.\n";
-                for (const RulingPtr& r : rs)
-                    buf << l.engine->summary(*r) << "\n";
-                buf << "(coupdoeil-cli rule " << args[1] << " " << args[2]
-                    << " TARGET explains one ruling in full)\n";
-            }
+            // La Bataille's own engine answers hex by hex (FIRER@HEX, a hex as TARGET); any other
+            // engine, a stand-in put in with setEngine included, through the common interface.
+            if (lb::asLaBataille(*l.engine))
+                runLaBataille(args, lb, json, buf, &l);
+            else if (cmd == "rule")
+                rule(l, args, json, buf);
+            else
+                targets(l, args, json, buf);
         } else if (cmd == "roster") {
             need(1, "ARMYLIST");
             const io::ArmyList whole = io::loadArmyListFile(args[1]);

@@ -1,15 +1,35 @@
 #include "core/engine.h"
 
 #include "core/grande_tactique/engine.h"
+#include "core/la_bataille/engine.h"
 
 #include <map>
 #include <mutex>
 
 namespace cdo {
 
+namespace {
+
+// "only grande-tactique is", "only grande-tactique and la-bataille are": the built-in rulesets
+// other than the refused one (a stand-in may have removed one with setEngine).
+std::string othersWithRulings(Ruleset refused) {
+    std::vector<std::string_view> names;
+    for (Ruleset r : allRulesets)
+        if (r != refused) names.push_back(toString(r));
+    if (names.empty()) return "no ruleset has rulings";
+    std::string out = "only ";
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (i > 0) out += i + 1 == names.size() ? " and " : ", ";
+        out += names[i];
+    }
+    return out + (names.size() == 1 ? " is" : " are");
+}
+
+} // namespace
+
 UnsupportedRuleset::UnsupportedRuleset(Ruleset ruleset)
     : std::runtime_error("rulings for the " + std::string(toString(ruleset)) +
-                         " ruleset are not available yet; only grande-tactique is"),
+                         " ruleset are not available yet; " + othersWithRulings(ruleset)),
       ruleset_(ruleset) {}
 
 namespace {
@@ -21,6 +41,8 @@ struct Registry {
     std::map<Ruleset, EngineFactory> factories{
         {Ruleset::GrandeTactique,
          [](const Scenario& s) -> std::unique_ptr<Engine> { return gt::makeEngine(s); }},
+        {Ruleset::LaBataille,
+         [](const Scenario& s) -> std::unique_ptr<Engine> { return lb::makeEngine(s); }},
     };
 };
 

@@ -49,11 +49,31 @@ inline constexpr std::size_t maxUnits = 20000;
 // Terrain entries in one scenario: at most 2,000.
 inline constexpr std::size_t maxTerrain = 2000;
 
+// La Bataille maps (la-bataille.md L0): at most 999 columns and 999 rows (ids have three digits
+// each beyond 99), and at most 250,000 hexes in all (500 x 500, far beyond any printed map of
+// the series, which are about 30 x 22 hexes a sheet): every hex's state fits in a few MB.
+inline constexpr int maxMapSide = 999;
+inline constexpr long long maxMapHexes = 250000;
+
+// A hex's elevation: a level from -100 to 100 (real maps use a handful of levels).
+inline constexpr int minElevation = -100;
+inline constexpr int maxElevation = 100;
+
+// A counter's increments, printed movement, artillery range and place in its stack: at most
+// 999 each, so that sums over a whole map stay far inside an int.
+inline constexpr int maxCounterValue = 999;
+
 // An army-list unit's counts (armies/README.md): the largest brigade-sized body on one base is
 // far below each. A count past them is a slip (a unit's men typed as the corps').
 inline constexpr long long maxUnitBattalions = 20;
 inline constexpr long long maxUnitSquadrons = 40;
 inline constexpr long long maxUnitGuns = 100;
 inline constexpr long long maxUnitMen = 50000;
+
+// The turn record (Grande Tactique G9): turn numbers up to 9,999, a general's PIPs and an
+// action's cost up to 99 (a die gives 1 to 6), at most 10,000 actions in one turn.
+inline constexpr long long maxTurnNumber = 9999;
+inline constexpr long long maxPips = 99;
+inline constexpr std::size_t maxTurnActions = 10000;
 
 } // namespace cdo::limits

@@ -99,6 +99,40 @@ struct ArmyRef {
     std::string list;
 };
 
+// The turn as the players keep it (Grande Tactique G9: PIPs and the ledger). Optional in a file:
+// a file without one is at turn 1 with nothing spent. The ledger is worked out from it
+// (grande_tactique/turn.h); the record holds only what the players entered or did.
+struct PipRoll {
+    std::string general; // id of a unit of type general: a divisional general
+    int pips = 0;        // what its die gave (or the players entered) this turn
+    bool operator==(const PipRoll&) const = default;
+};
+struct TurnAction {
+    std::string unit;    // the battery (or, for spike, the battery spiked)
+    std::string action;  // a battery action's code (limber, unlimber, pivot, ...)
+    std::string general; // whose PIPs paid for it
+    int cost = 0;        // PIPs spent
+    std::string by;      // spike: the enemy unit that spiked the guns
+    bool operator==(const TurnAction&) const = default;
+};
+// A battery spiked and so removed from the table: counted destroyed (G9).
+struct GoneUnit {
+    std::string id;
+    std::string side;
+    std::string name;
+    std::string by; // who spiked it
+    int turn = 0;   // on which turn
+    bool operator==(const GoneUnit&) const = default;
+};
+struct TurnRecord {
+    int number = 1;
+    std::string side; // whose phase it is; empty when not said
+    std::vector<PipRoll> pips;
+    std::vector<TurnAction> actions; // this turn's, in order
+    std::vector<GoneUnit> gone;      // every battery spiked so far
+    bool operator==(const TurnRecord&) const = default;
+};
+
 struct Scenario {
     int version = 1;
     Ruleset ruleset = Ruleset::GrandeTactique;
@@ -107,6 +141,7 @@ struct Scenario {
     std::vector<ArmyRef> armies;
     std::vector<Terrain> terrain;
     std::vector<Unit> units;
+    std::optional<TurnRecord> turn; // grande-tactique: the turn record, when the file has one
     // ruleset: la-bataille only: the hex map and its counters (`units` and `terrain` stay
     // empty; la-bataille.md, scenario-format.md).
     lb::Battle battle;

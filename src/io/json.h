@@ -6,6 +6,9 @@
 
 #include "core/grande_tactique/battery.h"
 #include "core/grande_tactique/move.h"
+#include "core/la_bataille/combine.h"
+#include "core/la_bataille/melee.h"
+#include "core/la_bataille/orientation.h"
 #include "core/ruling.h"
 
 #include <string>
@@ -20,6 +23,11 @@ std::string toJson(const Measure& measure);
 // cli.md lists.
 std::string toJson(const gt::MoveRuling& move);
 std::string toJson(const gt::ActionRuling& action);
+// La Bataille's other answers (cli.md, La Bataille): hexes by their printed ids, units by id.
+std::string toJson(const lb::Battle& battle, lb::Hex target, const lb::Combination& c);
+std::string toJson(const lb::Battle& battle, const lb::Zones& zones); // side -> sorted ids
+std::string toJson(const lb::Battle& battle, const lb::OpportunityRuling& r);
+std::string toJson(const lb::Battle& battle, const lb::RetreatRuling& r);
 // Quoted and escaped: control characters as \u00NN, and any byte that is not part of valid
 // UTF-8 as U+FFFD, so the result is always valid JSON.
 std::string jsonString(std::string_view text);

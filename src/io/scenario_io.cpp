@@ -1,10 +1,13 @@
 // Reading scenario files: every key checked at its place, all or nothing.
 #include "io/scenario_io.h"
 
+#include "core/grande_tactique/battery.h"
+
 #include "core/geometry.h"
 #include "core/limits.h"
 #include "core/shape.h"
 #include "io/scenario_keys.h"
+#include "io/scenario_parts.h"
 #include "io/yaml_util.h"
 
 #include <array>
@@ -17,6 +20,7 @@
 #include <fstream>
 #include <functional>
 #include <map>
+#include <set>
 #include <sstream>
 #include <vector>
 
@@ -40,6 +44,8 @@ struct Measure {
     double perInch;
 };
 constexpr std::array measures{Measure{"in", 1.0}, Measure{"cm", 2.54}, Measure{"mm", 25.4}};
+
+} // namespace
 
 std::string lineOf(const Field& f) {
     return std::to_string(f.mark.line + 1);
@@ -66,6 +72,14 @@ Field entryField(const Field& element, std::string_view what, std::size_t index)
     }
     return f;
 }
+
+// Quoted when short: a long id is told by its length alone.
+void failBadId(const Field& id, const std::string& problem) {
+    const std::string& v = id.node.Scalar();
+    id.fail(problem + (v.size() <= limits::maxIdLength ? ", got " + quote(v) : ""));
+}
+
+namespace {
 
 class ScenarioReader {
   public:
@@ -94,9 +108,11 @@ class ScenarioReader {
 
         if (auto f = top.optional("ruleset"))
             s.ruleset = readEnum<Ruleset>(*f, "ruleset", allRulesets, parseRuleset, show<Ruleset>);
-        if (auto f = top.optional("measure")) readMeasure(*f);
+        // La Bataille counts in hexes on its own map (scenario_read_lb.cpp).
+        const bool hexMap = s.ruleset == Ruleset::LaBataille;
+        if (auto f = hexMap ? std::nullopt : top.optional("measure")) readMeasure(*f);
 
-        if (auto f = top.optional("table")) {
+        if (auto f = hexMap ? std::nullopt : top.optional("table")) {
             Field tableField = *f;
             tableField.owner = "table";
             tableField.label.clear();
@@ -121,7 +137,8 @@ class ScenarioReader {
                 unknown->armies.push_back(army.unknownKeys());
             }
         }
-        if (auto f = top.optional("terrain"); f && !f->node.IsNull()) {
+        if (hexMap) readLaBataille(top, s, *unknown);
+        if (auto f = hexMap ? std::nullopt : top.optional("terrain"); f && !f->node.IsNull()) {
             const std::vector<Field> list = readList(*f, "entry");
             if (list.size() > limits::maxTerrain)
                 f->fail("holds " + std::to_string(list.size()) +
@@ -130,7 +147,7 @@ class ScenarioReader {
             for (std::size_t i = 0; i < list.size(); ++i)
                 s.terrain.push_back(readTerrain(list[i], i));
         }
-        if (auto f = top.optional("units"); f && !f->node.IsNull()) {
+        if (auto f = hexMap ? std::nullopt : top.optional("units"); f && !f->node.IsNull()) {
             if (f->node.IsSequence() && f->node.size() > limits::maxUnits)
                 f->fail("holds " + std::to_string(f->node.size()) +
                         " units; a scenario may hold at most " + std::to_string(limits::maxUnits));
@@ -139,6 +156,8 @@ class ScenarioReader {
                 s.units.push_back(readUnit(list[i], i));
         }
         checkReferences(s);
+        if (auto f = top.optional("turn"); f && !f->node.IsNull())
+            s.turn = readTurn(*f, s, *unknown);
 
         unknown->top = top.unknownKeys();
         // An army entry list of nothing but nulls carries no information.
@@ -275,12 +294,6 @@ class ScenarioReader {
         return pts;
     }
 
-    // Quoted when short: a long id is told by its length alone.
-    static void failBadId(const Field& id, const std::string& problem) {
-        const std::string& v = id.node.Scalar();
-        id.fail(problem + (v.size() <= limits::maxIdLength ? ", got " + quote(v) : ""));
-    }
-
     Terrain readTerrain(const Field& element, std::size_t index) {
         MapReader m(entryField(element, "terrain", index), "a terrain entry");
         Terrain t;
@@ -363,6 +376,128 @@ class ScenarioReader {
         refs_.push_back(std::move(refs));
         if (YAML::Node k = m.unknownKeys(); !k.IsNull()) u.extra = std::make_shared<ExtraKeys>(k);
         return u;
+    }
+
+    // The turn record (G9's ledger): every id it names exists, and no general spends more PIPs
+    // than it has this turn (the ledger never goes below zero).
+    TurnRecord readTurn(const Field& f, const Scenario& s, UnknownKeys& unknown) {
+        Field tf = f;
+        tf.owner = "turn";
+        tf.label.clear();
+        MapReader m(tf, "a turn record");
+        TurnRecord t;
+        const auto bounded = [](const Field& x, long long most, std::string_view what) {
+            const long long v = readInteger(x);
+            if (v < 0 || v > most)
+                x.fail(std::string(what) + " is from 0 to " + std::to_string(most) + ", got " +
+                       std::to_string(v));
+            return int(v);
+        };
+        if (auto n = m.optional("number")) {
+            t.number = bounded(*n, limits::maxTurnNumber, "a turn number");
+            if (t.number == 0) n->fail("turns are counted from 1");
+        }
+        std::set<std::string, std::less<>> sides;
+        for (const Unit& u : s.units)
+            sides.insert(u.side);
+        std::map<std::string, Field, std::less<>> goneIds;
+        if (auto g = m.optional("gone"); g && !g->node.IsNull()) {
+            const std::vector<Field> list = readList(*g, "entry");
+            for (std::size_t i = 0; i < list.size(); ++i) {
+                MapReader e(entryField(list[i], "gone unit", i), "a gone unit");
+                GoneUnit x;
+                const Field id = e.required("id");
+                x.id = readId(id);
+                if (auto p = idProblem(x.id)) failBadId(id, *p);
+                if (unitIds_.contains(x.id))
+                    id.fail(quote(x.id) + " is still on the table; a gone unit is one removed "
+                                          "from it (spiked guns, G9)");
+                if (!goneIds.emplace(x.id, id).second)
+                    id.fail("duplicate gone unit " + quote(x.id));
+                x.side = readId(e.required("side"));
+                sides.insert(x.side);
+                if (auto n = e.optional("name")) x.name = readText(*n);
+                if (auto b = e.optional("by")) x.by = readId(*b);
+                if (auto n = e.optional("turn"))
+                    x.turn = bounded(*n, limits::maxTurnNumber, "a turn number");
+                t.gone.push_back(std::move(x));
+                unknown.turnGone.push_back(e.unknownKeys());
+            }
+        }
+        if (auto x = m.optional("side")) {
+            t.side = readId(*x);
+            if (!sides.contains(t.side)) {
+                std::string all;
+                for (const std::string& side : sides)
+                    all += (all.empty() ? "" : ", ") + side;
+                x->fail("no unit is on side " + quote(t.side) + " (the sides are " +
+                        (all.empty() ? std::string("none") : all) + ")");
+            }
+        }
+        std::map<std::string, int, std::less<>> left; // PIPs left per general, as read
+        if (auto p = m.optional("pips"); p && !p->node.IsNull()) {
+            const std::vector<Field> list = readList(*p, "entry");
+            for (std::size_t i = 0; i < list.size(); ++i) {
+                MapReader e(entryField(list[i], "PIP entry", i), "a PIP entry");
+                PipRoll r;
+                const Field g = e.required("general");
+                r.general = readId(g);
+                const Unit* u = s.findUnit(r.general);
+                if (!u) g.fail("no unit has the id " + quote(r.general));
+                if (u->type != UnitType::General)
+                    g.fail(quote(r.general) + " is " + show(u->type) +
+                           "; PIPs go to divisional generals (G9)");
+                r.pips = bounded(e.required("pips"), limits::maxPips, "a general's PIPs");
+                if (!left.emplace(r.general, r.pips).second)
+                    g.fail("PIPs for " + quote(r.general) + " are already entered this turn");
+                t.pips.push_back(std::move(r));
+                unknown.turnPips.push_back(e.unknownKeys());
+            }
+        }
+        if (auto a = m.optional("actions"); a && !a->node.IsNull()) {
+            const std::vector<Field> list = readList(*a, "entry");
+            if (list.size() > limits::maxTurnActions)
+                a->fail("holds " + std::to_string(list.size()) +
+                        " actions; a turn may hold at most " +
+                        std::to_string(limits::maxTurnActions));
+            for (std::size_t i = 0; i < list.size(); ++i) {
+                MapReader e(entryField(list[i], "action", i), "an action");
+                TurnAction x;
+                const Field unit = e.required("unit");
+                x.unit = readId(unit);
+                if (!unitIds_.contains(x.unit) && !goneIds.contains(x.unit))
+                    unit.fail("no unit has the id " + quote(x.unit));
+                const Field action = e.required("action");
+                x.action = readId(action);
+                if (!gt::parseBatteryAction(x.action)) {
+                    std::string all;
+                    for (gt::BatteryAction b : gt::allBatteryActions)
+                        all += (all.empty() ? "" : ", ") + std::string(gt::code(b));
+                    action.fail("unknown action " + quote(x.action) + " (expected one of " + all +
+                                ")");
+                }
+                const Field general = e.required("general");
+                x.general = readId(general);
+                const auto it = left.find(x.general);
+                if (it == left.end())
+                    general.fail(quote(x.general) + " has no PIPs entered this turn ('pips')");
+                const Field cost = e.required("cost");
+                x.cost = bounded(cost, limits::maxPips, "a cost in PIPs");
+                if (x.cost > it->second)
+                    cost.fail("overspends: " + quote(x.general) + " has " +
+                              std::to_string(it->second) + " PIP" + (it->second == 1 ? "" : "s") +
+                              " left this turn and this action costs " + std::to_string(x.cost));
+                it->second -= x.cost;
+                if (auto b = e.optional("by")) {
+                    x.by = readId(*b);
+                    if (!unitIds_.contains(x.by)) b->fail("no unit has the id " + quote(x.by));
+                }
+                t.actions.push_back(std::move(x));
+                unknown.turnActions.push_back(e.unknownKeys());
+            }
+        }
+        unknown.turn = m.unknownKeys();
+        return t;
     }
 
     void checkReferences(const Scenario& s) const {

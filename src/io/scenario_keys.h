@@ -7,6 +7,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -25,13 +26,37 @@ inline const YAML::Node& keysOf(const FileKeys& extra) {
 }
 
 // The file's other unknown keys, as they were read, so that saving writes them back. Armies
-// are kept by index.
+// and hexsides are kept by index.
 struct UnknownKeys {
     YAML::Node top;                 // null when none
     YAML::Node table;               // null when none
     std::vector<YAML::Node> armies; // one per Scenario::armies entry, null when none
 
-    bool empty() const { return top.IsNull() && table.IsNull() && armies.empty(); }
+    // La Bataille only. Each null when none; the maps hold only entries that have some.
+    YAML::Node map;                                 // in `map`
+    YAML::Node stacking;                            // in `stacking`
+    std::map<std::string, YAML::Node> terrainTypes; // in a terrain_types entry, by its name
+    std::map<std::string, YAML::Node> terrainCosts; // in its `cost`, by the entry's name
+    // In `hexes` entries, kept with each hex the entry lists (an entry's keys are shared by its
+    // hexes; where two entries list a hex, the first one's value of a key is kept).
+    std::map<lb::Hex, YAML::Node> hexes;
+    std::vector<YAML::Node> hexsides; // one per Battle::hexsides entry; empty when none has any
+
+    // Grande Tactique's turn record: in `turn`, and in each of its entries by index.
+    YAML::Node turn;
+    std::vector<YAML::Node> turnPips, turnActions, turnGone;
+
+    bool empty() const {
+        return top.IsNull() && table.IsNull() && armies.empty() && map.IsNull() &&
+               stacking.IsNull() && terrainTypes.empty() && terrainCosts.empty() && hexes.empty() &&
+               hexsides.empty() && turn.IsNull() && !anyKeys(turnPips) && !anyKeys(turnActions) &&
+               !anyKeys(turnGone);
+    }
+    static bool anyKeys(const std::vector<YAML::Node>& v) {
+        for (const YAML::Node& n : v)
+            if (!n.IsNull()) return true;
+        return false;
+    }
 };
 
 // An enum's spelling in the file, as a string (the reader's messages, the writer's values).

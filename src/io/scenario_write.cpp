@@ -3,6 +3,7 @@
 #include "core/limits.h"
 #include "io/scenario_io.h"
 #include "io/scenario_keys.h"
+#include "io/scenario_parts.h"
 #include "io/yaml_util.h"
 
 #include <cerrno>
@@ -63,6 +64,128 @@ void extra(YAML::Emitter& out, const YAML::Node& keys) {
     throw std::runtime_error("cannot save " + path + ": " + what + ": " + std::strerror(err));
 }
 
+// The unknown top-level keys, the end of the document, and the text.
+std::string finish(YAML::Emitter& out, const UnknownKeys& unknown) {
+    extra(out, unknown.top);
+    out << YAML::EndMap;
+    if (!out.good()) throw std::runtime_error("cannot write the scenario: " + out.GetLastError());
+    return std::string(out.c_str()) + "\n";
+}
+
+} // namespace
+
+void writeKey(YAML::Emitter& out, const char* k) {
+    key(out, k);
+}
+void writeText(YAML::Emitter& out, const std::string& s) {
+    text(out, s);
+}
+void writeNumber(YAML::Emitter& out, double v) {
+    number(out, v);
+}
+void writeExtra(YAML::Emitter& out, const YAML::Node& keys) {
+    extra(out, keys);
+}
+
+void writeArmies(YAML::Emitter& out, const Scenario& s, const UnknownKeys& unknown) {
+    if (s.armies.empty()) return;
+    key(out, "armies");
+    out << YAML::BeginSeq;
+    for (std::size_t i = 0; i < s.armies.size(); ++i) {
+        out << YAML::Flow << YAML::BeginMap;
+        key(out, "side");
+        text(out, s.armies[i].side);
+        key(out, "list");
+        text(out, s.armies[i].list);
+        if (i < unknown.armies.size()) extra(out, unknown.armies[i]);
+        out << YAML::EndMap;
+    }
+    out << YAML::EndSeq;
+}
+
+namespace {
+
+// The turn record (G9): entries in flow style, one per line, as a player would write them.
+void writeTurn(YAML::Emitter& out, const TurnRecord& t, const UnknownKeys& unknown) {
+    const auto keysAt = [](const std::vector<YAML::Node>& v, std::size_t i) {
+        return i < v.size() ? v[i] : YAML::Node();
+    };
+    key(out, "turn");
+    out << YAML::BeginMap;
+    key(out, "number");
+    out << t.number;
+    if (!t.side.empty()) {
+        key(out, "side");
+        text(out, t.side);
+    }
+    if (!t.pips.empty()) {
+        key(out, "pips");
+        out << YAML::BeginSeq;
+        for (std::size_t i = 0; i < t.pips.size(); ++i) {
+            out << YAML::Flow << YAML::BeginMap;
+            key(out, "general");
+            text(out, t.pips[i].general);
+            key(out, "pips");
+            out << t.pips[i].pips;
+            extra(out, keysAt(unknown.turnPips, i));
+            out << YAML::EndMap;
+        }
+        out << YAML::EndSeq;
+    }
+    if (!t.actions.empty()) {
+        key(out, "actions");
+        out << YAML::BeginSeq;
+        for (std::size_t i = 0; i < t.actions.size(); ++i) {
+            const TurnAction& a = t.actions[i];
+            out << YAML::Flow << YAML::BeginMap;
+            key(out, "unit");
+            text(out, a.unit);
+            key(out, "action");
+            text(out, a.action);
+            key(out, "general");
+            text(out, a.general);
+            key(out, "cost");
+            out << a.cost;
+            if (!a.by.empty()) {
+                key(out, "by");
+                text(out, a.by);
+            }
+            extra(out, keysAt(unknown.turnActions, i));
+            out << YAML::EndMap;
+        }
+        out << YAML::EndSeq;
+    }
+    if (!t.gone.empty()) {
+        key(out, "gone");
+        out << YAML::BeginSeq;
+        for (std::size_t i = 0; i < t.gone.size(); ++i) {
+            const GoneUnit& g = t.gone[i];
+            out << YAML::Flow << YAML::BeginMap;
+            key(out, "id");
+            text(out, g.id);
+            key(out, "side");
+            text(out, g.side);
+            if (!g.name.empty()) {
+                key(out, "name");
+                text(out, g.name);
+            }
+            if (!g.by.empty()) {
+                key(out, "by");
+                text(out, g.by);
+            }
+            if (g.turn > 0) {
+                key(out, "turn");
+                out << g.turn;
+            }
+            extra(out, keysAt(unknown.turnGone, i));
+            out << YAML::EndMap;
+        }
+        out << YAML::EndSeq;
+    }
+    extra(out, unknown.turn);
+    out << YAML::EndMap;
+}
+
 } // namespace
 
 std::string scenarioToYaml(const ScenarioDocument& doc) {
@@ -77,6 +200,10 @@ std::string scenarioToYaml(const ScenarioDocument& doc) {
     out << 1;
     key(out, "ruleset");
     out << show(s.ruleset);
+    if (s.ruleset == Ruleset::LaBataille) { // a hex map, in hexes (scenario_write_lb.cpp)
+        writeLaBataille(out, s, unknown);
+        return finish(out, unknown);
+    }
     key(out, "measure");
     out << "in";
     key(out, "table");
@@ -88,20 +215,7 @@ std::string scenarioToYaml(const ScenarioDocument& doc) {
     extra(out, unknown.table);
     out << YAML::EndMap;
 
-    if (!s.armies.empty()) {
-        key(out, "armies");
-        out << YAML::BeginSeq;
-        for (std::size_t i = 0; i < s.armies.size(); ++i) {
-            out << YAML::Flow << YAML::BeginMap;
-            key(out, "side");
-            text(out, s.armies[i].side);
-            key(out, "list");
-            text(out, s.armies[i].list);
-            if (i < unknown.armies.size()) extra(out, unknown.armies[i]);
-            out << YAML::EndMap;
-        }
-        out << YAML::EndSeq;
-    }
+    writeArmies(out, s, unknown);
 
     if (!s.terrain.empty()) {
         key(out, "terrain");
@@ -192,11 +306,9 @@ std::string scenarioToYaml(const ScenarioDocument& doc) {
         }
         out << YAML::EndSeq;
     }
+    if (s.turn) writeTurn(out, *s.turn, unknown);
 
-    extra(out, unknown.top);
-    out << YAML::EndMap;
-    if (!out.good()) throw std::runtime_error("cannot write the scenario: " + out.GetLastError());
-    return std::string(out.c_str()) + "\n";
+    return finish(out, unknown);
 }
 
 namespace {
@@ -210,7 +322,8 @@ bool sameSize(const std::optional<Vec2>& a, const std::optional<Vec2>& b) {
 bool sameModel(const Scenario& a, const Scenario& b) {
     if (a.version != b.version || a.ruleset != b.ruleset || a.tableWidth != b.tableWidth ||
         a.tableDepth != b.tableDepth || a.armies.size() != b.armies.size() ||
-        a.terrain.size() != b.terrain.size() || a.units.size() != b.units.size())
+        a.terrain.size() != b.terrain.size() || a.units.size() != b.units.size() ||
+        a.turn != b.turn)
         return false;
     for (std::size_t i = 0; i < a.armies.size(); ++i)
         if (a.armies[i].side != b.armies[i].side || a.armies[i].list != b.armies[i].list)
@@ -230,7 +343,7 @@ bool sameModel(const Scenario& a, const Scenario& b) {
             x.occupies != y.occupies || x.attachedTo != y.attachedTo || x.armyList != y.armyList)
             return false;
     }
-    return true;
+    return sameBattle(a.battle, b.battle);
 }
 
 } // namespace

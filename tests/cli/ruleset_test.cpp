@@ -1,7 +1,7 @@
-// The ruleset seam seen from the command line. A La Bataille file is refused with one message
-// until its rulings are built; and a second ruleset fits without touching Grande Tactique
-// code: a small stand-in engine, put in for la-bataille here, answers through the very same
-// commands, text and JSON.
+// The ruleset seam seen from the command line. A La Bataille file is answered by its own
+// engine; a ruleset without one is refused with one message; and a ruleset fits without
+// touching Grande Tactique code: a small stand-in engine, put in for la-bataille here, answers
+// through the very same commands, text and JSON.
 #include "cli/cli.h"
 #include "cli_run.h"
 #include "core/engine.h"
@@ -9,10 +9,11 @@
 
 #include <doctest/doctest.h>
 
-#include <cmath>
 #include <cstdlib>
+#include <optional>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 using cdo::test::cli;
@@ -33,9 +34,9 @@ bool contains(const std::string& s, const std::string& part) {
     return s.find(part) != std::string::npos;
 }
 
-// A stand-in for La Bataille: each unit stands in the 1"-wide hex holding its centre (hexes
-// with flat tops, in axial coordinates), range is counted in hexes, and a unit may fire at an
-// enemy up to 3 hexes away. Nothing of Grande Tactique is used.
+// A stand-in for La Bataille: each counter stands in its first hex of the scenario's hex map
+// (scenario().battle), range is counted in hexes, and a unit may fire at an enemy up to 3
+// hexes away. Nothing of Grande Tactique is used.
 struct HexRuling final : cdo::Ruling {
     int hexes = 0;
     bool enemy = false;
@@ -46,40 +47,16 @@ struct HexRuling final : cdo::Ruling {
         return out;
     }
     std::vector<cdo::Term> readingTerms() const override {
-        return {{"stand-in-hex-of-centre", "a unit stands in the hex holding its centre"}};
+        return {{"stand-in-hex-of-centre", "a counter stands in its first hex"}};
     }
 };
-
-struct Hex {
-    int q, r;
-};
-
-Hex hexOf(cdo::Vec2 p) {
-    // Flat-top hexes whose centres are 1" apart: size (centre to corner) 1/sqrt(3).
-    const double size = 1.0 / std::sqrt(3.0);
-    const double q = (2.0 / 3.0 * p.x) / size;
-    const double r = (-1.0 / 3.0 * p.x + std::sqrt(3.0) / 3.0 * p.y) / size;
-    // Cube rounding.
-    const double s = -q - r;
-    double rq = std::round(q), rr = std::round(r), rs = std::round(s);
-    const double dq = std::abs(rq - q), dr = std::abs(rr - r), ds = std::abs(rs - s);
-    if (dq > dr && dq > ds)
-        rq = -rr - rs;
-    else if (dr > ds)
-        rr = -rq - rs;
-    return {int(rq), int(rr)};
-}
-
-int hexDistance(Hex a, Hex b) {
-    const int dq = a.q - b.q, dr = a.r - b.r;
-    return (std::abs(dq) + std::abs(dr) + std::abs(dq + dr)) / 2;
-}
 
 class HexEngine final : public cdo::Engine {
   public:
     explicit HexEngine(const cdo::Scenario& s) : s_(s) {}
     cdo::Ruleset ruleset() const override { return cdo::Ruleset::LaBataille; }
     const cdo::Scenario& scenario() const override { return s_; }
+    int unitIndex(std::string_view id) const override { return s_.battle.unitIndex(id); }
     cdo::RulingPtr rule(int f, int t) const override {
         auto r = std::make_shared<HexRuling>();
         r->firer = unit(f).id;
@@ -91,7 +68,7 @@ class HexEngine final : public cdo::Engine {
     }
     std::vector<cdo::RulingPtr> rulingsFor(int f) const override {
         std::vector<cdo::RulingPtr> out;
-        for (int t = 0; t < int(s_.units.size()); ++t)
+        for (int t = 0; t < int(s_.battle.units.size()); ++t)
             if (t != f) out.push_back(rule(f, t));
         return out;
     }
@@ -106,16 +83,18 @@ class HexEngine final : public cdo::Engine {
         m.a = unit(a).id;
         m.b = unit(b).id;
         m.distance = hexes(a, b);
-        m.pointA = unit(a).at;
-        m.pointB = unit(b).at;
+        m.pointA = grid().centre(unit(a).hexes[0]);
+        m.pointB = grid().centre(unit(b).hexes[0]);
         m.contact = m.distance <= 1;
         return m;
     }
     bool enemies(int a, int b) const override { return unit(a).side != unit(b).side; }
     std::vector<int> unitsNear(cdo::Vec2 at, double radius) const override {
         std::vector<int> out;
-        for (int i = 0; i < int(s_.units.size()); ++i)
-            if (hexDistance(hexOf(at), hexOf(unit(i).at)) <= radius) out.push_back(i);
+        const std::optional<cdo::lb::Hex> h = grid().hexAt(at);
+        if (!h) return out;
+        for (int i = 0; i < int(s_.battle.units.size()); ++i)
+            if (grid().distance(*h, unit(i).hexes[0]) <= radius) out.push_back(i);
         return out;
     }
     std::string explain(const cdo::Ruling& r) const override {
@@ -133,8 +112,9 @@ class HexEngine final : public cdo::Engine {
     void drawRuling(const cdo::Ruling&, cdo::DebugDraw&) const override {}
 
   private:
-    const cdo::Unit& unit(int i) const { return s_.units[std::size_t(i)]; }
-    int hexes(int a, int b) const { return hexDistance(hexOf(unit(a).at), hexOf(unit(b).at)); }
+    const cdo::lb::HexGrid& grid() const { return s_.battle.grid; }
+    const cdo::lb::Unit& unit(int i) const { return s_.battle.units[std::size_t(i)]; }
+    int hexes(int a, int b) const { return grid().distance(unit(a).hexes[0], unit(b).hexes[0]); }
     const cdo::Scenario& s_;
 };
 
@@ -150,20 +130,23 @@ struct StandIn {
 
 } // namespace
 
-TEST_CASE("ruleset: a la-bataille file is refused by rule, targets and measure, and checked") {
-    for (const std::vector<std::string>& args :
-         {std::vector<std::string>{"rule", lb, "gun", "near"},
-          {"targets", lb, "gun"},
-          {"measure", lb, "gun", "near"},
-          {"rule", "--format", "json", lb, "gun", "near"}}) {
-        CAPTURE(args[0]);
-        const Run r = cli(args);
-        CHECK(r.code == 2);
-        CHECK(r.out.empty());
-        CHECK(r.err == lb + ": rulings for the la-bataille ruleset are not available yet; only "
-                            "grande-tactique is\n");
-    }
-    // The file itself is valid: check says so.
+TEST_CASE("ruleset: a la-bataille file is answered by rule, targets and measure, and checked") {
+    // gun (1010, facing 180) and near (1012): 2 hexes down the same column, short range, the
+    // line crossing the empty 1011. far (1016): behind near, blocked by it, and not the closest.
+    const Run r = cli({"rule", lb, "gun", "near"});
+    REQUIRE(r.code == 0);
+    CHECK(contains(r.out, "gun (1010) at near (1012): may fire. Artillery fire: short range (2 "
+                          "hexes)"));
+    const Run far = cli({"rule", "--format", "json", lb, "gun", "far"});
+    REQUIRE(far.code == 0);
+    CHECK(contains(far.out, "\"reasons\": [\"no-line-of-sight\", \"not-closest\"]"));
+    CHECK(contains(far.out, "\"blocked_by\": [\"1012\"]"));
+    const Run t = cli({"targets", lb, "gun"});
+    REQUIRE(t.code == 0);
+    CHECK(contains(t.out, "gun from 1010 may fire at 1 of 2 occupied hexes."));
+    const Run m = cli({"measure", lb, "gun", "far"});
+    REQUIRE(m.code == 0);
+    CHECK(m.out == "gun to far: 6 hexes between their nearest hexes");
     const Run c = cli({"check", lb});
     CHECK(c.code == 0);
     CHECK(contains(c.out, lb + ": ok, scenario with 4 units"));
@@ -171,9 +154,8 @@ TEST_CASE("ruleset: a la-bataille file is refused by rule, targets and measure, 
 
 TEST_CASE("ruleset: a second ruleset answers through the same commands (hex stand-in)") {
     const StandIn standIn;
-    // gun (10,10) and near (10,12): with flat-top hexes 1" apart, straight up the table is
-    // one hex row per 1", so 2 hexes: valid. far (10,16): 6 hexes, out of range. friend
-    // (12,10): a friend.
+    // gun (1010) and near (1012): 2 hexes down the same column, valid. far (1016): 6 hexes,
+    // out of range. friend (1110): a friend.
     const Run r = cli({"rule", lb, "gun", "near"});
     REQUIRE(r.code == 0);
     CHECK(r.out == "gun -> near: VALID, 2 hexes\n");
@@ -192,7 +174,25 @@ TEST_CASE("ruleset: a second ruleset answers through the same commands (hex stan
     CHECK(m.out == "gun <-> far: 6 hexes\n");
 }
 
-TEST_CASE("ruleset: after the stand-in is taken out, the refusal is back") {
+TEST_CASE("ruleset: after the stand-in is taken out, La Bataille's own engine is back") {
     { const StandIn standIn; }
-    CHECK(cli({"rule", lb, "gun", "near"}).code == 2);
+    const Run r = cli({"rule", lb, "gun", "near"});
+    CHECK(r.code == 0);
+    CHECK(contains(r.out, "Artillery fire: short range"));
+}
+
+TEST_CASE("ruleset: a ruleset without an engine is refused in words, by every command") {
+    const cdo::EngineFactory previous = cdo::setEngine(cdo::Ruleset::LaBataille, {});
+    for (const std::vector<std::string>& args :
+         {std::vector<std::string>{"rule", lb, "gun", "near"},
+          {"targets", lb, "gun"},
+          {"measure", lb, "gun", "near"},
+          {"zoi", lb}}) {
+        CAPTURE(args[0]);
+        const Run r = cli(args);
+        CHECK(r.code == 2);
+        CHECK(r.out.empty());
+        CHECK(contains(r.err, lb + ": rulings for the la-bataille ruleset are not available"));
+    }
+    cdo::setEngine(cdo::Ruleset::LaBataille, previous);
 }

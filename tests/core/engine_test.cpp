@@ -61,8 +61,15 @@ TEST_CASE("engine: makeEngine gives the Grande Tactique engine for a grande-tact
 }
 
 TEST_CASE("engine: a ruleset without rulings is refused, in the words every face shows") {
+    // Both built-in rulesets have rulings now: take La Bataille's away for the case, as a
+    // stand-in would, and put it back after.
     Scenario s;
     s.ruleset = Ruleset::LaBataille;
+    const cdo::EngineFactory previous = cdo::setEngine(Ruleset::LaBataille, {});
+    struct Restore {
+        cdo::EngineFactory f;
+        ~Restore() { cdo::setEngine(Ruleset::LaBataille, f); }
+    } restore{previous};
     try {
         (void)cdo::makeEngine(s);
         FAIL("makeEngine accepted a la-bataille scenario");

@@ -135,15 +135,14 @@ TEST_CASE("every shipped army list loads and keeps to Grande Tactique scale") {
         const ArmyList again = loadArmyListText(armyListToYaml(list), file.string());
         CHECK(again == list);
     }
-    // Two opposing sides for each of the three battles.
-    REQUIRE(sidesByBattle.size() == 3);
+    // Two opposing sides for each battle.
     for (const auto& [battle, sides] : sidesByBattle) {
         CAPTURE(battle);
         CHECK(sides.size() == 2);
     }
-    CHECK(sidesByBattle.count("Wagram") == 1);
-    CHECK(sidesByBattle.count("Friedland") == 1);
-    CHECK(sidesByBattle.count("Grossbeeren") == 1);
+    for (const char* battle :
+         {"Wagram", "Friedland", "Grossbeeren", "Auerstedt", "Dennewitz", "Aspern-Essling"})
+        CHECK(sidesByBattle.count(battle) == 1);
 }
 
 TEST_CASE("Masséna's IV Corps holds its four infantry and two light cavalry divisions of Wagram") {
@@ -573,5 +572,30 @@ TEST_CASE("the Friedland lists carry issue 12's corrections") {
         CHECK(i.unit->name.find("Life Guard Hussars") == std::string::npos);
         if (i.unit->id == "ru-pavlovsky") CHECK(i.command->id == "ru-div-2");
         if (i.unit->id == "ru-lg-jager") CHECK(i.command->id == "ru-vanguard");
+    }
+}
+
+TEST_CASE("the Auerstedt lists: Davout's divisions arrive in turn, Kalckreuth's reserve is optional") {
+    const ArmyList davout = loadArmyListFile("armies/french-iii-corps-auerstedt-1806.yaml");
+    std::map<std::string, std::string> arrivalOf;
+    for (const UnitInfo& i : unitInfos(davout))
+        arrivalOf[i.unit->id] = i.arrival;
+    CHECK(arrivalOf["fr3-12lig"] == "start");  // Gudin first, at Hassenhausen
+    CHECK(arrivalOf["fr3-33lig"] == "friant");
+    CHECK(arrivalOf["fr3-13leg"] == "morand");
+    REQUIRE(davout.arrivals.size() == 4);
+
+    const ArmyList brunswick = loadArmyListFile("armies/prussian-main-army-auerstedt-1806.yaml");
+    bool reserveFound = false;
+    for (const Command* c : allCommands(brunswick))
+        if (c->id == "pr-reserve") {
+            reserveFound = true;
+            CHECK(c->optional);
+            CHECK(c->arrival == "reserve");
+        }
+    CHECK(reserveFound);
+    for (const UnitInfo& i : unitInfos(brunswick)) {
+        CAPTURE(i.unit->id);
+        CHECK_FALSE(i.optional); // the reserve holds no unit: none of its regiments was sourced
     }
 }

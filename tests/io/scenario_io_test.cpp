@@ -545,7 +545,8 @@ TEST_CASE("saved text is tidy and keeps unknown keys where they were") {
 
 TEST_CASE("a scenario built in code saves and reads back") {
     ScenarioDocument doc;
-    doc.scenario.ruleset = Ruleset::LaBataille;
+    doc.scenario.ruleset =
+        Ruleset::GrandeTactique; // la-bataille has its own keys (lb_scenario_io_test.cpp)
     doc.scenario.tableWidth = 60.0;
     doc.scenario.tableDepth = 0.1 + 0.2; // 0.30000000000000004: needs all 17 digits
     Terrain w;

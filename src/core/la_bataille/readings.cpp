@@ -52,6 +52,23 @@ Term term(Reading r) {
         return {"lb-default-cost",
                 "Movement: a terrain the scenario gives no cost for costs 1 when clear, road or "
                 "slope, and 2 otherwise."};
+    case Reading::RetreatPath:
+        return {"lb-retreat-path",
+                "Retreat before melee: the path may pass through hexes of its own side but "
+                "never enters an enemy's hex or zone; a two-hex unit may start from either hex, "
+                "and hexside features do not change the cost yet."};
+    case Reading::ScreenCost:
+        return {"lb-screen-cost",
+                "Cavalry skirmishers: infantry entering or leaving a hex next to them pays 3 "
+                "more, two hexes away 2 more; a step pays the larger extra once."};
+    case Reading::CarreOpportunity:
+        return {"lb-carre-opportunity",
+                "Opportunity fire: a carre fires at a unit that enters or leaves a hex next to "
+                "it or its own hex, once per move."};
+    case Reading::WithBattery:
+        return {"lb-with-battery",
+                "Fire strength: infantry in a battery's hex adds its increments only at a target "
+                "it could fire at itself, within its own range."};
     }
     return {"?", "?"};
 }

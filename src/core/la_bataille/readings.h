@@ -22,6 +22,10 @@ enum class Reading {
     ClosestAmongEqual, // lb-closest-equal: equally close valid targets are all valid
     TwoHexFirer,       // lb-two-hex-firer: a unit over two hexes fires from each separately
     DefaultCost,       // lb-default-cost: terrain with no cost in the file costs 2 (clear 1)
+    RetreatPath,       // lb-retreat-path: through friends, never into enemies or their zones
+    ScreenCost,        // lb-screen-cost: the skirmish screen's extra cost, the larger once
+    CarreOpportunity,  // lb-carre-opportunity: entering or leaving a hex next to a carre
+    WithBattery,       // lb-with-battery: infantry adds to a battery only within its own range
 };
 
 enum class Reason {

@@ -1,0 +1,276 @@
+// The La Bataille face of the command line (cli.md, La Bataille): rulings hex by hex, zones of
+// influence, combined fire, opportunity fire and retreat before melee. Like every command, it
+// only parses, asks the engine and prints.
+#include "cli/common.h"
+
+#include "core/la_bataille/engine.h"
+#include "core/la_bataille/melee.h"
+#include "core/la_bataille/words.h"
+#include "io/json.h"
+
+#include <algorithm>
+#include <array>
+
+namespace cdo::cli {
+
+namespace {
+
+constexpr std::array<std::string_view, 4> ownCommands{"zoi", "combine", "opportunity", "retreat"};
+
+const lb::Engine& laBataille(const Loaded& l, const std::string& path, const std::string& cmd) {
+    const lb::Engine* e = lb::asLaBataille(*l.engine);
+    if (!e) throw BadInput(path + ": " + cmd + " is only answered for the la-bataille ruleset");
+    return *e;
+}
+
+std::string hexWords(const lb::HexGrid& g) {
+    const std::string d = std::to_string(g.idDigits());
+    return "a hex id of this map: column then row, " + d + " digits each, from " + g.id({1, 1}) +
+           " to " + g.id({g.columns, g.rows});
+}
+
+int unitOf(const lb::Engine& e, const std::string& path, const std::string& id) {
+    const int i = e.unitIndex(id);
+    if (i < 0) throw BadInput(path + ": no unit with id '" + id + "'");
+    return i;
+}
+
+std::optional<lb::Hex> hexOf(const lb::HexGrid& g, const std::string& text) {
+    const std::optional<lb::Hex> h = g.parse(text);
+    if (!h || !g.contains(*h)) return std::nullopt;
+    return h;
+}
+
+lb::Hex needHex(const lb::HexGrid& g, const std::string& path, const std::string& text) {
+    const std::optional<lb::Hex> h = hexOf(g, text);
+    if (!h) throw BadInput(path + ": '" + text + "' is not " + hexWords(g));
+    return *h;
+}
+
+// FIRER or FIRER@HEX: the unit and the hexes it fires from.
+std::pair<int, std::vector<lb::Hex>> firer(const lb::Engine& e, const std::string& path,
+                                           const std::string& text) {
+    const std::size_t at = text.find('@');
+    const int f = unitOf(e, path, text.substr(0, at));
+    const lb::Unit& u = e.board().unit(f);
+    if (at == std::string::npos) return {f, u.hexes};
+    const lb::Hex h = needHex(e.board().grid(), path, text.substr(at + 1));
+    if (std::find(u.hexes.begin(), u.hexes.end(), h) == u.hexes.end())
+        throw BadInput(path + ": " + u.id + " does not stand in " + text.substr(at + 1));
+    return {f, {h}};
+}
+
+// TARGET: a unit id (its hexes) or a hex id.
+struct Target {
+    int unit = -1;
+    std::vector<lb::Hex> hexes;
+};
+Target target(const lb::Engine& e, const std::string& path, const std::string& text) {
+    const int t = e.unitIndex(text);
+    if (t >= 0) return {t, e.board().unit(t).hexes};
+    if (const std::optional<lb::Hex> h = hexOf(e.board().grid(), text)) return {-1, {*h}};
+    throw BadInput(path + ": '" + text + "' is neither a unit id nor " +
+                   hexWords(e.board().grid()));
+}
+
+// The better of two rulings at the same unit: valid first, then the shorter range.
+bool better(const lb::Ruling& a, const lb::Ruling& b) {
+    if (a.valid != b.valid) return a.valid;
+    return a.range < b.range;
+}
+
+void print(const std::vector<lb::Ruling>& rs, const lb::Engine& e, bool json, bool asList,
+           std::ostream& out) {
+    if (json) {
+        if (!asList && rs.size() == 1) {
+            out << io::toJson(rs.front()) << "\n";
+            return;
+        }
+        std::vector<RulingPtr> ptrs;
+        for (const lb::Ruling& r : rs)
+            ptrs.push_back(std::make_shared<const lb::Ruling>(r));
+        out << io::toJson(ptrs) << "\n";
+        return;
+    }
+    for (std::size_t i = 0; i < rs.size(); ++i)
+        out << (i ? "\n" : "") << e.explain(rs[i]);
+}
+
+void rule(const Loaded& l, const std::vector<std::string>& args, bool json, std::ostream& out) {
+    const lb::Engine& e = laBataille(l, args[1], args[0]);
+    const auto [f, from] = firer(e, args[1], args[2]);
+    const Target t = target(e, args[1], args[3]);
+    if (t.unit == f)
+        throw BadInput(args[1] + ": a unit cannot be its own target ('" + args[3] + "')");
+    // A unit in two hexes answers for each (lb-two-hex-firer); at a unit in two hexes, the
+    // better of its hexes.
+    std::vector<lb::Ruling> rs;
+    for (lb::Hex fh : from) {
+        std::optional<lb::Ruling> best;
+        for (lb::Hex th : t.hexes) {
+            lb::Ruling r = e.ruleHex(f, fh, th);
+            if (!best || better(r, *best)) best = std::move(r);
+        }
+        rs.push_back(std::move(*best));
+    }
+    print(rs, e, json, false, out);
+}
+
+void targets(const Loaded& l, const std::vector<std::string>& args, bool json, std::ostream& out) {
+    const lb::Engine& e = laBataille(l, args[1], args[0]);
+    const auto [f, from] = firer(e, args[1], args[2]);
+    std::vector<lb::Ruling> all;
+    std::string text;
+    for (lb::Hex fh : from) {
+        const std::vector<lb::Ruling> rs = e.rulingsFromHex(f, fh);
+        int valid = 0;
+        for (const lb::Ruling& r : rs)
+            valid += r.valid;
+        text += args[2].substr(0, args[2].find('@')) + " from " + e.board().grid().id(fh) +
+                " may fire at " + std::to_string(valid) + " of " + std::to_string(rs.size()) +
+                " occupied hexes.\n";
+        for (const lb::Ruling& r : rs)
+            text += e.summary(r) + "\n";
+        all.insert(all.end(), rs.begin(), rs.end());
+    }
+    if (json)
+        print(all, e, true, true, out);
+    else
+        out << text << "(coupdoeil-cli rule " << args[1] << " FIRER TARGET explains one ruling "
+            << "in full)\n";
+}
+
+void zoi(const Loaded& l, const std::vector<std::string>& args, bool json, std::ostream& out) {
+    const lb::Engine& e = laBataille(l, args[1], args[0]);
+    lb::Zones zones = e.zoi();
+    if (args.size() == 3) {
+        const auto it = zones.find(args[2]);
+        if (it == zones.end()) {
+            std::string sides;
+            for (const auto& [side, hexes] : zones)
+                sides += (sides.empty() ? "" : ", ") + side;
+            throw BadInput(args[1] + ": no side '" + args[2] + "' (the sides are " +
+                           (sides.empty() ? std::string("none") : sides) + ")");
+        }
+        zones = lb::Zones{{it->first, it->second}};
+    }
+    out << (json ? io::toJson(e.board().battle(), zones) + "\n" : lb::explain(e.board(), zones));
+}
+
+void combine(const Loaded& l, const std::vector<std::string>& args, bool json, std::ostream& out) {
+    const lb::Engine& e = laBataille(l, args[1], args[0]);
+    const Target t = target(e, args[1], args[2]);
+    if (t.hexes.size() != 1)
+        throw BadInput(args[1] + ": " + args[2] +
+                       " stands in two hexes: name the target hex (a hex id)");
+    std::vector<int> units;
+    std::vector<lb::Hex> hexes;
+    bool allUnits = true;
+    for (std::size_t i = 3; i < args.size(); ++i) {
+        const int u = e.unitIndex(args[i]);
+        if (u >= 0) {
+            if (u == t.unit) throw BadInput(args[1] + ": the target cannot fire at itself");
+            units.push_back(u);
+            const auto& hs = e.board().unit(u).hexes;
+            hexes.insert(hexes.end(), hs.begin(), hs.end());
+        } else if (const std::optional<lb::Hex> h = hexOf(e.board().grid(), args[i])) {
+            allUnits = false;
+            hexes.push_back(*h);
+        } else {
+            throw BadInput(args[1] + ": '" + args[i] + "' is neither a unit id nor " +
+                           hexWords(e.board().grid()));
+        }
+    }
+    const lb::Combination c =
+        allUnits ? e.combineUnits(t.hexes[0], units) : e.combine(t.hexes[0], hexes);
+    out << (json ? io::toJson(e.board().battle(), t.hexes[0], c) + "\n"
+                 : lb::explain(e.board(), t.hexes[0], c));
+}
+
+void opportunity(const Loaded& l, const std::vector<std::string>& args, const LaBatailleOptions& o,
+                 bool json, std::ostream& out) {
+    const lb::Engine& e = laBataille(l, args[1], args[0]);
+    const int u = unitOf(e, args[1], args[2]);
+    lb::OpportunityRuling r;
+    try {
+        if (o.form) {
+            const std::optional<lb::Formation> f = lb::parseFormation(*o.form);
+            if (!f) {
+                std::string all;
+                for (lb::Formation x : lb::allFormations)
+                    all += (all.empty() ? "" : ", ") + std::string(lb::toString(x));
+                throw BadInput("unknown formation '" + *o.form + "' (expected one of " + all + ")");
+            }
+            r = lb::opportunityOnChange(e.board(), u, *f);
+        } else {
+            std::vector<lb::Hex> path{needHex(e.board().grid(), args[1], *o.to)};
+            for (std::size_t i = 3; i < args.size(); ++i)
+                path.push_back(needHex(e.board().grid(), args[1], args[i]));
+            r = lb::opportunityOnMove(e.board(), u, path);
+        }
+    } catch (const std::invalid_argument& x) {
+        throw BadInput(args[1] + ": " + x.what());
+    }
+    out << (json ? io::toJson(e.board().battle(), r) + "\n" : lb::explain(e.board(), r));
+}
+
+void retreat(const Loaded& l, const std::vector<std::string>& args, const LaBatailleOptions& o,
+             bool json, std::ostream& out) {
+    const lb::Engine& e = laBataille(l, args[1], args[0]);
+    const int u = unitOf(e, args[1], args[2]);
+    std::vector<std::string> ids{*o.attackers};
+    ids.insert(ids.end(), args.begin() + 3, args.end());
+    std::vector<int> attackers;
+    for (const std::string& id : ids) {
+        const int a = unitOf(e, args[1], id);
+        if (a == u) throw BadInput(args[1] + ": " + id + " cannot attack itself");
+        if (e.board().unit(a).side == e.board().unit(u).side)
+            throw BadInput(args[1] + ": " + id + " is on " + e.board().unit(u).id +
+                           "'s side, not an attacker");
+        if (std::find(attackers.begin(), attackers.end(), a) == attackers.end())
+            attackers.push_back(a);
+    }
+    const lb::RetreatRuling r = lb::retreat(e.board(), u, attackers);
+    out << (json ? io::toJson(e.board().battle(), r) + "\n" : lb::explain(e.board(), r));
+}
+
+} // namespace
+
+bool isLaBatailleCommand(const std::string& cmd) {
+    return std::find(ownCommands.begin(), ownCommands.end(), cmd) != ownCommands.end();
+}
+
+void runLaBataille(const std::vector<std::string>& args, const LaBatailleOptions& options,
+                   bool json, std::ostream& out, const Loaded* loaded) {
+    const std::string& cmd = args[0];
+    auto usage = [&](const char* shape) {
+        throw BadInput(std::string("usage: coupdoeil-cli ") + cmd + " " + shape);
+    };
+    if (cmd == "zoi" && (args.size() < 2 || args.size() > 3)) usage("SCENARIO [SIDE]");
+    if (cmd == "combine" && args.size() < 4) usage("SCENARIO TARGET FIRER...");
+    if (cmd == "opportunity" &&
+        (args.size() < 3 || options.to.has_value() == options.form.has_value() ||
+         (options.form && args.size() != 3)))
+        usage("SCENARIO UNIT (--to HEX... | --form FORMATION)");
+    if (cmd == "retreat" && (args.size() < 3 || !options.attackers))
+        usage("SCENARIO UNIT --attackers ID...");
+    std::optional<Loaded> own;
+    if (!loaded) {
+        own = load(args[1]);
+        loaded = &*own;
+    }
+    if (cmd == "rule")
+        rule(*loaded, args, json, out);
+    else if (cmd == "targets")
+        targets(*loaded, args, json, out);
+    else if (cmd == "zoi")
+        zoi(*loaded, args, json, out);
+    else if (cmd == "combine")
+        combine(*loaded, args, json, out);
+    else if (cmd == "opportunity")
+        opportunity(*loaded, args, options, json, out);
+    else if (cmd == "retreat")
+        retreat(*loaded, args, options, json, out);
+}
+
+} // namespace cdo::cli

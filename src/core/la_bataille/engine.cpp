@@ -1,0 +1,327 @@
+#include "core/la_bataille/engine.h"
+
+#include "core/la_bataille/fire.h"
+#include "core/la_bataille/reach.h"
+#include "core/la_bataille/strength.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace cdo::lb {
+
+namespace {
+
+// As Grande Tactique's engine: the rulings stay in the vector they were made into and each
+// pointer shares it (no allocation per ruling).
+std::vector<RulingPtr> shared(std::vector<Ruling>&& rulings) {
+    const auto block = std::make_shared<const std::vector<Ruling>>(std::move(rulings));
+    std::vector<RulingPtr> out;
+    out.reserve(block->size());
+    for (const Ruling& r : *block)
+        out.emplace_back(block, &r);
+    return out;
+}
+
+const Ruling& own(const cdo::Ruling& ruling) {
+    const Ruling* r = asLaBataille(ruling);
+    if (!r) throw std::invalid_argument("not a La Bataille ruling");
+    return *r;
+}
+
+// Valid first, then the shortest range; the first listed keeps a tie.
+bool better(const Ruling& a, const Ruling& b) {
+    if (a.valid != b.valid) return a.valid;
+    return a.range < b.range;
+}
+
+std::string plural(int n, std::string_view word) {
+    return std::to_string(n) + " " + std::string(word) + (n == 1 ? "" : "es");
+}
+
+std::string bandWords(const Ruling& r) {
+    const std::string hexes = plural(r.range, "hex");
+    switch (r.band) {
+    case RangeBand::Short:
+    case RangeBand::Medium:
+    case RangeBand::Long:
+        return "Artillery fire: " + std::string(toString(r.band)) + " range (" + hexes + ")";
+    case RangeBand::Out:
+        return "Artillery fire: out of range (" + hexes + ")";
+    case RangeBand::None:
+        break;
+    }
+    return "Range: " + hexes;
+}
+
+} // namespace
+
+const Ruling* asLaBataille(const cdo::Ruling& ruling) {
+    return dynamic_cast<const Ruling*>(&ruling);
+}
+
+const Engine* asLaBataille(const cdo::Engine& engine) {
+    return dynamic_cast<const Engine*>(&engine);
+}
+
+Ruling Engine::ruleHex(int firer, Hex firingHex, Hex targetHex) const {
+    return lb::ruleHex(board_, firer, firingHex, targetHex);
+}
+
+std::vector<Ruling> Engine::rulingsFromHex(int firer, Hex firingHex) const {
+    return lb::rulingsFromHex(board_, firer, firingHex);
+}
+
+Combination Engine::combine(Hex target, const std::vector<Hex>& firingHexes) const {
+    return lb::combine(board_, target, firingHexes);
+}
+
+Combination Engine::combineUnits(Hex target, const std::vector<int>& units) const {
+    return lb::combineUnits(board_, target, units);
+}
+
+std::vector<Ruling> Engine::fromHexToAll(int firer, Hex fh) const {
+    std::vector<Ruling> out;
+    out.reserve(board_.occupied().size());
+    Closest closest;
+    FiringHex from(board_, firer, fh);
+    for (Hex h : board_.occupied()) {
+        out.push_back(from.rule(h));
+        if (out.back().valid) closest.add(h, out.back().range);
+    }
+    for (Ruling& r : out)
+        applyClosest(r, board_, closest);
+    return out;
+}
+
+std::vector<Ruling> Engine::unitRulings(int firer) const {
+    const Unit& f = board_.unit(firer);
+    const std::vector<Hex>& occupied = board_.occupied();
+    std::vector<std::vector<Ruling>> perHex;
+    for (Hex fh : f.hexes)
+        perHex.push_back(fromHexToAll(firer, fh));
+    std::vector<Ruling> out;
+    out.reserve(std::size_t(board_.unitCount()));
+    for (int t = 0; t < board_.unitCount(); ++t) {
+        if (t == firer) continue;
+        const Ruling* best = nullptr;
+        for (const std::vector<Ruling>& rulings : perHex)
+            for (Hex th : board_.unit(t).hexes) {
+                const auto it = std::lower_bound(occupied.begin(), occupied.end(), th);
+                if (it == occupied.end() || *it != th) continue;
+                const Ruling& r = rulings[std::size_t(it - occupied.begin())];
+                if (!best || better(r, *best)) best = &r;
+            }
+        if (!best) continue; // a unit off the map: the loader refuses those
+        out.push_back(*best);
+        out.back().target = board_.unit(t).id;
+        if (f.hexes.size() == 2) out.back().readings.insert(Reading::TwoHexFirer);
+    }
+    return out;
+}
+
+RulingPtr Engine::rule(int firer, int target) const {
+    const Unit& f = board_.unit(firer);
+    const Unit& t = board_.unit(target);
+    std::optional<Ruling> best;
+    for (Hex fh : f.hexes)
+        for (Hex th : t.hexes) {
+            Ruling r = lb::ruleHex(board_, firer, fh, th);
+            if (!best || better(r, *best)) best = std::move(r);
+        }
+    if (!best) throw std::invalid_argument(t.id + " stands in no hex");
+    best->target = t.id;
+    if (f.hexes.size() == 2) best->readings.insert(Reading::TwoHexFirer);
+    return std::make_shared<const Ruling>(std::move(*best));
+}
+
+std::vector<RulingPtr> Engine::rulingsFor(int firer) const {
+    return shared(unitRulings(firer));
+}
+
+std::vector<RulingPtr> Engine::validTargets(int firer) const {
+    std::vector<Ruling> all = unitRulings(firer);
+    std::erase_if(all, [](const Ruling& r) { return !r.valid; });
+    return shared(std::move(all));
+}
+
+Measure Engine::measure(int a, int b) const {
+    const Unit& ua = board_.unit(a);
+    const Unit& ub = board_.unit(b);
+    const HexGrid& g = board_.grid();
+    Measure m;
+    m.a = ua.id;
+    m.b = ub.id;
+    int bestD = -1;
+    for (Hex ha : ua.hexes)
+        for (Hex hb : ub.hexes) {
+            const int d = g.distance(ha, hb);
+            if (bestD < 0 || d < bestD) {
+                bestD = d;
+                m.pointA = g.centre(ha);
+                m.pointB = g.centre(hb);
+            }
+        }
+    m.distance = std::max(bestD, 0);
+    m.contact = bestD == 1;
+    return m;
+}
+
+bool Engine::enemies(int a, int b) const {
+    const Unit& ua = board_.unit(a);
+    const Unit& ub = board_.unit(b);
+    return ua.side != ub.side && isCombat(ua.arm) && isCombat(ub.arm);
+}
+
+std::vector<int> Engine::unitsNear(Vec2 at, double radius) const {
+    std::vector<std::pair<double, int>> near;
+    for (int i = 0; i < board_.unitCount(); ++i) {
+        double d = -1;
+        for (Hex h : board_.unit(i).hexes) {
+            const double e = dist(board_.grid().centre(h), at);
+            if (d < 0 || e < d) d = e;
+        }
+        if (d >= 0 && d <= radius + 1.0) near.emplace_back(d, i);
+    }
+    std::sort(near.begin(), near.end());
+    std::vector<int> out;
+    out.reserve(near.size());
+    for (const auto& [d, i] : near)
+        out.push_back(i);
+    return out;
+}
+
+std::string Engine::summary(const cdo::Ruling& ruling) const {
+    const Ruling& r = own(ruling);
+    std::string s =
+        r.firer + " (" + r.firingHexId + ") at " + r.target + " (" + r.targetHexId + "): ";
+    if (r.valid) {
+        s += "may fire. " + bandWords(r) + ", strength " + number(r.strength);
+        if (r.odds) s += ", odds " + *r.odds;
+        if (r.canister) s += ", canister";
+        return s;
+    }
+    s += "may not fire (";
+    bool first = true;
+    for (const Term& t : r.reasonTerms()) {
+        s += (first ? "" : ", ") + std::string(t.code);
+        first = false;
+    }
+    return s + ")";
+}
+
+std::string Engine::explain(const cdo::Ruling& ruling) const {
+    const Ruling& r = own(ruling);
+    const HexGrid& g = board_.grid();
+    std::string s = summary(r) + "\n";
+    s += "  " + bandWords(r) + "\n";
+    s += std::string("  Field of fire: ") +
+         (r.inField ? "the target is in front" : "the target is not in front") +
+         (r.adjacentFront ? ", across a front hexside" : "") + "\n";
+    if (r.sight.adjacent) {
+        s += "  Line of sight: adjacent hexes always see each other\n";
+    } else {
+        s += "  Line of sight (L3): ";
+        if (r.sight.clear) {
+            s += "clear";
+        } else {
+            s += "blocked by";
+            for (Hex h : r.sight.blockedBy)
+                s += " " + g.id(h);
+        }
+        // Every hex the line met, nearest the firer first: what made it an obstacle and
+        // whether elevation lifted it ("0504 woods, lifted: the firer stands higher").
+        s += "; the line crosses";
+        if (r.sight.hexes.empty()) s += " no hex";
+        for (std::size_t i = 0; i < r.sight.hexes.size(); ++i) {
+            const SightHex& h = r.sight.hexes[i];
+            s += (i ? ", " : " ") + g.id(h.hex);
+            if (h.pairedWith >= 0 && std::size_t(h.pairedWith) > i)
+                s += " (along the side shared with " +
+                     g.id(r.sight.hexes[std::size_t(h.pairedWith)].hex) + ")";
+            if (!h.obstacle) continue;
+            std::string why;
+            for (ObstacleKind k : h.kinds)
+                why += std::string(why.empty() ? "" : " and ") +
+                       (k == ObstacleKind::Terrain ? board_.battle().at(h.hex).terrain
+                        : k == ObstacleKind::Unit  ? std::string("a unit")
+                                                   : std::string("higher ground"));
+            s += " [" + why;
+            if (h.lift == Lift::FirerAbove)
+                s += ", lifted: the firer stands higher and it is nearer the firer";
+            if (h.lift == Lift::FirerBelow)
+                s += ", lifted: the target stands higher and it is nearer the target";
+            s += h.blocks ? ", stands]" : "]";
+        }
+        s += "\n";
+    }
+    if (r.canister) s += "  Artillery fire: canister (L4), odds one column right\n";
+    for (const StrengthStep& step : r.steps)
+        s += "  Fire strength: " + step.what + "\n";
+    if (!r.nearerTargets.empty()) {
+        s += "  Artillery fire: the closest valid target is";
+        for (Hex h : r.nearerTargets)
+            s += " " + g.id(h);
+        s += "\n";
+    }
+    for (const Term& t : r.reasonTerms())
+        s += "  " + std::string(t.code) + ": " + std::string(t.explanation) + "\n";
+    for (const Term& t : r.readingTerms())
+        s += "  reading " + std::string(t.code) + ": " + std::string(t.explanation) + "\n";
+    return s;
+}
+
+std::string Engine::explain(const Measure& m) const {
+    const int n = int(m.distance + 0.5);
+    std::string s = m.a + " to " + m.b + ": " + plural(n, "hex") + " between their nearest hexes";
+    if (m.contact) s += " (adjacent)";
+    return s;
+}
+
+void Engine::drawReach(int firer, DebugDraw& draw) const {
+    const Unit& u = board_.unit(firer);
+    const HexGrid& g = board_.grid();
+    const LaBatailleRules& rules = board_.rules();
+    const Orientation& o = board_.orientation(firer);
+    const std::optional<int> most = maxRange(rules, u);
+    for (int k = 0; k < o.size; ++k) {
+        const HexSides& sides = o.hexes[std::size_t(k)];
+        for (int i = 0; i < 6; ++i)
+            if (sides.side[std::size_t(i)] == SideClass::Front) {
+                const auto c = g.sideCorners(sides.hex, i);
+                draw.line(c[0], c[1], Ink::Arc);
+            }
+        // Every hex of the field within range: an outline; the last hex of each band (and of
+        // the range) in the band's ink. Bounded by the map, so it stays cheap.
+        for (int col = 1; col <= g.columns; ++col)
+            for (int row = 1; row <= g.rows; ++row) {
+                const Hex h{col, row};
+                const int d = g.distance(sides.hex, h);
+                if (d == 0 || (most && d > *most)) continue;
+                if (!fieldOfFire(g, sides, h, rules).in) continue;
+                const bool edge = (most && d == *most) ||
+                                  (isArtillery(u.arm) &&
+                                   (d == rules.artilleryShortMax || d == rules.artilleryMediumMax));
+                const auto poly = g.corners(h);
+                draw.polygon(poly, edge ? Ink::RangeBand : Ink::Arc, false);
+            }
+    }
+}
+
+void Engine::drawRuling(const cdo::Ruling& ruling, DebugDraw& draw) const {
+    const Ruling& r = own(ruling);
+    const HexGrid& g = board_.grid();
+    draw.line(r.sight.lineFrom, r.sight.lineTo,
+              r.sight.clear ? Ink::SightClear : Ink::SightBlocked);
+    for (Hex h : r.sight.blockedBy) {
+        const auto poly = g.corners(h);
+        draw.polygon(poly, Ink::Blocker, true);
+    }
+    const auto target = g.corners(r.targetHex);
+    draw.polygon(target, Ink::TargetShape, false);
+}
+
+std::unique_ptr<cdo::Engine> makeEngine(const Scenario& scenario) {
+    return std::make_unique<Engine>(scenario);
+}
+
+} // namespace cdo::lb

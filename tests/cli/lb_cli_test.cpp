@@ -1,0 +1,110 @@
+// coupdoeil-cli on a La Bataille scenario (cli.md, La Bataille): the commands, their JSON keys
+// and their refusals. The numbers come from tests/cli/data/lb-small.yaml, sketched there; the
+// rulings themselves are tested in tests/core/la_bataille.
+#include "cli_run.h"
+
+#include <doctest/doctest.h>
+
+#include <string>
+
+using cdo::test::cli;
+using cdo::test::Run;
+
+namespace {
+
+const std::string file = "tests/cli/data/lb-small.yaml";
+
+bool has(const std::string& s, const std::string& part) {
+    return s.find(part) != std::string::npos;
+}
+
+} // namespace
+
+TEST_CASE("cli lb: rule at a unit, with the La Bataille keys") {
+    // The battery fires north two hexes at au-near: short range, 0504 crossed and empty.
+    const Run r = cli({"rule", file, "fr-bat", "au-near", "--format", "json"});
+    REQUIRE(r.code == 0);
+    for (const char* key :
+         {"\"firer\": \"fr-bat\"", "\"firing_hex\": \"0505\"", "\"target\": \"au-near\"",
+          "\"target_hex\": \"0503\"", "\"valid\": true", "\"reasons\": []", "\"range\": 2",
+          "\"range_band\": \"short\"", "\"in_field\": true", "\"line_of_sight\": true",
+          "\"blocked_by\": []", "\"crossed\": [\"0504\"]", "\"adjacent_front\": false",
+          "\"canister\": false", "\"strength\": {", "\"odds\": null", "\"readings\": ["})
+        CHECK_MESSAGE(has(r.out, key), key);
+}
+
+TEST_CASE("cli lb: a target behind another is blocked and not the closest") {
+    // au-far in 0502: the line crosses 0504 and 0503, where au-near stands: blocked by 0503;
+    // au-near is a nearer valid target.
+    const Run r = cli({"rule", file, "fr-bat", "0502", "--format", "json"});
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "\"valid\": false"));
+    CHECK(has(r.out, "\"reasons\": [\"no-line-of-sight\", \"not-closest\"]"));
+    CHECK(has(r.out, "\"blocked_by\": [\"0503\"]"));
+    const Run text = cli({"rule", file, "fr-bat", "au-far"});
+    REQUIRE(text.code == 0);
+    CHECK(has(text.out, "0503"));
+}
+
+TEST_CASE("cli lb: targets from every hex of the firer") {
+    const Run r = cli({"targets", file, "fr-bat", "--format", "json"});
+    REQUIRE(r.code == 0);
+    CHECK(r.out.front() == '[');
+    CHECK(has(r.out, "\"target_hex\": \"0503\""));
+    const Run text = cli({"targets", file, "fr-bat@0505"});
+    REQUIRE(text.code == 0);
+    CHECK(has(text.out, "fr-bat from 0505 may fire at 1 of"));
+}
+
+TEST_CASE("cli lb: zones of influence per side") {
+    // Austrian: au-near (0503, facing 180) 0504, 0604, 0404; au-far (0502) 0503, 0603, 0403.
+    // French: the battery (0505, facing 0) 0504, 0605, 0405; fr-inf (0404, facing 0) 0403,
+    // 0503, 0303; the leader none.
+    const Run r = cli({"zoi", file, "--format", "json"});
+    REQUIRE(r.code == 0);
+    CHECK(r.out == "{\"austrian\": [\"0403\", \"0404\", \"0503\", \"0504\", \"0603\", \"0604\"], "
+                   "\"french\": [\"0303\", \"0403\", \"0405\", \"0503\", \"0504\", \"0605\"]}\n");
+}
+
+TEST_CASE("cli lb: opportunity fire and retreat before melee") {
+    // fr-inf leaves 0404, in au-near's zone: au-near may fire, at a column.
+    const Run o = cli({"opportunity", file, "fr-inf", "--to", "0405", "--format", "json"});
+    REQUIRE(o.code == 0);
+    CHECK(has(o.out, "\"enemy\": \"au-near\""));
+    CHECK(has(o.out, "\"at_formation\": \"column\""));
+    const Run f = cli({"opportunity", file, "fr-bat", "--form", "limbered"});
+    REQUIRE(f.code == 0);
+    CHECK(has(f.out, "no enemy may give opportunity fire"));
+    const Run r = cli({"retreat", file, "fr-ldr", "--attackers", "au-near", "--format", "json"});
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "\"may_withdraw\": true"));
+    CHECK(has(r.out, "\"rights\": [\"leader\"]"));
+}
+
+TEST_CASE("cli lb: combined fire names what failed") {
+    // The battery and fr-inf at au-near: fr-inf's hex 0404 is next to 0503, the battery's 0505
+    // is not, and the two firing hexes are not adjacent with a leader: refused.
+    const Run r = cli({"combine", file, "au-near", "fr-bat", "fr-inf", "--format", "json"});
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "\"allowed\": false"));
+}
+
+TEST_CASE("cli lb: bad input is refused with exit code 2 and nothing on stdout") {
+    const auto refused = [](const std::vector<std::string>& args, const std::string& words) {
+        const Run r = cli(args);
+        CHECK(r.code == 2);
+        CHECK(r.out.empty());
+        CHECK_MESSAGE(has(r.err, words), r.err);
+    };
+    refused({"rule", file, "fr-bat", "9999"}, "is neither a unit id nor a hex id of this map");
+    refused({"rule", file, "fr-bat@0606", "au-near"}, "fr-bat does not stand in 0606");
+    refused({"rule", file, "fr-bat", "fr-bat"}, "a unit cannot be its own target");
+    refused({"zoi", file, "prussian"}, "no side 'prussian' (the sides are austrian, french)");
+    refused({"opportunity", file, "fr-inf"}, "usage: coupdoeil-cli opportunity");
+    refused({"opportunity", file, "fr-inf", "--to", "0707"}, "is not next to the unit");
+    refused({"opportunity", file, "fr-inf", "--form", "square"}, "unknown formation 'square'");
+    refused({"retreat", file, "fr-ldr", "--attackers", "fr-inf"}, "not an attacker");
+    refused({"retreat", file, "fr-ldr"}, "usage: coupdoeil-cli retreat");
+    refused({"move", file, "fr-bat", "--to", "1,1"}, "only ruled for the grande-tactique");
+    refused({"zoi", "assets/scenarios/demo.yaml"}, "zoi is only answered for the la-bataille");
+}
