@@ -29,7 +29,6 @@ std::vector<CounterLook> targetLooks(const Engine& engine, const lb::Battle& bat
 }
 
 HexRuling ruleAtHex(const Engine& engine, const lb::Battle& battle, int firer, lb::Hex target) {
-#ifdef COUPDOEIL_LB_ENGINE
     if (const lb::Engine* e = lb::asLaBataille(engine)) {
         HexRuling out;
         for (const lb::Hex from : battle.units[std::size_t(firer)].hexes) {
@@ -39,7 +38,6 @@ HexRuling ruleAtHex(const Engine& engine, const lb::Battle& battle, int firer, l
         }
         return out;
     }
-#endif
     // Any other engine rules unit against unit: the top enemy in the hex, combat counters
     // before leaders.
     for (const int t : countersIn(battle, target))
@@ -52,7 +50,6 @@ HexRuling ruleAtHex(const Engine& engine, const lb::Battle& battle, int firer, l
 }
 
 std::vector<lb::Hex> zoneOfInfluence(const Engine& engine, int unit) {
-#ifdef COUPDOEIL_LB_ENGINE
     if (const lb::Engine* e = lb::asLaBataille(engine)) {
         const auto& units = e->scenario().battle.units;
         if (unit < 0 || std::size_t(unit) >= units.size()) return {};
@@ -60,19 +57,11 @@ std::vector<lb::Hex> zoneOfInfluence(const Engine& engine, int unit) {
         const auto it = zones.find(units[std::size_t(unit)].side);
         return it == zones.end() ? std::vector<lb::Hex>{} : it->second;
     }
-#endif
-    (void)engine;
-    (void)unit;
     return {};
 }
 
 bool zonesKnown(const Engine& engine) {
-#ifdef COUPDOEIL_LB_ENGINE
     return lb::asLaBataille(engine) != nullptr;
-#else
-    (void)engine;
-    return false;
-#endif
 }
 
 } // namespace cdo::app

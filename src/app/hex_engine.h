@@ -1,21 +1,16 @@
 // What the app asks of a La Bataille engine, in one place. Everything goes through
 // cdo::Engine (rulingsFor, validTargets, rule, explain, drawReach, drawRuling); the questions
-// only La Bataille has (the ruling at a hex, zones of influence) go through lb::Engine when the
-// build has it. The app computes no rule: it only chooses which answer to paint.
+// only La Bataille has (the ruling at a hex, zones of influence) go through lb::Engine, and a
+// stand-in engine (a test's) is asked unit against unit. The app computes no rule: it only
+// chooses which answer to paint.
 #pragma once
 
 #include "app/document.h"
 #include "app/hex_render.h"
+#include "core/la_bataille/engine.h"
 
 #include <string>
 #include <vector>
-
-// The La Bataille engine (lb::Engine: rulings from one hex, zones of influence) is built on its
-// own branch; until it is in this tree the app asks cdo::Engine alone and shows no zones.
-#if __has_include("core/la_bataille/engine.h")
-#define COUPDOEIL_LB_ENGINE 1
-#include "core/la_bataille/engine.h"
-#endif
 
 namespace cdo::app {
 
@@ -37,8 +32,8 @@ struct HexRuling {
 };
 HexRuling ruleAtHex(const Engine& engine, const lb::Battle& battle, int firer, lb::Hex target);
 
-// The hexes of `unit`'s zone of influence, as the engine gives them; empty when this build's
-// engine cannot say (zonesKnown() false).
+// The zone of influence of `unit`'s side, as lb::Engine gives it; empty from any other engine
+// (zonesKnown() false).
 std::vector<lb::Hex> zoneOfInfluence(const Engine& engine, int unit);
 bool zonesKnown(const Engine& engine);
 

@@ -18,7 +18,6 @@ std::string hexList(const lb::HexGrid& g, const std::vector<lb::Hex>& hexes) {
     return out;
 }
 
-#ifdef COUPDOEIL_LB_ENGINE
 // La Bataille's evidence, in the order the rules decide: range and band, field of fire, the
 // line of sight with every crossed hex (what makes it an obstacle, the elevation that lifted
 // it, the one that blocks), canister, the fire strength step by step and the odds column.
@@ -71,9 +70,8 @@ void laBatailleEvidence(const lb::Ruling& r) {
         wrapped(rgba(hexColours::notClosestRing), "Nearer valid targets: " + near);
     }
 }
-#endif
 
-void rulingSection(Context& ctx, int f) {
+void rulingSection(Context& ctx) {
     const Document& doc = ctx.doc();
     Selection& sel = ctx.selection();
     const lb::HexGrid& g = doc.battle().grid;
@@ -97,9 +95,7 @@ void rulingSection(Context& ctx, int f) {
                            g.id(*sel.hex).c_str());
         for (const Term& x : r.reasonTerms())
             wrapped(kBad, "- " + std::string(x.explanation));
-#ifdef COUPDOEIL_LB_ENGINE
         if (const lb::Ruling* l = lb::asLaBataille(r)) laBatailleEvidence(*l);
-#endif
         // A counter on two hexes fires from each: the other hex's verdict in one line.
         const auto& each = ctx.answers().fromEachHex;
         if (each.size() > 1)
@@ -117,7 +113,6 @@ void rulingSection(Context& ctx, int f) {
     } else {
         ImGui::TextWrapped("%s", ctx.answers().noRuling.c_str());
     }
-    (void)f;
     if (button("Clear target")) sel.hex.reset();
     ImGui::Separator();
 }
@@ -225,7 +220,7 @@ void hexPanel(Context& ctx) {
             "selected counter's hex again for the next counter of its stack.");
         return;
     }
-    if (ctx.selection().hex) rulingSection(ctx, f);
+    if (ctx.selection().hex) rulingSection(ctx);
     if (doc.hasEngine()) validTargets(ctx, f);
     counterEditor(ctx, f);
 }
