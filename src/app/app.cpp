@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 #include <iostream>
 
@@ -42,10 +43,14 @@ bool App::createWindow(bool visible) {
 void App::fitView() {
     const Scenario& s = doc_.scenario();
     if (doc_.laBataille()) { // the whole hex map, whose corners are not at the origin
+        // Between the panels and below the top bar, all of it.
         const Vec2 lo = s.battle.grid.minCorner(), hi = s.battle.grid.maxCorner();
-        cam_.fit(hi.x - lo.x, hi.y - lo.y, 16, kLeftBar, cam_.viewportWidth() - kSidePanel);
-        cam_.setCentre(cam_.centre() + lo);
-        cam_.panBy({0, kTopBar / 2});
+        const double margin = 16, right = cam_.viewportWidth() - kSidePanel;
+        cam_.fit(hi.x - lo.x, hi.y - lo.y, margin, kLeftBar, right);
+        const double tall = (cam_.viewportHeight() - kTopBar - 2 * margin) / (hi.y - lo.y);
+        cam_.setPixelsPerInch(std::min(cam_.pixelsPerInch(), tall));
+        cam_.setCentre(lerp(lo, hi, 0.5));
+        cam_.panBy({(kLeftBar + right) / 2 - cam_.viewportWidth() / 2, kTopBar / 2});
         return;
     }
     cam_.fit(s.tableWidth, s.tableDepth, 16, kLeftBar, cam_.viewportWidth() - kSidePanel);

@@ -59,6 +59,8 @@ TerrainStyle styleOf(std::string_view t) {
     if (t == "garden" || t == "vineyard" || t == "orchard")
         return {{200, 204, 142}, Pattern::Rows, {84, 96, 36}};
     if (t == "swamp" || t == "marsh") return {{176, 204, 198}, Pattern::Marsh, {34, 84, 140}};
+    if (t == "river" || t == "stream" || t == "lake" || t == "pond")
+        return {{118, 160, 206}, Pattern::Marsh, {22, 56, 116}};
     if (t == "road") return {hexColours::clear, Pattern::Road, {150, 118, 74}};
     return {{196, 196, 196}, Pattern::Other, {80, 80, 80}};
 }
