@@ -116,22 +116,34 @@ void rule(const Loaded& l, const std::vector<std::string>& args, bool json, std:
     print(rs, e, json, false, out);
 }
 
+// Rulings against every other unit, in the scenario's order (as for Grande Tactique), from
+// each hex of the firer; at a unit in two hexes, the better of its hexes.
 void targets(const Loaded& l, const std::vector<std::string>& args, bool json, std::ostream& out) {
     const lb::Engine& e = laBataille(l, args[1], args[0]);
     const auto [f, from] = firer(e, args[1], args[2]);
     std::vector<lb::Ruling> all;
     std::string text;
+    const std::string name = args[2].substr(0, args[2].find('@'));
     for (lb::Hex fh : from) {
-        const std::vector<lb::Ruling> rs = e.rulingsFromHex(f, fh);
+        std::vector<lb::Ruling> rs;
+        for (int t = 0; t < e.board().unitCount(); ++t) {
+            if (t == f) continue;
+            std::optional<lb::Ruling> best;
+            for (lb::Hex th : e.board().unit(t).hexes) {
+                lb::Ruling r = e.ruleHex(f, fh, th);
+                if (!best || better(r, *best)) best = std::move(r);
+            }
+            rs.push_back(std::move(*best));
+        }
         int valid = 0;
         for (const lb::Ruling& r : rs)
             valid += r.valid;
-        text += args[2].substr(0, args[2].find('@')) + " from " + e.board().grid().id(fh) +
-                " may fire at " + std::to_string(valid) + " of " + std::to_string(rs.size()) +
-                " occupied hexes.\n";
+        text += name + " from " + e.board().grid().id(fh) + " may fire at " +
+                std::to_string(valid) + " of " + std::to_string(rs.size()) + " other units.\n";
         for (const lb::Ruling& r : rs)
-            text += e.summary(r) + "\n";
-        all.insert(all.end(), rs.begin(), rs.end());
+            text += "  " + e.summary(r) + "\n";
+        all.insert(all.end(), std::make_move_iterator(rs.begin()),
+                   std::make_move_iterator(rs.end()));
     }
     if (json)
         print(all, e, true, true, out);

@@ -65,6 +65,7 @@ struct OpportunityRuling {
     std::vector<Hex> path;                 // --to: the hexes entered, in order
     std::optional<Formation> newFormation; // --form
     std::vector<OpportunityShot> shots;    // one per enemy, in the order they may fire
+    std::string why; // when no one may fire because of the mover itself (a leader), why
     Readings readings;
 };
 
