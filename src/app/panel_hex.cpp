@@ -58,7 +58,7 @@ void laBatailleEvidence(const lb::Ruling& r) {
     if (!r.steps.empty()) {
         ImGui::TextUnformatted("Fire strength:");
         for (const lb::StrengthStep& st : r.steps)
-            ImGui::TextWrapped("  %s  = %s", st.what.c_str(), fmtNumber("%g", st.value).c_str());
+            ImGui::TextWrapped("  %s", st.what.c_str()); // the step's words carry its result
     }
     if (r.odds)
         ImGui::TextWrapped("Odds column: %s%s", r.odds->c_str(),
