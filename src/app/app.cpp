@@ -1,10 +1,12 @@
 #include "app/app.h"
 
 #include "app/assets.h"
+#include "app/hex_engine.h"
 #include "app/layout.h"
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 #include <iostream>
 
@@ -40,6 +42,17 @@ bool App::createWindow(bool visible) {
 
 void App::fitView() {
     const Scenario& s = doc_.scenario();
+    if (doc_.laBataille()) { // the whole hex map, whose corners are not at the origin
+        // Between the panels and below the top bar, all of it.
+        const Vec2 lo = s.battle.grid.minCorner(), hi = s.battle.grid.maxCorner();
+        const double margin = 16, right = cam_.viewportWidth() - kSidePanel;
+        cam_.fit(hi.x - lo.x, hi.y - lo.y, margin, kLeftBar, right);
+        const double tall = (cam_.viewportHeight() - kTopBar - 2 * margin) / (hi.y - lo.y);
+        cam_.setPixelsPerInch(std::min(cam_.pixelsPerInch(), tall));
+        cam_.setCentre(lerp(lo, hi, 0.5));
+        cam_.panBy({(kLeftBar + right) / 2 - cam_.viewportWidth() / 2, kTopBar / 2});
+        return;
+    }
     cam_.fit(s.tableWidth, s.tableDepth, 16, kLeftBar, cam_.viewportWidth() - kSidePanel);
     // fit() centres vertically in the whole window; the top bar takes some of it.
     cam_.panBy({0, kTopBar / 2});
@@ -66,16 +79,40 @@ bool App::openWindow(bool visible) {
 int App::runScreenshot() {
     if (!openCommandLineScenario()) return 2;
     const Scenario& s = doc_.scenario();
-    for (const std::string* id : {&options_.select, &options_.target}) {
-        if (!id->empty() && s.unitIndex(*id) < 0) {
-            std::cerr << options_.scenario << ": no unit with the id '" << *id << "'\n";
+    std::optional<lb::Hex> targetHex;
+    if (doc_.laBataille()) {
+        // The firer is a counter; the target a hex id, or a counter (its first hex).
+        const lb::Battle& b = s.battle;
+        if (!options_.select.empty() && b.unitIndex(options_.select) < 0) {
+            std::cerr << options_.scenario << ": no unit with the id '" << options_.select << "'\n";
             return 2;
+        }
+        if (!options_.target.empty()) {
+            if (const int t = b.unitIndex(options_.target); t >= 0)
+                targetHex = b.units[size_t(t)].hexes.front();
+            else if (const auto h = b.grid.parse(options_.target); h && b.grid.contains(*h))
+                targetHex = *h;
+            else {
+                std::cerr << options_.scenario << ": no unit or hex '" << options_.target
+                          << "' on the map\n";
+                return 2;
+            }
+        }
+    } else {
+        for (const std::string* id : {&options_.select, &options_.target}) {
+            if (!id->empty() && s.unitIndex(*id) < 0) {
+                std::cerr << options_.scenario << ": no unit with the id '" << *id << "'\n";
+                return 2;
+            }
         }
     }
     if (!openWindow(false)) return 1;
     fitView();
     selection_.firer = options_.select;
-    selection_.target = options_.target;
+    if (doc_.laBataille())
+        selection_.hex = targetHex;
+    else
+        selection_.target = options_.target;
     // ImGui sizes windows that fit their content over two frames: draw a few, keep the last.
     for (int i = 0; i < 3; ++i)
         frame(1.0f / 60);
@@ -114,7 +151,7 @@ void App::launch(const std::string& scenario) {
     autosaver_ = Autosaver();
     selection_ = Selection();
     error_.clear();
-    cacheKey_ = Key{~0ul, -2, -2};
+    cacheKey_ = Key{~0ul, -2, -2, {}};
     meshTerrain_.reset();
     loadInitial();
     fitView();
@@ -183,13 +220,14 @@ int App::runWindow() {
 // ---- Frame -------------------------------------------------------------------------------
 
 void App::updateCaches() {
+    if (doc_.laBataille()) return updateHexCaches();
     const Table& table = doc_.table();
     if (!meshTerrain_ || *meshTerrain_ != doc_.scenario().terrain) {
         mesh_.build(table);
         meshTerrain_ = doc_.scenario().terrain;
     }
     const int f = firerIndex(), t = targetIndex();
-    const Key key{doc_.revision(), f, t};
+    const Key key{doc_.revision(), f, t, {}};
     if (key == cacheKey_) return;
     const bool firerChanged = key.revision != cacheKey_.revision || key.firer != cacheKey_.firer;
     cacheKey_ = key;
@@ -222,7 +260,65 @@ void App::updateCaches() {
     }
 }
 
+void App::updateHexCaches() {
+    const lb::Battle& b = doc_.battle();
+    const int f = counterIndex();
+    std::optional<lb::Hex> hex = selection_.hex;
+    if (hex && !b.grid.contains(*hex)) hex.reset();
+    const Key key{doc_.revision(), f, -1, hex};
+    if (key == cacheKey_) return;
+    const bool firerChanged = key.revision != cacheKey_.revision || key.firer != cacheKey_.firer;
+    cacheKey_ = key;
+    answers_.looks.clear();
+    if (firerChanged) {
+        answers_.counters.assign(b.units.size(), CounterLook{});
+        answers_.valid.clear();
+        answers_.zoi.clear();
+        if (f >= 0 && doc_.hasEngine()) {
+            // The engine decides; the app only paints its answer.
+            const Engine& engine = doc_.engine();
+            answers_.counters = targetLooks(engine, b, f);
+            answers_.valid = engine.validTargets(f);
+            answers_.zoi = zoneOfInfluence(engine, f);
+        }
+    }
+    for (std::size_t i = 0; i < answers_.counters.size(); ++i)
+        answers_.counters[i].selected = int(i) == f;
+    answers_.ruling.reset();
+    answers_.explanation.clear();
+    answers_.noRuling.clear();
+    answers_.fromEachHex.clear();
+    if (f >= 0 && hex && doc_.hasEngine()) {
+        HexRuling r = ruleAtHex(doc_.engine(), b, f, *hex);
+        answers_.ruling = std::move(r.ruling);
+        answers_.noRuling = std::move(r.none);
+        answers_.fromEachHex = std::move(r.fromEach);
+        if (answers_.ruling) answers_.explanation = doc_.engine().explain(*answers_.ruling);
+    }
+}
+
+void App::buildHexScene() {
+    const Scenario& s = doc_.scenario();
+    scene_.clear();
+    drawHexMap(scene_, cam_, s.battle, view_.hex);
+    const int f = counterIndex();
+    if (f >= 0 && view_.showZoi && !answers_.zoi.empty())
+        drawZoneOfInfluence(scene_, cam_, s.battle.grid, answers_.zoi,
+                            sideColour(s, s.battle.units[size_t(f)].side));
+    std::vector<CounterLook> looks = answers_.counters;
+    if (!view_.showTargets)
+        for (CounterLook& l : looks)
+            l.asTarget = CounterLook::AsTarget::None;
+    SceneDebugDraw dd(cam_, scene_);
+    if (f >= 0 && view_.showReach && doc_.hasEngine()) doc_.engine().drawReach(f, dd);
+    drawCounters(scene_, cam_, s, looks);
+    drawTargetMarks(scene_, cam_, s.battle, looks, selection_.hex);
+    if (answers_.ruling && view_.showRuling) doc_.engine().drawRuling(*answers_.ruling, dd);
+    hex_.overlay(scene_);
+}
+
 void App::buildScene() {
+    if (doc_.laBataille()) return buildHexScene();
     const Table& table = doc_.table();
     scene_.clear();
     scene_.table(cam_, doc_.scenario(), view_.scene);
@@ -323,10 +419,10 @@ void App::sidePanel() {
     ImGui::Begin("##side", nullptr, kFixed);
     panels_.remember();
     ImGui::PushItemWidth(-130);
-    if (rosterOpen_ && tool_ == &select_) {
+    if (rosterOpen_ && tool_ == &select_ && !doc_.laBataille()) {
         rosterPanel();
     } else {
-        tool_->panel();
+        activeTool().panel();
         viewOptions(*this, view_);
     }
     ImGui::PopItemWidth();
@@ -362,6 +458,7 @@ void App::rosterPanel() {
 }
 
 ToolKind App::tool() const {
+    if (doc_.laBataille()) return ToolKind::Select; // the hex tool is a map's Select
     return tool_ == &ruler_     ? ToolKind::Ruler
            : tool_ == &terrain_ ? ToolKind::Terrain
                                 : ToolKind::Select;
@@ -374,12 +471,21 @@ void App::useTool(ToolKind t) {
 }
 
 void App::chooseTool(ToolKind t) {
+    if (doc_.laBataille() && t != ToolKind::Select) {
+        // Said, not silently ignored: the ruler and terrain tools work on a table's inches.
+        setStatus("The ruler and the terrain tool are for Grande Tactique tables");
+        return;
+    }
     useTool(t);
     drag_ = Drag::None;
     if (t != ToolKind::Terrain) terrain_.dropDraft();
 }
 
 void App::toggleRoster() {
+    if (doc_.laBataille()) {
+        setStatus("The roster puts Grande Tactique bases on a table, not counters on a map");
+        return;
+    }
     rosterOpen_ = !rosterOpen_;
     if (rosterOpen_) useTool(ToolKind::Select);
 }
@@ -430,9 +536,10 @@ void App::openFile(const std::string& path) {
         selection_.firer.clear();
         selection_.target.clear();
         selection_.terrain.clear();
+        selection_.hex.reset();
         ruler_.clear();
         terrain_.stopDrafting();
-        cacheKey_ = Key{~0ul, -2, -2};
+        cacheKey_ = Key{~0ul, -2, -2, {}};
         meshTerrain_.reset();
         fitView();
         setStatus("Opened " + doc_.path());

@@ -7,6 +7,7 @@
 #include "app/camera.h"
 #include "app/document.h"
 #include "app/gesture.h"
+#include "app/hex_tool.h"
 #include "app/imgui_bridge.h"
 #include "app/options.h"
 #include "app/panels.h"
@@ -47,6 +48,7 @@ class App final : public Shell {
     // event path (ImGui sees a press and a release). False when no such button was drawn.
     bool pressButton(const std::string& label);
     void fitView();
+    void zoomView(double factor) { cam_.zoomAt(viewCentre(), factor); } // about the middle
     // One frame: caches, the table, the panels; drawn into the window.
     void frame(float dt);
     void display() { window_.display(); }
@@ -110,7 +112,11 @@ class App final : public Shell {
     void saveTo(const std::string& path, bool namedByUser); // Save as, or Save (false)
     void drawInto(sf::RenderTarget& target);
     void updateCaches();
+    void updateHexCaches(); // La Bataille
     void buildScene();
+    void buildHexScene(); // La Bataille
+    // The tool the gestures go to: on a La Bataille map always the hex tool.
+    Tool& activeTool() { return doc_.laBataille() ? static_cast<Tool&>(hex_) : *tool_; }
     void ui();
     void sidePanel();
     void rosterPanel();
@@ -147,6 +153,7 @@ class App final : public Shell {
     SelectTool select_{*this};
     RulerTool ruler_{*this};
     TerrainTool terrain_{*this};
+    HexTool hex_{*this};
     Tool* tool_ = &select_;
     // The roster shows in the side panel while open; the table keeps the Select tool, so a
     // unit put on the table can be dragged into place at once.
@@ -158,9 +165,10 @@ class App final : public Shell {
     struct Key {
         unsigned long revision = 0;
         int firer = -1, target = -1;
+        std::optional<lb::Hex> hex; // La Bataille: the target hex
         bool operator==(const Key&) const = default;
     };
-    Key cacheKey_{~0ul, -2, -2};
+    Key cacheKey_{~0ul, -2, -2, {}};
     EngineAnswers answers_;
 
     // The gesture in progress.

@@ -102,13 +102,13 @@ void App::onGesture(const Gesture& g) {
     switch (g.kind) {
     case Gesture::Kind::Press:
         drag_ = Drag::None;
-        tool_->press(g.at);
+        activeTool().press(g.at);
         break;
     case Gesture::Kind::Tap:
-        tool_->tap(g.at);
+        activeTool().tap(g.at);
         break;
     case Gesture::Kind::LongPress:
-        tool_->longPress(g.start);
+        activeTool().longPress(g.start);
         break;
     case Gesture::Kind::DragStart:
         onDragStart(g.at, g.start);
@@ -120,14 +120,14 @@ void App::onGesture(const Gesture& g) {
     case Gesture::Kind::Cancel:
         doc_.history().closeGesture();
         drag_ = Drag::None;
-        tool_->dragEnd();
+        activeTool().dragEnd();
         break;
     }
 }
 
 void App::onDragStart(Vec2 p, Vec2 start) {
     ++gestureId_;
-    if (tool_->dragStart(p, start)) {
+    if (activeTool().dragStart(p, start)) {
         drag_ = Drag::Tool;
     } else {
         drag_ = Drag::Pan;
@@ -141,7 +141,7 @@ void App::onDragMove(Vec2 p) {
         cam_.panBy(p - lastPointer_);
         lastPointer_ = p;
     } else if (drag_ == Drag::Tool) {
-        tool_->dragMove(p);
+        activeTool().dragMove(p);
     }
 }
 
@@ -181,7 +181,7 @@ void App::key(const sf::Event::KeyEvent& k) {
     const double step = k.shift ? 1.0 : 0.1;
     switch (k.code) {
     case K::Delete:
-        if (tool_->deleteSelected()) break; // the tool's own first (a terrain piece)
+        if (activeTool().deleteSelected()) break; // the tool's own first (a terrain piece)
         if (const int f = firerIndex(); f >= 0) {
             apply(deleteUnit(doc_.scenario(), f));
             selection_.firer.clear();
@@ -200,10 +200,16 @@ void App::key(const sf::Event::KeyEvent& k) {
         nudge({0, 1}, step);
         break;
     case K::Q:
-        turnSelected(k.shift ? -1 : -5);
-        break;
     case K::E:
-        turnSelected(k.shift ? 1 : 5);
+        if (doc_.laBataille()) { // a counter turns only to the bearings its formation allows
+            if (const int c = counterIndex(); c >= 0)
+                apply(turnCounter(doc_.battle(), c, k.code == K::Q ? -1 : 1));
+            break;
+        }
+        if (k.code == K::Q)
+            turnSelected(k.shift ? -1 : -5);
+        else
+            turnSelected(k.shift ? 1 : 5);
         break;
     case K::Add:
     case K::Equal:
@@ -220,7 +226,9 @@ void App::key(const sf::Event::KeyEvent& k) {
         fitView();
         break;
     case K::Escape:
-        if (terrain_.drafting())
+        if (doc_.laBataille() && selection_.hex)
+            selection_.hex.reset();
+        else if (terrain_.drafting())
             terrain_.dropDraft();
         else if (!selection_.target.empty())
             selection_.target.clear();

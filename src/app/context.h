@@ -6,6 +6,7 @@
 #include "app/camera.h"
 #include "app/document.h"
 #include "app/edits.h"
+#include "app/hex_render.h"
 #include "app/render.h"
 #include "core/ruling.h"
 
@@ -19,15 +20,19 @@ struct ImFont;
 
 namespace cdo::app {
 
-// Who is chosen, by id: ids survive edits that renumber the units.
+// Who is chosen, by id: ids survive edits that renumber the units. On a La Bataille map the
+// firer is a counter's id and the target is a hex (`hex`), not a unit.
 struct Selection {
     std::string firer, target, terrain;
+    std::optional<lb::Hex> hex;
 };
 
 // The view's switches (the "View and table" panel).
 struct ViewSettings {
     SceneOptions scene;
+    HexSceneOptions hex;
     bool showReach = true, showTargets = true, showRuling = true, snap = true;
+    bool showZoi = true; // La Bataille: the selected counter's zone of influence
 };
 
 // The engine's answers for the current selection, updated once per change (App::updateCaches).
@@ -36,6 +41,12 @@ struct EngineAnswers {
     std::vector<RulingPtr> valid;
     RulingPtr ruling;
     std::string explanation;
+    // La Bataille: one look per counter (scenario().battle.units), the selected counter's
+    // zone of influence, and why the target hex has no ruling (no enemy in it, ...).
+    std::vector<CounterLook> counters;
+    std::vector<lb::Hex> zoi;
+    std::string noRuling;
+    std::vector<RulingPtr> fromEachHex; // a two-hex firer: the ruling from each of its hexes
 };
 
 // Text and number fields that commit when left (Enter, or a tap elsewhere); the text being
@@ -76,10 +87,13 @@ class Context {
     // The charge dialog (G9): the morale check's result for these guns, asked of the player.
     virtual void askChargeCheck(const std::string& guns) = 0;
 
-    // The selection as indices into the scenario; -1 when none (or gone).
+    // The selection as indices into the scenario; -1 when none (or gone). Grande Tactique's
+    // units only: on a La Bataille map these are -1 and counterIndex() is the selection.
     int firerIndex() const;
     int targetIndex() const;
     int terrainIndex() const;
+    // The selected counter of a La Bataille map (scenario().battle.units), or -1.
+    int counterIndex() const;
     // A finger's width, in table inches at the current zoom.
     double slopInches() const { return 24.0 / camera().pixelsPerInch(); }
 

@@ -17,17 +17,70 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// An engine, or for a La Bataille scenario without rulings in this build, why there is none.
+struct Made {
+    std::unique_ptr<Engine> engine;
+    std::string noRulings;
+};
+
 // The engine of a document the app can show: its ruleset's, and one whose bases the app knows
 // how to draw (Grande Tactique's). Every refusal is a LoadError naming `shownPath`, the one the
-// CLI gives for the same file, and comes before anything of the app has changed.
-std::unique_ptr<Engine> engineToDraw(const io::ScenarioDocument& doc,
-                                     const std::string& shownPath) {
+// CLI gives for the same file, and comes before anything of the app has changed. A La Bataille
+// scenario is drawn from its own hex map, so it is shown even while its rulings are missing.
+Made engineToDraw(const io::ScenarioDocument& doc, const std::string& shownPath) {
+    if (doc.scenario.ruleset == Ruleset::LaBataille) {
+        try {
+            return {makeEngine(doc.scenario), {}};
+        } catch (const UnsupportedRuleset& e) {
+            return {nullptr, e.what()};
+        }
+    }
     std::unique_ptr<Engine> engine = io::engineFor(doc, shownPath);
     if (!dynamic_cast<const gt::Engine*>(engine.get()))
         throw io::LoadError(shownPath, 0, 0,
                             "the app draws only grande-tactique tables, not " +
                                 std::string(toString(doc.scenario.ruleset)) + " ones");
-    return engine;
+    return {std::move(engine), {}};
+}
+
+bool sameUnit(const lb::Unit& a, const lb::Unit& b) {
+    return a.id == b.id && a.side == b.side && a.arm == b.arm && a.name == b.name &&
+           a.hexes == b.hexes && a.formation == b.formation && a.facing == b.facing &&
+           a.increments == b.increments && a.fire == b.fire && a.move == b.move &&
+           a.maxRange == b.maxRange && a.disordered == b.disordered && a.routed == b.routed &&
+           a.stack == b.stack && a.artilleryBonus == b.artilleryBonus && a.special == b.special;
+}
+
+// Every field of a hex map and its counters, as the file layer must give them back.
+bool sameBattle(const lb::Battle& a, const lb::Battle& b) {
+    const lb::HexGrid &g = a.grid, &h = b.grid;
+    if (g.columns != h.columns || g.rows != h.rows || g.shape != h.shape || g.shift != h.shift ||
+        a.hexes != b.hexes || a.hexsides != b.hexsides || a.terrainTypes != b.terrainTypes ||
+        a.fireDefence != b.fireDefence || a.oddsColumns != b.oddsColumns ||
+        a.stackingArtillery != b.stackingArtillery || a.units.size() != b.units.size())
+        return false;
+    for (std::size_t i = 0; i < a.units.size(); ++i)
+        if (!sameUnit(a.units[i], b.units[i])) return false;
+    return true;
+}
+
+// The text a save or an autosave writes. A La Bataille map is also read back and compared,
+// counter by counter: a file layer that cannot write it yet would otherwise save a file
+// without its map, and that is refused (the file is left as it was).
+std::string textToSave(const io::ScenarioDocument& doc, const std::string& path) {
+    std::string text = io::verifiedScenarioText(doc, path);
+    if (doc.scenario.ruleset != Ruleset::LaBataille) return text;
+    bool same = false;
+    try {
+        same = sameBattle(doc.scenario.battle, io::loadScenarioText(text, path).scenario.battle);
+    } catch (const io::LoadError&) {
+        same = false;
+    }
+    if (!same)
+        throw std::runtime_error("cannot save " + path +
+                                 ": this version cannot write the hex map and counters of a "
+                                 "la-bataille scenario, so the file is left as it was");
+    return text;
 }
 
 // The army lists a scenario names, each made absolute from `scenarioPath`'s folder (how the
@@ -48,7 +101,8 @@ Document::Document(io::ScenarioDocument doc, std::string path)
 
 Document::Document(io::ScenarioDocument doc, std::string path, std::string shownPath)
     : doc_(std::make_unique<io::ScenarioDocument>(std::move(doc))), path_(std::move(path)) {
-    setEngine(engineToDraw(*doc_, shownPath.empty() ? path_ : shownPath));
+    Made made = engineToDraw(*doc_, shownPath.empty() ? path_ : shownPath);
+    setEngine(std::move(made.engine), std::move(made.noRulings));
 }
 
 Document Document::open(const std::string& path) {
@@ -70,17 +124,20 @@ Document Document::unloaded(const std::string& path) {
     return d;
 }
 
-void Document::setEngine(std::unique_ptr<Engine> engine) {
+void Document::setEngine(std::unique_ptr<Engine> engine, std::string noRulings) {
     // The old engine points at units an edit may have moved: it is only destroyed here, never
     // asked anything once the scenario has changed.
     engine_ = std::move(engine);
     gt_ = dynamic_cast<const gt::Engine*>(engine_.get());
+    noRulings_ = std::move(noRulings);
     ++revision_;
 }
 
 void Document::rebuild() {
-    // An edit keeps the ruleset, so the engine made at opening time can be made again.
-    setEngine(makeEngine(doc_->scenario));
+    // An edit keeps the ruleset, so the engine made at opening time can be made again (or,
+    // for La Bataille without rulings, be missing again).
+    Made made = engineToDraw(*doc_, path_);
+    setEngine(std::move(made.engine), std::move(made.noRulings));
 }
 
 void Document::apply(CommandPtr cmd, unsigned gesture) {
@@ -119,7 +176,7 @@ void Document::saveAs(const std::string& path) {
     mapListPaths(out.scenario, [&](const std::string& l) {
         return relativeListPath(resolveListPath(l, path_), path);
     });
-    io::saveScenarioFile(path, out);
+    io::writeFileAtomically(path, textToSave(out, path));
     removeStaleTemps(path);
     std::error_code ec;
     const fs::path full = fs::absolute(path, ec);
@@ -134,13 +191,13 @@ void Document::recover(io::ScenarioDocument doc, const std::string& scenarioPath
     // Checked before anything changes: an autosave the app cannot show leaves the table as it
     // was (an older version wrote autosaves of la-bataille files).
     auto fresh = std::make_unique<io::ScenarioDocument>(std::move(doc));
-    std::unique_ptr<Engine> engine = engineToDraw(*fresh, autosavePathFor(scenarioPath).string());
+    Made made = engineToDraw(*fresh, autosavePathFor(scenarioPath).string());
     std::error_code ec;
     const fs::path full = fs::absolute(scenarioPath, ec);
     path_ = scenarioPath.empty() || ec ? scenarioPath : full.lexically_normal().string();
     unloadedFile_ = false; // the user chose this work for that file
     doc_ = std::move(fresh);
-    setEngine(std::move(engine));
+    setEngine(std::move(made.engine), std::move(made.noRulings));
     history_.clear();
     savedState_ = history_.state();
     forcedDirty_ = true;
@@ -262,7 +319,7 @@ bool Autosaver::tick(const Document& doc, double now) {
         fs::create_directories(a.parent_path(), ec);
         // Only a text the loader takes back: an autosave recovery then refuses is no copy at
         // all. On refusal the previous autosave stays as it was.
-        io::writeFileAtomically(a.string(), io::verifiedScenarioText(doc.file(), a.string()));
+        io::writeFileAtomically(a.string(), textToSave(doc.file(), a.string()));
         error_.clear();
         return true;
     } catch (const std::exception& e) {

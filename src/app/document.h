@@ -1,7 +1,9 @@
 // The scenario being edited: its file, its undo history and the Table the engine asks
 // questions of, rebuilt after every change (cheap, and it keeps the engine the only judge).
 // Also the files around it: autosave for crash recovery and the recent-files list.
-// Display-free.
+// A La Bataille scenario has no Table: its hex map and counters are scenario().battle, and
+// its engine may be missing (a build without La Bataille rulings): the map is shown all the
+// same and hasEngine() says whether anything may be asked. Display-free.
 #pragma once
 
 #include "app/history.h"
@@ -32,7 +34,8 @@ class Document {
   public:
     Document(); // an empty 72" × 48" table, no file
     // Throws io::LoadError (naming `path`) for a scenario whose ruleset the app cannot rule on
-    // or draw, in the words the CLI uses.
+    // or draw, in the words the CLI uses. A La Bataille scenario is never refused for want of
+    // rulings: it opens without an engine (noRulings() says why).
     Document(io::ScenarioDocument doc, std::string path);
     // Loads `path`; throws io::LoadError and leaves nothing behind on a bad file, and for a
     // ruleset without rulings the very LoadError the CLI shows (io::engineFor).
@@ -45,10 +48,17 @@ class Document {
     const Scenario& scenario() const { return doc_->scenario; }
     const io::ScenarioDocument& file() const { return *doc_; }
     // What every face asks: rulings, valid targets, measures, enemies, units near a point, the
-    // words and the lines of a ruling.
+    // words and the lines of a ruling. Only when hasEngine() (always, for Grande Tactique).
     const Engine& engine() const { return *engine_; }
-    // The Grande Tactique table behind the engine: the bases and terrain the app draws.
+    bool hasEngine() const { return engine_ != nullptr; }
+    // Why a La Bataille scenario has no engine, in the CLI's words; empty when it has one.
+    const std::string& noRulings() const { return noRulings_; }
+    // The Grande Tactique table behind the engine: the bases and terrain the app draws. Grande
+    // Tactique only: a La Bataille scenario has none (laBataille()).
     const Table& table() const { return gt_->table(); }
+    // A hex map with counters (ruleset: la-bataille): drawn from battle(), not table().
+    bool laBataille() const { return doc_->scenario.ruleset == Ruleset::LaBataille; }
+    const lb::Battle& battle() const { return doc_->scenario.battle; }
     const std::string& path() const { return path_; }
     // The file at path() exists and is not this table's (Document::unloaded): Save refuses.
     bool unloaded() const { return unloadedFile_; }
@@ -74,11 +84,12 @@ class Document {
 
   private:
     Document(io::ScenarioDocument doc, std::string path, std::string shownPath);
-    void setEngine(std::unique_ptr<Engine> engine);
+    void setEngine(std::unique_ptr<Engine> engine, std::string noRulings = {});
     void rebuild();
     std::unique_ptr<io::ScenarioDocument> doc_; // stable address: the engine points into it
     std::unique_ptr<Engine> engine_;
     const gt::Engine* gt_ = nullptr; // engine_, as the Grande Tactique engine it is
+    std::string noRulings_;          // La Bataille without an engine: why
     std::string path_;
     History history_;
     unsigned long savedState_ = 0;

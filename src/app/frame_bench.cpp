@@ -31,6 +31,11 @@ int runFrameBench(App& app) {
         app.setDocument(Document(io::ScenarioDocument{gt::generateTable(), nullptr}, ""));
     else if (!app.openCommandLineScenario())
         return 2;
+    if (app.doc().laBataille()) {
+        std::cerr
+            << "coupdoeil: the bench drags a Grande Tactique base; this is a la-bataille map\n";
+        return 2;
+    }
     if (!app.openWindow(true)) return 1;
     app.fitView();
     // Every overlay on; names are drawn wherever they are legible, as in the window.

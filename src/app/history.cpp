@@ -83,6 +83,28 @@ class SetTable final : public Command {
     TableSize before_, after_;
 };
 
+// One counter of a La Bataille map replaced; successive changes to the same counter under the
+// same label (the hexes of one drag) merge into one undo step.
+class SetCounter final : public Command {
+  public:
+    SetCounter(int i, lb::Unit b, lb::Unit a, std::string l)
+        : i_(i), before_(std::move(b)), after_(std::move(a)), label_(std::move(l)) {}
+    void apply(Scenario& s) const override { at(s.battle.units, i_) = after_; }
+    void revert(Scenario& s) const override { at(s.battle.units, i_) = before_; }
+    std::string label() const override { return label_; }
+    bool absorb(const Command& next) override {
+        const auto* n = dynamic_cast<const SetCounter*>(&next);
+        if (!n || n->i_ != i_ || n->label_ != label_) return false;
+        after_ = n->after_;
+        return true;
+    }
+
+  private:
+    int i_;
+    lb::Unit before_, after_;
+    std::string label_;
+};
+
 class Batch final : public Command {
   public:
     Batch(std::string l, std::vector<CommandPtr> parts)
@@ -121,6 +143,9 @@ CommandPtr insertTerrain(int i, Terrain t, std::string label) {
 }
 CommandPtr eraseTerrain(int i, Terrain t, std::string label) {
     return std::make_unique<TerrainInsertErase>(i, std::move(t), false, std::move(label));
+}
+CommandPtr setCounter(int i, lb::Unit before, lb::Unit after, std::string label) {
+    return std::make_unique<SetCounter>(i, std::move(before), std::move(after), std::move(label));
 }
 CommandPtr setTableSize(TableSize before, TableSize after) {
     return std::make_unique<SetTable>(before, after);

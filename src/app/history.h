@@ -30,6 +30,9 @@ CommandPtr eraseUnit(int index, Unit unit, std::string label = "Delete unit");
 CommandPtr setTerrain(int index, Terrain before, Terrain after, std::string label = "Edit terrain");
 CommandPtr insertTerrain(int index, Terrain terrain, std::string label = "Add terrain");
 CommandPtr eraseTerrain(int index, Terrain terrain, std::string label = "Delete terrain");
+// La Bataille: one counter of scenario().battle.units.
+CommandPtr setCounter(int index, lb::Unit before, lb::Unit after,
+                      std::string label = "Edit counter");
 struct TableSize {
     double width, depth;
 };

@@ -53,14 +53,21 @@ void topBar(Shell& shell, PanelRects& rects) {
     if (button("Redo")) shell.redo();
     ImGui::EndDisabled();
     ImGui::SameLine(0, 24);
-    for (const auto& [label, t] :
-         {std::pair{"Select", ToolKind::Select}, std::pair{"Ruler", ToolKind::Ruler},
-          std::pair{"Terrain", ToolKind::Terrain}}) {
-        if (modeButton(label, shell.tool() == t)) shell.chooseTool(t);
-        ImGui::SameLine();
+    // A La Bataille map has one tool (select, move, target a hex): the table's ruler, terrain
+    // tool and roster are not offered there.
+    if (doc.laBataille()) {
+        modeButton("Select", true);
+        ImGui::SameLine(0, 16);
+    } else {
+        for (const auto& [label, t] :
+             {std::pair{"Select", ToolKind::Select}, std::pair{"Ruler", ToolKind::Ruler},
+              std::pair{"Terrain", ToolKind::Terrain}}) {
+            if (modeButton(label, shell.tool() == t)) shell.chooseTool(t);
+            ImGui::SameLine();
+        }
+        if (modeButton("Roster", shell.rosterOpen())) shell.toggleRoster();
+        ImGui::SameLine(0, 16);
     }
-    if (modeButton("Roster", shell.rosterOpen())) shell.toggleRoster();
-    ImGui::SameLine(0, 16);
     const std::string name =
         (doc.path().empty() ? std::string("untitled")
                             : std::filesystem::path(doc.path()).filename().string()) +

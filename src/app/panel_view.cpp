@@ -29,6 +29,7 @@ bool viewButtons(Camera& cam, Vec2 mid, PanelRects& rects) {
 }
 
 void viewOptions(Context& ctx, ViewSettings& view) {
+    if (ctx.doc().laBataille()) return hexViewOptions(ctx, view);
     if (!ImGui::CollapsingHeader("View and table")) return;
     ImGui::Checkbox("Inch grid", &view.scene.grid);
     ImGui::Checkbox("Unit names", &view.scene.names);

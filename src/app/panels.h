@@ -96,6 +96,9 @@ void targetsPanel(Context& ctx, int firer); // panel_targets.cpp
 void unitPanel(Context& ctx, int unit);     // panel_unit.cpp
 // Side panel, every tool.
 void viewOptions(Context& ctx, ViewSettings& view); // panel_view.cpp
+// Side panel on a La Bataille map (panel_hex.cpp): the hex tool's panel, the map's switches.
+void hexPanel(Context& ctx);
+void hexViewOptions(Context& ctx, ViewSettings& view);
 
 // The fixed windows around the table; each remembers its rectangle for touch routing.
 void topBar(Shell& shell, PanelRects& rects);                  // panel_top_bar.cpp

@@ -253,6 +253,8 @@ sf::Color sideColour(const Scenario& s, const std::string& side) {
     std::vector<std::string> seen;
     for (const Unit& u : s.units)
         if (std::find(seen.begin(), seen.end(), u.side) == seen.end()) seen.push_back(u.side);
+    for (const lb::Unit& u : s.battle.units) // a La Bataille map's counters
+        if (std::find(seen.begin(), seen.end(), u.side) == seen.end()) seen.push_back(u.side);
     const auto it = std::find(seen.begin(), seen.end(), side);
     const std::size_t i = static_cast<std::size_t>(it - seen.begin());
     return spare[i % spare.size()];

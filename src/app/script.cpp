@@ -41,6 +41,31 @@ bool Script::line(const std::string& line, std::string& error) {
     words >> verb;
     double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
     auto at = [&](double x, double y) { return app_.camera().toScreen({x, y}); };
+    // La Bataille: a hex named by its printed id, as a point (its centre).
+    auto hexPoint = [&](const std::string& id, Vec2& out) {
+        const lb::HexGrid& g = app_.doc().battle().grid;
+        const auto h = app_.doc().laBataille() ? g.parse(id) : std::nullopt;
+        if (!h || !g.contains(*h)) return error = "no hex '" + id + "' on the map", false;
+        out = g.centre(*h);
+        return true;
+    };
+    if (verb == "taphex" || verb == "longhex" || verb == "draghex") {
+        std::string a, b;
+        Vec2 pa, pb;
+        if (!(words >> a)) return error = verb + " needs a hex id", false;
+        if (!hexPoint(a, pa)) return false;
+        if (verb == "draghex") {
+            if (!(words >> b)) return error = "draghex needs two hex ids", false;
+            if (!hexPoint(b, pb)) return false;
+        }
+        std::ostringstream l;
+        l.precision(17);
+        if (verb == "draghex")
+            l << "drag " << pa.x << " " << pa.y << " " << pb.x << " " << pb.y;
+        else
+            l << (verb == "taphex" ? "tap " : "long ") << pa.x << " " << pa.y;
+        return this->line(l.str(), error);
+    }
     if (verb == "tap" || verb == "long") {
         if (!(words >> x0 >> y0)) return error = verb + " needs X Y (table inches)", false;
         app_.pointerDown(at(x0, y0));
@@ -159,6 +184,10 @@ bool Script::line(const std::string& line, std::string& error) {
         std::string label;
         std::getline(words >> std::ws, label);
         if (!app_.pressButton(label)) return error = "no button '" + label + "' on screen", false;
+    } else if (verb == "zoom") { // zooms the view by FACTOR about its middle, as + and - do
+        double f = 0;
+        if (!(words >> f) || !(f > 0)) return error = "zoom needs a FACTOR above 0", false;
+        app_.zoomView(f);
     } else if (verb == "dump") {
         dump();
     } else {
@@ -187,6 +216,27 @@ void Script::dump() const {
     std::cout << "error " << (app_.error().empty() ? "-" : app_.error()) << "\n";
     if (app_.answers().ruling)
         std::cout << "ruling " << (app_.answers().ruling->valid ? "valid" : "invalid") << "\n";
+    if (app_.doc().laBataille()) {
+        const lb::Battle& b = s.battle;
+        std::cout << "target-hex "
+                  << (app_.selection().hex ? b.grid.id(*app_.selection().hex) : "-") << "\n";
+        std::cout << "rulings " << (app_.doc().hasEngine() ? "yes" : "no") << "\n";
+        for (const lb::Unit& u : b.units) {
+            std::cout << "counter " << u.id << " ";
+            for (std::size_t i = 0; i < u.hexes.size(); ++i)
+                std::cout << (i ? "," : "") << b.grid.id(u.hexes[i]);
+            std::cout << " " << fmtNumber("%.0f", u.facing) << " " << lb::toString(u.formation)
+                      << " " << u.increments << "\n";
+        }
+        const auto& looks = app_.answers().counters;
+        for (std::size_t i = 0; i < looks.size() && i < b.units.size(); ++i) {
+            const char* m = looks[i].asTarget == CounterLook::AsTarget::Valid        ? "valid"
+                            : looks[i].asTarget == CounterLook::AsTarget::NotClosest ? "not-closest"
+                            : looks[i].asTarget == CounterLook::AsTarget::Invalid    ? "invalid"
+                                                                                     : nullptr;
+            if (m) std::cout << "mark " << b.units[i].id << " " << m << "\n";
+        }
+    }
     for (const Unit& u : s.units)
         std::cout << "unit " << u.id << " " << fmtNumber("%.4f", u.at.x) << " "
                   << fmtNumber("%.4f", u.at.y) << " " << fmtNumber("%.2f", u.facing) << "\n";

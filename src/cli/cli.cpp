@@ -42,6 +42,7 @@ TARGET is a unit id or a hex id ("0612"). rule and targets answer as above, and:
   coupdoeil-cli zoi     SCENARIO [SIDE]         the hexes in each side's zones of influence
   coupdoeil-cli combine SCENARIO TARGET FIRER...
                                                 may these fire together, and the joint strength
+  coupdoeil-cli defensive SCENARIO UNIT       its defensive fire at enemies across its front
   coupdoeil-cli opportunity SCENARIO UNIT (--to HEX... | --form FORMATION)
                                                 who may give opportunity fire, at which formation
   coupdoeil-cli retreat SCENARIO UNIT --attackers ID...
@@ -164,7 +165,7 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
     std::optional<std::string> to, by; // --to X,Y[,FACING] (move), --by UNIT (act spike)
     io::ArmyFilter filter;             // roster: --arrival TAG..., --no-optional
     bool filtered = false;
-    LaBatailleOptions lb;              // --form, --attackers (and --to for opportunity)
+    LaBatailleOptions lb; // --form, --attackers (and --to for opportunity)
     for (std::size_t i = 0; i < argsIn.size(); ++i) {
         const std::string& a = argsIn[i];
         if (a == "--help" || a == "-h") {

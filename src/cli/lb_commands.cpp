@@ -15,7 +15,8 @@ namespace cdo::cli {
 
 namespace {
 
-constexpr std::array<std::string_view, 4> ownCommands{"zoi", "combine", "opportunity", "retreat"};
+constexpr std::array<std::string_view, 5> ownCommands{"zoi", "combine", "defensive", "opportunity",
+                                                      "retreat"};
 
 const lb::Engine& laBataille(const Loaded& l, const std::string& path, const std::string& cmd) {
     const lb::Engine* e = lb::asLaBataille(*l.engine);
@@ -116,22 +117,34 @@ void rule(const Loaded& l, const std::vector<std::string>& args, bool json, std:
     print(rs, e, json, false, out);
 }
 
+// Rulings against every other unit, in the scenario's order (as for Grande Tactique), from
+// each hex of the firer; at a unit in two hexes, the better of its hexes.
 void targets(const Loaded& l, const std::vector<std::string>& args, bool json, std::ostream& out) {
     const lb::Engine& e = laBataille(l, args[1], args[0]);
     const auto [f, from] = firer(e, args[1], args[2]);
     std::vector<lb::Ruling> all;
     std::string text;
+    const std::string name = args[2].substr(0, args[2].find('@'));
     for (lb::Hex fh : from) {
-        const std::vector<lb::Ruling> rs = e.rulingsFromHex(f, fh);
+        std::vector<lb::Ruling> rs;
+        for (int t = 0; t < e.board().unitCount(); ++t) {
+            if (t == f) continue;
+            std::optional<lb::Ruling> best;
+            for (lb::Hex th : e.board().unit(t).hexes) {
+                lb::Ruling r = e.ruleHex(f, fh, th);
+                if (!best || better(r, *best)) best = std::move(r);
+            }
+            rs.push_back(std::move(*best));
+        }
         int valid = 0;
         for (const lb::Ruling& r : rs)
             valid += r.valid;
-        text += args[2].substr(0, args[2].find('@')) + " from " + e.board().grid().id(fh) +
-                " may fire at " + std::to_string(valid) + " of " + std::to_string(rs.size()) +
-                " occupied hexes.\n";
+        text += name + " from " + e.board().grid().id(fh) + " may fire at " +
+                std::to_string(valid) + " of " + std::to_string(rs.size()) + " other units.\n";
         for (const lb::Ruling& r : rs)
-            text += e.summary(r) + "\n";
-        all.insert(all.end(), rs.begin(), rs.end());
+            text += "  " + e.summary(r) + "\n";
+        all.insert(all.end(), std::make_move_iterator(rs.begin()),
+                   std::make_move_iterator(rs.end()));
     }
     if (json)
         print(all, e, true, true, out);
@@ -185,6 +198,22 @@ void combine(const Loaded& l, const std::vector<std::string>& args, bool json, s
         allUnits ? e.combineUnits(t.hexes[0], units) : e.combine(t.hexes[0], hexes);
     out << (json ? io::toJson(e.board().battle(), t.hexes[0], c) + "\n"
                  : lb::explain(e.board(), t.hexes[0], c));
+}
+
+// Defensive fire (L4): a ruling at each enemy across one of the unit's front hexsides.
+void defensive(const Loaded& l, const std::vector<std::string>& args, bool json,
+               std::ostream& out) {
+    const lb::Engine& e = laBataille(l, args[1], args[0]);
+    const int u = unitOf(e, args[1], args[2]);
+    const std::vector<lb::Ruling> rs = lb::defensiveFire(e.board(), u);
+    if (json) {
+        print(rs, e, true, true, out);
+        return;
+    }
+    out << args[2] << ": defensive fire (L4) at " << rs.size()
+        << (rs.size() == 1 ? " enemy hex" : " enemy hexes") << " across its front hexsides\n";
+    for (const lb::Ruling& r : rs)
+        out << "  " << e.summary(r) << "\n";
 }
 
 void opportunity(const Loaded& l, const std::vector<std::string>& args, const LaBatailleOptions& o,
@@ -248,6 +277,7 @@ void runLaBataille(const std::vector<std::string>& args, const LaBatailleOptions
     };
     if (cmd == "zoi" && (args.size() < 2 || args.size() > 3)) usage("SCENARIO [SIDE]");
     if (cmd == "combine" && args.size() < 4) usage("SCENARIO TARGET FIRER...");
+    if (cmd == "defensive" && args.size() != 3) usage("SCENARIO UNIT");
     if (cmd == "opportunity" &&
         (args.size() < 3 || options.to.has_value() == options.form.has_value() ||
          (options.form && args.size() != 3)))
@@ -267,6 +297,8 @@ void runLaBataille(const std::vector<std::string>& args, const LaBatailleOptions
         zoi(*loaded, args, json, out);
     else if (cmd == "combine")
         combine(*loaded, args, json, out);
+    else if (cmd == "defensive")
+        defensive(*loaded, args, json, out);
     else if (cmd == "opportunity")
         opportunity(*loaded, args, options, json, out);
     else if (cmd == "retreat")

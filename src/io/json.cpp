@@ -370,6 +370,7 @@ std::string toJson(const lb::Battle& b, const lb::OpportunityRuling& r) {
                     ", \"at_formation\": " + jsonString(lb::toString(shot.formation)) +
                     ", \"why\": " + jsonString(shot.why) + "}";
          });
+    if (!r.why.empty()) s += ", \"why\": " + jsonString(r.why);
     s += ", \"readings\": " + readingCodes(r.readings);
     return s + "}";
 }

@@ -471,14 +471,14 @@ class BattleReader {
     }
 
     // The facing's bearing, of the kind the formation faces, exactly (L1).
-    double readFacing(const Field& f, Formation formation) const {
+    double readFacing(const Field& f, Formation formation, bool routed) const {
         const double v = readNumber(f);
         const int side = b_.grid.sideIndex(v), vertex = b_.grid.vertexIndex(v);
-        switch (lb::facingKind(formation)) {
+        switch (lb::facingKind(formation, routed)) {
         case lb::FacingKind::Hexside:
             if (side >= 0) return b_.grid.sideBearing(side);
-            f.fail(formationNoun(formation) + " faces a hexside: " + bearings(false) + "; got " +
-                   formatNumber(v));
+            f.fail((routed ? std::string("a routed unit") : formationNoun(formation)) +
+                   " faces a hexside: " + bearings(false) + "; got " + formatNumber(v));
         case lb::FacingKind::Vertex:
             if (vertex >= 0) return b_.grid.vertexBearing(vertex);
             f.fail(formationNoun(formation) + " faces a vertex: " + bearings(true) + "; got " +
@@ -531,8 +531,11 @@ class BattleReader {
             return combat ? std::optional<Field>(m.required(k)) : m.optional(k);
         };
         if (auto f = need("formation")) u.formation = readFormation(*f, u.arm);
+        // Routed is read first: a routed unit faces a hexside whatever its formation (L1).
+        std::optional<Field> routed = m.optional("routed");
+        if (routed) u.routed = readBool(*routed);
         if (auto f = need("facing"))
-            u.facing = combat ? readFacing(*f, u.formation) : readNumber(*f);
+            u.facing = combat ? readFacing(*f, u.formation, u.routed) : readNumber(*f);
         Place place;
         if ((place.increments = need("increments")))
             u.increments = integer(*place.increments, 0, limits::maxCounterValue);
@@ -540,7 +543,6 @@ class BattleReader {
         if (auto f = m.optional("move")) u.move = integer(*f, 0, limits::maxCounterValue);
         if (auto f = m.optional("max_range")) u.maxRange = integer(*f, 1, limits::maxCounterValue);
         if (auto f = m.optional("disordered")) u.disordered = readBool(*f);
-        if (auto f = m.optional("routed")) u.routed = readBool(*f);
         if (auto f = m.optional("stack")) u.stack = integer(*f, 0, limits::maxCounterValue);
         if (auto f = m.optional("artillery_bonus")) u.artilleryBonus = readBool(*f);
         if (auto f = m.optional("special")) u.special = readBool(*f);

@@ -2,6 +2,7 @@
 #include "app/edits.h"
 #include "core/limits.h"
 
+#include "lb_support.h"
 #include "support.h"
 
 #include <doctest/doctest.h>
@@ -69,39 +70,25 @@ TEST_CASE("document: a bad file throws FILE:LINE:COLUMN and the open table stays
     CHECK(d.scenario().units.size() == 14);
 }
 
-TEST_CASE("document: a la-bataille file is refused as the CLI refuses it, the table stays") {
-    Document d = Document::open("tests/app/data/table.yaml");
-    try {
-        d = Document::open("tests/app/data/la-bataille.yaml");
-        FAIL("the la-bataille scenario opened");
-    } catch (const io::LoadError& e) {
-        CHECK(e.line() == 0); // the whole file, not a place in it
-        CHECK(std::string(e.what()) ==
-              "tests/app/data/la-bataille.yaml: rulings for the la-bataille ruleset are not "
-              "available yet; only grande-tactique is");
-    }
-    CHECK(d.scenario().units.size() == 14);
-    CHECK((d.engine().ruleset() == Ruleset::GrandeTactique));
+TEST_CASE("document: a la-bataille scenario opens on its map, saying why when it has no rulings") {
+    const Document d(io::ScenarioDocument{cdo::test::smallBattle(), nullptr}, "");
+    CHECK(d.laBataille());
+    CHECK(d.battle().units.size() == 10);
+    if (!d.hasEngine()) // the CLI's words for the same file
+        CHECK(d.noRulings() ==
+              "rulings for the la-bataille ruleset are not available yet; only grande-tactique is");
+    else
+        CHECK(d.noRulings().empty());
 }
 
-TEST_CASE("document: an autosave the app cannot show is refused by recover, the table stays") {
-    // An older version let la-bataille files in, and autosaved them.
+TEST_CASE("document: a la-bataille autosave is recovered onto its map") {
     Document d = Document::open("tests/app/data/table.yaml");
-    const io::ScenarioDocument lb = io::loadScenarioFile("tests/app/data/la-bataille.yaml");
     const unsigned long revision = d.revision();
-    try {
-        d.recover(lb, d.path());
-        FAIL("a la-bataille autosave was recovered");
-    } catch (const io::LoadError& e) {
-        CHECK(std::string(e.what()).find(": rulings for the la-bataille ruleset are not "
-                                         "available yet; only grande-tactique is") !=
-              std::string::npos);
-    }
-    CHECK(d.scenario().units.size() == 14);
-    CHECK((d.scenario().ruleset == cdo::Ruleset::GrandeTactique));
-    CHECK_FALSE(d.dirty());
-    CHECK(d.revision() == revision);
-    CHECK(d.engine().unitIndex("fr-12pdr") >= 0);
+    d.recover(io::ScenarioDocument{cdo::test::smallBattle(), nullptr}, d.path());
+    CHECK(d.laBataille());
+    CHECK(d.battle().units.size() == 10);
+    CHECK(d.dirty());
+    CHECK(d.revision() != revision);
 }
 
 TEST_CASE("document: save keeps unknown keys, writes atomically, and reloads equal") {

@@ -1,6 +1,7 @@
 // Runs the built `coupdoeil` (COUPDOEIL_APP, set by CTest) under the X display that tools/test
 // provides with xvfb-run. Skipped (exit 77) when the binary or the display is missing.
 #include "app/document.h"
+#include "app/hex_render.h"
 #include "app/render.h"
 #include "app/roster.h"
 #include "io/army_list.h"
@@ -176,6 +177,19 @@ bool has(const std::vector<std::string>& block, const std::string& line) {
     return std::find(block.begin(), block.end(), line) != block.end();
 }
 
+// The La Bataille cases read tests/app/data/lb-small.yaml: until the file layer reads maps,
+// there is nothing for them to open, and they are skipped (never passed).
+void skipWithoutMapReader() {
+    bool reads = false;
+    try {
+        reads = !cdo::io::loadScenarioFile("tests/app/data/lb-small.yaml")
+                     .scenario.battle.units.empty();
+    } catch (const cdo::io::LoadError&) {
+        reads = false;
+    }
+    if (!reads) cdo::test::skip("the file layer of this build does not read La Bataille maps yet");
+}
+
 } // namespace
 
 TEST_CASE("gui: taps select, drags move, keys nudge and undo, all through the real input path") {
@@ -327,36 +341,76 @@ TEST_CASE("gui: the roster puts army-list units on the table, the scenario remem
     CHECK(distinctColours(img) > 20);
 }
 
-TEST_CASE("gui: a la-bataille file is refused in the CLI's words, headless and in the window") {
-    // The CLI's message (tests/cli/ruleset_test.cpp): one engine, one refusal.
-    const std::string refusal = "tests/app/data/la-bataille.yaml: rulings for the la-bataille "
-                                "ruleset are not available yet; only grande-tactique is";
+TEST_CASE("gui: a la-bataille file opens on its hex map, headless and in the window") {
     app();
+    // Until the file layer reads La Bataille maps there is nothing to show: skipped, not passed.
+    skipWithoutMapReader();
     const fs::path dir = scratch();
     const fs::path png = dir / "lb.png";
-    // Headless modes stop with exit 2 and the message, and write nothing.
-    const Run shot = run("--screenshot " + png.string() + " tests/app/data/la-bataille.yaml");
-    CHECK(shot.code == 2);
-    CHECK(shot.err == refusal + "\n");
-    CHECK_FALSE(fs::exists(png));
-    // A script run needs its table as much as a screenshot does.
-    std::ofstream(dir / "lb-start.txt") << "dump\n";
-    const Run start =
-        run("--script " + (dir / "lb-start.txt").string() + " tests/app/data/la-bataille.yaml");
-    CHECK(start.code == 2);
-    CHECK(start.err == refusal + "\n");
-    CHECK(start.out.empty());
-    // In the window, opened from the table there: the message shows in the error banner and
-    // the table stays, with no ruling made on the refused file's units. (A file given at
-    // start in the window goes through the same Document::open and LoadError.)
-    std::ofstream(dir / "lb-open.txt") << "open tests/app/data/la-bataille.yaml\ndump\n";
+    const Run shot = run("--screenshot " + png.string() + " tests/app/data/lb-small.yaml");
+    CHECK(shot.code == 0);
+    sf::Image img;
+    REQUIRE(img.loadFromFile(png.string()));
+    CHECK(countColour(img, cdo::app::hexColours::clear) > 20000);
+    // Opened from a Grande Tactique table in the window: the map replaces it.
+    std::ofstream(dir / "lb-open.txt") << "open tests/app/data/lb-small.yaml\ndump\n";
     const Run open =
         run("--script " + (dir / "lb-open.txt").string() + " tests/app/data/table.yaml");
     REQUIRE(open.code == 0);
     const auto o = dumps(open.out);
     REQUIRE(o.size() == 1);
-    CHECK(has(o[0], "error " + refusal));
-    CHECK(has(o[0], "unit fr-12pdr 36.0000 12.0000 0.00"));
+    CHECK(has(o[0], "error -"));
+    CHECK(has(o[0], "counter fr-art-1 0609 0 unlimbered 4"));
+}
+
+TEST_CASE("app lb: scripted taps select a battery and target a hex, a drag moves a counter one "
+          "hex without turning it") {
+    app();
+    skipWithoutMapReader();
+    const fs::path dir = scratch();
+    const fs::path saved = dir / "lb-saved.yaml", png = dir / "lb-script.png";
+    std::ofstream(dir / "lb.txt") << "taphex 0609\n" // the battery (its leader is under it)
+                                  << "dump\n"
+                                  << "taphex 0606\n" // the Jäger: the target hex
+                                  << "dump\n"
+                                  << "draghex 1010 1009\n" // the top of the stack, one hex
+                                  << "screenshot " << png.string() << "\n"
+                                  << "dump\n"
+                                  << "key z ctrl\n"
+                                  << "dump\n"
+                                  << "key y ctrl\n"
+                                  << "save " << saved.string() << "\n"
+                                  << "dump\n";
+    const Run r = run("--script " + (dir / "lb.txt").string() + " tests/app/data/lb-small.yaml");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 5);
+    CHECK(has(d[0], "firer fr-art-1"));
+    CHECK(has(d[0], "target-hex -"));
+    const bool rulings = has(d[0], "rulings yes");
+    if (rulings)
+        CHECK(std::any_of(d[0].begin(), d[0].end(),
+                          [](const std::string& l) { return l.rfind("mark au-", 0) == 0; }));
+    CHECK(has(d[1], "target-hex 0606"));
+    if (rulings)
+        CHECK(std::any_of(d[1].begin(), d[1].end(),
+                          [](const std::string& l) { return l.rfind("ruling ", 0) == 0; }));
+    // Moved one hex, facing and all else unchanged; the lower counter of the stack stays.
+    CHECK(has(d[2], "counter fr-ir-2 1009 0 column 8"));
+    CHECK(has(d[2], "counter fr-ir-3 1010 0 column 7"));
+    CHECK(has(d[2], "firer fr-ir-2"));
+    CHECK(has(d[2], "undo Move counter"));
+    CHECK(has(d[3], "counter fr-ir-2 1010 0 column 8"));
+    CHECK(has(d[4], "dirty 0"));
+    sf::Image img;
+    REQUIRE(img.loadFromFile(png.string()));
+    CHECK(countColour(img, cdo::app::hexColours::clear) > 20000);
+    CHECK(countColour(img, cdo::app::hexColours::facingArrow) > 200);
+    const auto back = cdo::io::loadScenarioFile(saved.string());
+    const auto* moved = back.scenario.battle.findUnit("fr-ir-2");
+    REQUIRE(moved);
+    CHECK(back.scenario.battle.grid.id(moved->hexes.front()) == "1009");
+    CHECK(moved->facing == 0);
 }
 
 TEST_CASE("gui: a scenario that did not load at start offers its own autosave, not another's") {

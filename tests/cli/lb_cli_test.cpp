@@ -81,6 +81,18 @@ TEST_CASE("cli lb: opportunity fire and retreat before melee") {
     CHECK(has(r.out, "\"rights\": [\"leader\"]"));
 }
 
+TEST_CASE("cli lb: defensive fire at enemies across the front") {
+    // fr-inf (0404, column facing 0) has au-near's 0503 across its front side at 60 (NE):
+    // one defensive ruling, range 1. The battery (0505, facing 0) has no enemy adjacent.
+    const Run r = cli({"defensive", file, "fr-inf", "--format", "json"});
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "\"target_hex\": \"0503\""));
+    CHECK(has(r.out, "\"range\": 1"));
+    const Run none = cli({"defensive", file, "fr-bat"});
+    REQUIRE(none.code == 0);
+    CHECK(has(none.out, "fr-bat: defensive fire (L4) at 0 enemy hexes"));
+}
+
 TEST_CASE("cli lb: combined fire names what failed") {
     // The battery and fr-inf at au-near: fr-inf's hex 0404 is next to 0503, the battery's 0505
     // is not, and the two firing hexes are not adjacent with a leader: refused.
@@ -107,4 +119,29 @@ TEST_CASE("cli lb: bad input is refused with exit code 2 and nothing on stdout")
     refused({"retreat", file, "fr-ldr"}, "usage: coupdoeil-cli retreat");
     refused({"move", file, "fr-bat", "--to", "1,1"}, "only ruled for the grande-tactique");
     refused({"zoi", "assets/scenarios/demo.yaml"}, "zoi is only answered for the la-bataille");
+}
+
+TEST_CASE("cli lb: the demos' combined fire does what their headers say") {
+    // Regression (review): each demo advertised a combination that was always refused.
+    const std::string fr = "assets/scenarios/lb-friedland-sortlack.yaml";
+    const Run two =
+        cli({"combine", fr, "ru-musketeers", "fr-senarmont-right", "fr-reserve-battery"});
+    REQUIRE(two.code == 0);
+    CHECK(has(two.out, "Combined fire at 1111: allowed"));
+    const Run three = cli({"combine", fr, "ru-musketeers", "fr-senarmont-left",
+                           "fr-senarmont-right", "fr-reserve-battery", "--format", "json"});
+    REQUIRE(three.code == 0);
+    CHECK(has(three.out, "\"allowed\": false"));
+    CHECK(has(three.out, "no-line-of-sight"));
+    const std::string wg = "assets/scenarios/lb-wagram-aderklaa.yaml";
+    const Run au = cli(
+        {"combine", wg, "fr-4e-ligne", "au-battery-left", "au-battery-centre", "au-battery-right"});
+    REQUIRE(au.code == 0);
+    CHECK(has(au.out, "Combined fire at 1004: allowed"));
+    const Run fr2 = cli({"combine", wg, "0806", "fr-battery-left", "fr-battery-right"});
+    REQUIRE(fr2.code == 0);
+    CHECK(has(fr2.out, "Combined fire at 0806: allowed"));
+    const Run fr3 = cli({"combine", wg, "0706", "fr-battery-left", "fr-battery-right"});
+    REQUIRE(fr3.code == 0);
+    CHECK(has(fr3.out, "not-closest"));
 }

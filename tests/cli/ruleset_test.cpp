@@ -143,7 +143,7 @@ TEST_CASE("ruleset: a la-bataille file is answered by rule, targets and measure,
     CHECK(contains(far.out, "\"blocked_by\": [\"1012\"]"));
     const Run t = cli({"targets", lb, "gun"});
     REQUIRE(t.code == 0);
-    CHECK(contains(t.out, "gun from 1010 may fire at 1 of 2 occupied hexes."));
+    CHECK(contains(t.out, "gun from 1010 may fire at 1 of 3 other units."));
     const Run m = cli({"measure", lb, "gun", "far"});
     REQUIRE(m.code == 0);
     CHECK(m.out == "gun to far: 6 hexes between their nearest hexes");

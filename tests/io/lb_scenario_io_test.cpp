@@ -90,8 +90,8 @@ units:
     increments: 10
     fire: 3
     move: 6
-    disordered: false
-    routed: true
+    disordered: true
+    routed: false
     morale_check: passed
   - {id: fr-art-1, side: french, arm: foot-artillery, hexes: ["0811"], formation: unlimbered,
      facing: 0, increments: 4, fire: 2.5, move: 4, max_range: 12, stack: 0}
@@ -149,8 +149,8 @@ TEST_CASE("lb io: a file with every key loads with every field") {
     CHECK(line.increments == 10);
     CHECK(line.fire == std::optional<double>(3.0));
     CHECK(line.move == std::optional<int>(6));
-    CHECK(line.routed);
-    CHECK_FALSE(line.disordered);
+    CHECK_FALSE(line.routed);
+    CHECK(line.disordered);
     CHECK(line.extra != nullptr);
     const lb::Unit& gun = b.units[1];
     CHECK(gun.maxRange == std::optional<int>(12));
@@ -232,6 +232,22 @@ TEST_CASE("lb io: engineFor gives La Bataille's engine, or refuses in words with
     CHECK(std::string(refused.what()) ==
           "lb.yaml: rulings for the la-bataille ruleset are not available yet; only "
           "grande-tactique is");
+}
+
+TEST_CASE("lb io: a routed unit faces a hexside, whatever its formation") {
+    // L1's table: road march and routed units face a hexside (and have no front). A routed
+    // line in one hex therefore takes 0, not the line's vertex 30.
+    const lb::Battle b = loadScenarioText(head + unitWith("arm: infantry, hexes: [\"0812\"], "
+                                                          "formation: line, facing: 0, "
+                                                          "increments: 4, routed: true"),
+                                          "r.yaml")
+                             .scenario.battle;
+    CHECK(b.units[0].facing == 0.0);
+    refused(head + unitWith("arm: infantry, hexes: [\"0812\"], formation: line, facing: 30, "
+                            "increments: 4, routed: true"),
+            5, 79,
+            "unit 'a': 'facing': a routed unit faces a hexside: 0, 60, 120, 180, 240 or 300; got "
+            "30");
 }
 
 TEST_CASE("lb io: defaults, three-digit ids and pointy maps") {
@@ -588,7 +604,7 @@ TEST_CASE("lb io: the Wagram demo shows what its comments say") {
     CHECK_FALSE(both.clear);
     CHECK(ids(b, both.blockedBy) == std::vector<std::string>{"0908", "1008"});
     CHECK(sight(b, "0810", "0806").clear);
-    CHECK(b.grid.adjacent(hexOf(b, "0810"), hexOf(b, "0910")));
+    CHECK(b.grid.adjacent(hexOf(b, "0810"), hexOf(b, "0710")));
     for (const char* battery : {"0903", "1003", "1103"})
         CHECK(b.grid.adjacent(hexOf(b, "1002"), hexOf(b, battery)));
 }

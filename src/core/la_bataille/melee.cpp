@@ -1,5 +1,7 @@
 #include "core/la_bataille/melee.h"
 
+#include "core/la_bataille/fire.h"
+
 #include <algorithm>
 #include <limits>
 #include <queue>
@@ -49,6 +51,19 @@ bool holdsEnemy(const Board& board, const Unit& u, Hex h) {
     for (int o : board.at(h))
         if (enemiesOf(board.unit(o), u)) return true;
     return false;
+}
+
+// Whether the cost of entering `h` is L0's default (lb-default-cost): a terrain other than
+// clear, road or slope with no cost for this arm in the file's terrain_types.
+bool defaultCost(const Board& board, const Unit& u, Hex h) {
+    const std::string& t = board.battle().at(h).terrain;
+    if (t == "clear" || t == "road" || t == "slope") return false;
+    const auto it = board.battle().terrainTypes.find(t);
+    if (it == board.battle().terrainTypes.end()) return true;
+    const char* arm = u.arm == Arm::Infantry ? "infantry"
+                      : isArtillery(u.arm)   ? "artillery"
+                                             : "cavalry";
+    return !it->second.cost.contains(arm);
 }
 
 double terrainCost(const Board& board, const Unit& u, Hex h) {
@@ -219,6 +234,7 @@ RetreatRuling retreat(const Board& board, int unit, const std::vector<int>& atta
             const Hex m = g.neighbour(n.hex, i);
             if (!g.contains(m) || inZone[slot(m)] || holdsEnemy(board, u, m)) continue;
             const double step = stepCost(board, unit, n.hex, m);
+            if (defaultCost(board, u, m)) out.readings.insert(Reading::DefaultCost);
             screened = screened || step > terrainCost(board, u, m);
             const double c = n.cost + step;
             if (c > out.allowance + 1e-9) continue;
@@ -243,6 +259,27 @@ RetreatRuling retreat(const Board& board, int unit, const std::vector<int>& atta
             if (closer) continue;
             out.reachable.push_back({h, best[s], bestSteps[s], bestSteps[s] > 1});
         }
+    return out;
+}
+
+std::vector<Ruling> defensiveFire(const Board& board, int unit) {
+    std::vector<Ruling> out;
+    const Unit& u = board.unit(unit);
+    const HexGrid& g = board.grid();
+    std::vector<Hex> seen;
+    for (Hex h : u.hexes) {
+        const HexSides* sides = board.orientation(unit).at(h);
+        if (!sides) continue;
+        for (int i = 0; i < 6; ++i) {
+            if (sides->side[std::size_t(i)] != SideClass::Front) continue;
+            const Hex n = g.neighbour(h, i);
+            if (!g.contains(n) || std::find(seen.begin(), seen.end(), n) != seen.end()) continue;
+            const int e = board.topCombat(n);
+            if (e < 0 || !enemiesOf(board.unit(e), u)) continue;
+            seen.push_back(n);
+            out.push_back(ruleHex(board, unit, h, n));
+        }
+    }
     return out;
 }
 
@@ -323,6 +360,11 @@ OpportunityRuling opportunityOnMove(const Board& board, int unit, const std::vec
     OpportunityRuling out;
     out.unit = unit;
     out.path = path;
+    if (!isCombat(u.arm)) {
+        out.why = "Opportunity fire (L4) is at combat formations only; leaders and aides-de-camp "
+                  "draw none.";
+        return out;
+    }
     // Opportunity fire (L4): leaving a hex in an enemy's zone, in the formation it moves in;
     // spending movement next to or on a carre.
     std::vector<Hex> left = u.hexes;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "core/la_bataille/board.h"
+#include "core/la_bataille/ruling.h"
 
 #include <optional>
 #include <string>
@@ -51,6 +52,12 @@ RetreatRuling retreat(const Board& board, int unit, const std::vector<int>& atta
 // next to an enemy cavalry skirmisher, +2 two hexes away; the larger applies once).
 double stepCost(const Board& board, int unit, Hex from, Hex to);
 
+// Defensive fire (L4, seed 001): a combat formation with a fire multiple may fire, once per
+// defensive fire segment, at each enemy across one of its front hexsides (range 1). One ruling
+// per such enemy hex, from the firer's hex that touches it, in the order of the firer's hexes
+// and sides; each with its strength (and canister for a battery).
+std::vector<Ruling> defensiveFire(const Board& board, int unit);
+
 // One enemy's opportunity fire.
 struct OpportunityShot {
     int enemy = -1;
@@ -65,6 +72,7 @@ struct OpportunityRuling {
     std::vector<Hex> path;                 // --to: the hexes entered, in order
     std::optional<Formation> newFormation; // --form
     std::vector<OpportunityShot> shots;    // one per enemy, in the order they may fire
+    std::string why; // when no one may fire because of the mover itself (a leader), why
     Readings readings;
 };
 

@@ -88,6 +88,10 @@ FacingKind facingKind(Formation f) {
     }
 }
 
+FacingKind facingKind(Formation f, bool routed) {
+    return routed ? FacingKind::Hexside : facingKind(f);
+}
+
 const HexState& Battle::at(Hex h) const {
     static const HexState clear;
     const auto it = hexes.find(h);

@@ -58,6 +58,8 @@ bool allowed(Arm arm, Formation formation);
 // Whether a formation faces a hexside or a vertex (L1's table). Carre faces either.
 enum class FacingKind { Hexside, Vertex, Either };
 FacingKind facingKind(Formation formation);
+// A routed unit faces a hexside whatever its formation (L1's table: routed, like road march).
+FacingKind facingKind(Formation formation, bool routed);
 
 struct Unit {
     std::string id;

@@ -199,3 +199,52 @@ TEST_CASE("lb opportunity: a battery unlimbering in a zone is fired on as limber
     CHECK_THROWS_AS(opportunityOnChange(board, guns, Formation::Line), std::invalid_argument);
     CHECK_THROWS_AS(opportunityOnChange(board, guns, Formation::Limbered), std::invalid_argument);
 }
+
+TEST_CASE("lb opportunity: a leader is no combat formation and draws no fire") {
+    // Regression (review): a leader leaving 0505, in the zone of the Austrian column in 0605
+    // facing 180, was reported fired on "as column". Opportunity fire is at combat formations.
+    Map m;
+    const int ldr = m.add("ney", "french", Arm::Leader, Formation::Column, 0, {{5, 5}}, 6, {});
+    m.add("aus", "austrian", Arm::Infantry, Formation::Column, 180, {{6, 5}});
+    const Board board(m.b);
+    const OpportunityRuling r = opportunityOnMove(board, ldr, {{4, 5}});
+    CHECK(r.shots.empty());
+    CHECK(r.why.find("combat formations only") != std::string::npos);
+}
+
+TEST_CASE("lb retreat: a terrain with no cost in the file names the default it used") {
+    // A leader in 0505 (move 4: 2 points) next to woods in 0506 with no terrain_types entry:
+    // entering it costs 2 (lb-default-cost), and the ruling says so.
+    Map m;
+    const int ldr = m.add("ney", "french", Arm::Leader, Formation::Column, 0, {{5, 5}}, 4, {});
+    const int inf = m.add("inf", "austrian", Arm::Infantry, Formation::RoadMarch, 180, {{5, 2}});
+    m.b.hexes[{5, 6}].terrain = "woods";
+    const Board board(m.b);
+    const RetreatRuling r = retreat(board, ldr, {inf});
+    REQUIRE(has(r.reachable, {5, 6}));
+    CHECK(find(r.reachable, {5, 6}).cost == doctest::Approx(2));
+    CHECK(r.readings.contains(Reading::DefaultCost));
+    // With a cost in the file, the default is not used.
+    m.b.terrainTypes["woods"].cost["cavalry"] = 1;
+    const Board b2(m.b);
+    const RetreatRuling r2 = retreat(b2, ldr, {inf});
+    CHECK(find(r2.reachable, {5, 6}).cost == doctest::Approx(1));
+    CHECK_FALSE(r2.readings.contains(Reading::DefaultCost));
+}
+
+TEST_CASE("lb defensive fire: at each enemy across a front hexside, with canister for guns") {
+    // French guns unlimbered in 0505 facing 0: front sides 0, 60, 300 lead to 0504, 0605, 0405.
+    // Austrians in 0504 (across the front: fired at, canister) and in 0506 (behind: not).
+    Map m;
+    const int guns =
+        m.add("guns", "french", Arm::FootArtillery, Formation::Unlimbered, 0, {{5, 5}}, 4, 2);
+    m.add("front", "austrian", Arm::Infantry, Formation::Column, 180, {{5, 4}});
+    m.add("behind", "austrian", Arm::Infantry, Formation::Column, 0, {{5, 6}});
+    const Board board(m.b);
+    const std::vector<Ruling> r = defensiveFire(board, guns);
+    REQUIRE(r.size() == 1);
+    CHECK(r[0].targetHex == Hex{5, 4});
+    CHECK(r[0].valid);
+    CHECK(r[0].canister);
+    CHECK(r[0].range == 1);
+}
