@@ -14,11 +14,6 @@ inline constexpr float kLeftBar = 76;    // width of the view buttons
 inline constexpr float kSidePanel = 380; // width of the right-hand panel
 inline constexpr float kTouch = 48;      // smallest control: about 9 mm on a 10" 1280×800 tablet
 inline constexpr double kHandleGap = 46; // from a unit's front edge to its turning handle
-// Millimetres on the glass: kTouch is taken as 9 mm, as on a 10" 1280×800 tablet.
-inline constexpr float kPxPerMm = kTouch / 9;
-inline constexpr float mm(double millimetres) {
-    return float(millimetres) * kPxPerMm;
-}
 
 inline std::string fmtNumber(const char* f, double v) {
     char buf[64];

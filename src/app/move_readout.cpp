@@ -1,5 +1,6 @@
 #include "app/move_readout.h"
 
+#include "app/hex_render.h" // mm(): sizes a player reads are in millimetres
 #include "app/layout.h"
 #include "app/render.h"
 
