@@ -246,9 +246,14 @@ void battlePanel(Context& ctx, int unit) {
         }
         batteryActions(ctx, unit);
     } else {
+        // Only when it touches silenced enemy guns: spiking is all this part offers.
         bool any = false;
-        for (const Unit& g : s.units)
-            any = any || (isArtillery(g.type) && g.morale == Morale::Silenced && g.side != u.side);
+        for (std::size_t g = 0; g < s.units.size() && !any; ++g) {
+            const Unit& o = s.units[g];
+            if (!isArtillery(o.type) || o.morale != Morale::Silenced || o.side == u.side) continue;
+            const auto by = possibleSpikers(doc.table(), int(g));
+            any = std::find(by.begin(), by.end(), unit) != by.end();
+        }
         if (!any) return;
         if (!ImGui::CollapsingHeader("Spike guns", ImGuiTreeNodeFlags_DefaultOpen)) return;
         spikeFromSpiker(ctx, unit);

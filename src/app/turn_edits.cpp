@@ -231,6 +231,9 @@ void dumpTurn(std::ostream& out, const Scenario& s) {
     for (const TurnAction& a : t.actions)
         out << "action " << a.unit << " " << a.action << " " << a.general << " " << a.cost
             << (a.by.empty() ? "" : " by " + a.by) << "\n";
+    for (const Unit& u : s.units)
+        if (isArtillery(u.type))
+            out << "guns " << u.id << " " << gt::code(gt::batteryState(u)) << "\n";
     for (const GoneUnit& g : t.gone)
         out << "gone " << g.id << " " << g.side << " by " << (g.by.empty() ? "-" : g.by) << "\n";
 }

@@ -2,6 +2,7 @@
 // provides with xvfb-run. Skipped (exit 77) when the binary or the display is missing.
 #include "app/document.h"
 #include "app/hex_render.h"
+#include "app/move_readout.h"
 #include "app/render.h"
 #include "app/roster.h"
 #include "io/army_list.h"
@@ -569,4 +570,105 @@ TEST_CASE("gui: Save refuses a read-only scenario, says so and offers Save as") 
               .scenario.findUnit("fr-12pdr")
               ->at.y == doctest::Approx(10).epsilon(1e-3));
     CHECK(slurp(file) == before);
+}
+
+TEST_CASE("gui: a Grande Tactique turn played with one finger: PIPs, guns, the ledger, undo") {
+    app();
+    const fs::path dir = scratch();
+    const fs::path saved = dir / "turn-saved.yaml";
+    const fs::path during = dir / "turn-drag.png", dropped = dir / "turn-dropped.png";
+    std::ofstream(dir / "turn.txt")
+        << "press +##pips-fr-div\n"
+        << "press +##pips-fr-div-2\n"
+        << "press +##pips-fr-div-2\n"
+        << "dump\n"
+        << "tap 40 12\n"              // the limbered horse guns
+        << "press Unlimber (1 PIP)\n" // paid by Morand, attached to them
+        << "dump\n"
+        << "press Start firing (1 PIP)\n"         // Morand's last PIP
+        << "press Stop firing (1 PIP): not now\n" // would overspend: shown, takes no tap
+        << "dump\n"
+        << "key z ctrl\n" // start firing undone: its PIP back
+        << "dump\n"
+        << "screenshot " << (dir / "turn-panel.png").string() << "\n"
+        << "tap 20 12\n" // the line infantry, 3\" a move
+        << "down 20 12\nmove 20 13\nmove 20 14.5\nmove 20 15.5\n"
+        << "screenshot " << during.string() << "\n"
+        << "up 20 15.5\n"
+        << "screenshot " << dropped.string() << "\n"
+        << "save " << saved.string() << "\n"
+        << "key z ctrl\n"
+        << "screenshot " << (dir / "turn-undone.png").string() << "\n";
+    const Run r = run("--script " + (dir / "turn.txt").string() + " tests/app/data/turn.yaml");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 4);
+    CHECK(has(d[0], "turn 1 french"));
+    CHECK(has(d[0], "pips fr-div 1 spent 0 left 1"));
+    CHECK(has(d[0], "pips fr-div-2 2 spent 0 left 2"));
+    CHECK(has(d[0], "guns fr-horse limbered"));
+    CHECK(has(d[1], "firer fr-horse"));
+    CHECK(has(d[1], "action fr-horse unlimber fr-div-2 1"));
+    CHECK(has(d[1], "pips fr-div-2 2 spent 1 left 1"));
+    CHECK(has(d[1], "guns fr-horse unlimbered"));
+    CHECK(has(d[1], "undo unlimber fr-horse"));
+    // The overspend was refused: no third action, nothing below zero.
+    CHECK(has(d[2], "pips fr-div-2 2 spent 2 left 0"));
+    CHECK(has(d[2], "guns fr-horse firing"));
+    CHECK(std::count_if(d[2].begin(), d[2].end(),
+                        [](const std::string& l) { return l.rfind("action ", 0) == 0; }) == 2);
+    CHECK(has(d[3], "pips fr-div-2 2 spent 1 left 1"));
+    CHECK(has(d[3], "guns fr-horse unlimbered"));
+    // The move readout: "over by" in black on orange while dragged too far, and the mark left
+    // on the base dropped there; the undo takes the move and its mark away.
+    sf::Image img;
+    REQUIRE(img.loadFromFile(during.string()));
+    CHECK(countColour(img, cdo::app::kReadoutOver) > 500);
+    REQUIRE(img.loadFromFile(dropped.string()));
+    CHECK(countColour(img, cdo::app::kReadoutOver) > 200);
+    REQUIRE(img.loadFromFile((dir / "turn-undone.png").string()));
+    CHECK(countColour(img, cdo::app::kReadoutOver) == 0);
+    // What was saved is the turn as played, and loads back.
+    const auto doc = cdo::io::loadScenarioFile(saved.string());
+    REQUIRE(doc.scenario.turn);
+    REQUIRE(doc.scenario.turn->actions.size() == 1);
+    CHECK(doc.scenario.turn->actions[0].general == "fr-div-2");
+    CHECK_FALSE(doc.scenario.findUnit("fr-horse")->limbered);
+}
+
+TEST_CASE("gui: guns spiked and a charge resolved through their dialog, upright tablet too") {
+    app();
+    const fs::path dir = scratch();
+    std::ofstream(dir / "spike.txt") << "press +##pips-fr-div\npress +##pips-fr-div\n"
+                                     << "tap 50 19.5\n" // the silenced Austrian guns
+                                     << "screenshot " << (dir / "spike.png").string() << "\n"
+                                     << "press Spike by fr-hussars (2 PIPs)\n"
+                                     << "dump\n"
+                                     << "tap 30 12\n" // the French battery, charged
+                                     << "press Morale check result...\n"
+                                     << "screenshot " << (dir / "charge.png").string() << "\n"
+                                     << "dump\n"
+                                     << "press Failed\n"
+                                     << "dump\n"
+                                     << "key z ctrl\nkey z ctrl\n"
+                                     << "dump\n";
+    const Run r = run("--size 800x1280 --script " + (dir / "spike.txt").string() +
+                      " tests/app/data/turn.yaml");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 4);
+    CHECK(has(d[0], "gone au-guns austrian by fr-hussars"));
+    CHECK(has(d[0], "action au-guns spike fr-div 2 by fr-hussars"));
+    CHECK(has(d[0], "pips fr-div 2 spent 2 left 0"));
+    CHECK(has(d[1], "dialog Charge on the guns"));
+    CHECK(has(d[2], "guns fr-12pdr silenced"));
+    CHECK(has(d[2], "undo Charge failed: fr-12pdr"));
+    // Two undos: the charge's result, then the spike; the guns are back on the table.
+    CHECK(has(d[3], "guns fr-12pdr unlimbered"));
+    CHECK(has(d[3], "guns au-guns silenced"));
+    CHECK_FALSE(has(d[3], "gone au-guns austrian by fr-hussars"));
+    sf::Image img;
+    REQUIRE(img.loadFromFile((dir / "charge.png").string()));
+    CHECK(img.getSize().x == 800);
+    CHECK(img.getSize().y == 1280);
 }
