@@ -2,6 +2,7 @@
 
 #include "app/hit_test.h"
 #include "app/layout.h"
+#include "app/move_handles.h"
 #include "app/panel_turn.h"
 #include "app/panels.h"
 #include "app/snap.h"
@@ -46,6 +47,18 @@ void SelectTool::press(Vec2 p) {
         drag_ = Drag::Turn;
         return;
     }
+    if (const int f = ctx_.firerIndex(); f >= 0) {
+        const PlacedUnit& u = ctx_.doc().table().unit(f);
+        const auto w = wheelHandles(ctx_.camera(), u);
+        for (int i = 0; i < 2; ++i)
+            if (dist(w[std::size_t(i)], p) <= kTouch / 2 + 4) {
+                // The corner wheeled about stays where it is now for the whole drag.
+                drag_ = Drag::Wheel;
+                wheelPivot_ = i;
+                wheelCorner_ = i == 0 ? u.corners.fl : u.corners.fr;
+                return;
+            }
+    }
     pressUnit_ = unitAt(ctx_.doc().table(), ctx_.camera().toTable(p), ctx_.slopInches());
 }
 
@@ -55,7 +68,7 @@ void SelectTool::tap(Vec2 p) {
     // The turning handle only turns when dragged: a tap on it goes to what lies under it
     // (often the very target the battery is pointed at), and over bare cloth does nothing.
     const int u = unitAt(ctx_.doc().table(), ctx_.camera().toTable(p), ctx_.slopInches());
-    if (drag_ == Drag::Turn && u < 0) return;
+    if ((drag_ == Drag::Turn || drag_ == Drag::Wheel) && u < 0) return;
     const int f = ctx_.firerIndex();
     if (u < 0) { // empty table: drop the target first, then the selection
         if (!sel.target.empty())
@@ -93,7 +106,7 @@ void SelectTool::longPress(Vec2 p) {
 }
 
 bool SelectTool::dragStart(Vec2, Vec2 start) {
-    if (drag_ == Drag::Turn) {
+    if (drag_ == Drag::Turn || drag_ == Drag::Wheel) {
         readout_.begin(ctx_.doc(), ctx_.firerIndex());
         return true;
     }
@@ -123,6 +136,12 @@ void SelectTool::dragMove(Vec2 p) {
             }
         }
         ctx_.apply(placeUnit(s, u, at, facing, "Move unit"), ctx_.gestureId());
+    } else if (drag_ == Drag::Wheel) {
+        const int u = ctx_.firerIndex();
+        if (u < 0) return;
+        const PlacedUnit& p = ctx_.doc().table().unit(u);
+        const gt::Pose to = wheelPose(wheelCorner_, wheelPivot_, p.frontage, p.depth, tp);
+        ctx_.apply(placeUnit(s, u, to.at, to.facing, "Wheel unit"), ctx_.gestureId());
     } else if (drag_ == Drag::Turn) {
         const int u = ctx_.firerIndex();
         if (u < 0) return;
@@ -143,6 +162,23 @@ void SelectTool::overlay(Scene& scene) {
     const auto h = turnHandle();
     std::vector<Vec2> handles;
     if (h) handles.push_back(*h);
+    const int f = ctx_.firerIndex();
+    if (f >= 0) {
+        // The wheel handles, beyond each front corner: sky blue, named, apart from the yellow
+        // pivot handle in front.
+        const sf::Color sky(86, 180, 233);
+        const PlacedUnit& u = ctx_.doc().table().unit(f);
+        const auto w = wheelHandles(ctx_.camera(), u);
+        const Vec2 corner[2] = {u.corners.fr, u.corners.fl};
+        for (int i = 0; i < 2; ++i) {
+            const Vec2 at = w[std::size_t(i)];
+            handles.push_back(at);
+            scene.handles.line(ctx_.camera().toScreen(corner[i]), at, 2, sky);
+            scene.handles.disc(at, kTouch / 2, sf::Color(30, 30, 30, 170), 24);
+            scene.handles.ring(at, kTouch / 2, 3, sky, 24);
+            scene.text.add(at - Vec2{0, 9}, "wheel", 13, sky, TextBatch::Align::Centre);
+        }
+    }
     readout_.overlay(scene, ctx_.camera(), ctx_.doc(), handles);
     if (!h) return;
     const Camera& cam = ctx_.camera();

@@ -1,6 +1,9 @@
 // Select: tap a unit to make it the firer, an enemy to make it the target; drag a unit to move
-// it (snapping into contact), its round handle to turn it; long-press to pick any unit as the
-// firer, or bare cloth to add one. The side panel shows the ruling, the targets and the unit.
+// it (snapping into contact), its round handle in front to pivot it about its centre, a wheel
+// handle beyond a front corner to wheel it about the other front corner; long-press to pick any
+// unit as the firer, or bare cloth to add one. While it moves, the readout says what the move
+// uses (move_readout.h). The side panel shows the ruling, the battery's actions, the turn, the
+// targets and the unit.
 #pragma once
 
 #include "app/context.h"
@@ -27,8 +30,10 @@ class SelectTool final : public Tool {
     std::optional<Vec2> turnHandle() const; // window position of the firer's handle
 
     Context& ctx_;
-    enum class Drag { None, Move, Turn };
-    Drag drag_ = Drag::None; // Turn from the press on the handle on
+    enum class Drag { None, Move, Turn, Wheel };
+    Drag drag_ = Drag::None; // Turn (Wheel) from the press on the handle on
+    int wheelPivot_ = 0;     // the front corner wheeled about: 0 left, 1 right
+    Vec2 wheelCorner_;       // where it stays, table inches
     int pressUnit_ = -1;     // the unit under the press
     Vec2 grab_;              // from the finger to the unit's centre, table inches
     MoveReadout readout_;    // what the move uses, live beside the unit (G8)

@@ -2,6 +2,7 @@
 // PIPs and refused in the rule's words, spiking, the charge's result, the move readout; every one
 // undone by History, and what is saved loads back.
 #include "app/document.h"
+#include "app/move_handles.h"
 #include "app/move_readout.h"
 #include "app/turn_edits.h"
 #include "core/grande_tactique/turn.h"
@@ -9,7 +10,9 @@
 
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <filesystem>
+#include <numbers>
 #include <unistd.h>
 
 using namespace cdo;
@@ -206,4 +209,31 @@ TEST_CASE("readout: the road bonus when the whole move stays on the road") {
     CHECK(lines[0].text == "uses 4.5\" of 5.0\"");
     CHECK(std::any_of(lines.begin(), lines.end(),
                       [](const ReadoutLine& l) { return l.kind == ReadoutLine::Kind::Road; }));
+}
+
+TEST_CASE("wheel: the handle's pose keeps the pivot corner put, and gt::move reads it a wheel") {
+    Document d = turnTable();
+    const int ligne = index(d, "fr-ligne");
+    const PlacedUnit& p = d.table().unit(ligne);
+    for (int pivot : {0, 1}) {
+        const Vec2 corner = pivot == 0 ? p.corners.fl : p.corners.fr;
+        // The other corner swung 30° forward: for a wheel about the left, the front turns left.
+        const Vec2 other = pivot == 0 ? p.corners.fr : p.corners.fl;
+        const Vec2 arm = other - corner;
+        const double t = (pivot == 0 ? -30.0 : 30.0) * std::numbers::pi / 180;
+        const Vec2 finger = corner + Vec2{arm.x * std::cos(t) + arm.y * std::sin(t),
+                                          -arm.x * std::sin(t) + arm.y * std::cos(t)} *
+                                         2;
+        const gt::Pose to = wheelPose(corner, pivot, p.frontage, p.depth, finger);
+        const BaseCorners after = baseCorners(to.at, to.facing, p.frontage, p.depth);
+        CHECK(dist(pivot == 0 ? after.fl : after.fr, corner) < 1e-9);
+        CHECK(to.facing == doctest::Approx(pivot == 0 ? 330 : 30));
+        const gt::MoveRuling m = gt::move(d.table(), ligne, to);
+        CHECK((m.kind == gt::MoveKind::Wheel));
+        CHECK(m.pivot == pivot);
+        // The outer front corner's arc (2.5" through 30°), never less than a corner's straight
+        // path: here the outer rear corner's chord, 2 × √(2.5² + 1²) × sin 15°.
+        CHECK(m.uses > 2.5 * std::numbers::pi / 6);
+        CHECK(m.uses == doctest::Approx(2 * std::sqrt(7.25) * std::sin(std::numbers::pi / 12)));
+    }
 }
