@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
+#include <limits>
 #include <utility>
 
 namespace cdo::lb {
@@ -66,7 +67,8 @@ template <class Visit> void walk(HexShape shape, Cube a, Cube b, Visit&& visit) 
     const Pt d = L.centre(tq, tr); // the firer's centre is the origin
 
     // The sides a hex can be left by face the way the line goes: their edge vector (corner
-    // k - 1 to corner k, clockwise) turns counter-clockwise to d. The same sides for every hex.
+    // k - 1 to corner k, clockwise) turns counter-clockwise to d. The same sides for every hex:
+    // three, or two when d runs parallel to a pair of sides.
     std::array<int, 3> exits{};
     std::array<Pt, 3> edges{};
     std::array<i64, 3> rates{}, bases{};
@@ -85,57 +87,104 @@ template <class Visit> void walk(HexShape shape, Cube a, Cube b, Visit&& visit) 
     }
     if (exitCount == 0) return; // the same hex
 
+    // Exit i's side line is met at t = (cross(e, c) + base) / rate from the hex centred at c, t
+    // along the line from 0 at the firer to 1 at the target; the nearest meeting is where the
+    // hex is left. For speed (the walk is most of a ruling's work) each numerator is kept
+    // multiplied by the other exits' rates, so that all share one positive denominator and the
+    // nearest is the smallest integer, compared exactly as the fractions are; and since c moves
+    // by a fixed vector across each side, the walk adds that side's constant change (`across`)
+    // instead of working the products out at every hex. A missing third exit never wins.
+    constexpr i64 never = std::numeric_limits<i64>::max();
+    std::array<i64, 3> scale{};
+    if (exitCount == 2)
+        scale = {rates[1], rates[0], 0};
+    else
+        scale = {rates[1] * rates[2], rates[0] * rates[2], rates[0] * rates[1]};
+    std::array<i64, 3> at{};
+    std::array<std::array<i64, 3>, 6> across{};
+    for (std::size_t i = 0; i < 3; ++i) {
+        at[i] = i < std::size_t(exitCount) ? bases[i] * scale[i] : never;
+        for (std::size_t k = 0; k < 6; ++k)
+            across[k][i] = cross(edges[i], L.centre(L.step[k][0], L.step[k][1])) * scale[i];
+    }
+    auto move = [&](std::size_t k) {
+        for (std::size_t i = 0; i < 3; ++i)
+            at[i] += across[k][i];
+    };
+
     int q = 0, r = 0;
     // Each step moves at least one hex on; the guard only stops a walk gone wrong.
     for (int guard = 4 * axialDistance(tq, tr) + 8; guard > 0; --guard) {
-        const Pt c = L.centre(q, r);
-        // Side k's line is met at t = cross(e, c + corner[k - 1]) / rate, t along the line from
-        // 0 at the firer to 1 at the target; the nearest meeting is where the hex is left.
-        int best = -1, second = -1;
-        i64 bestNum = 0, bestDen = 1;
-        for (int i = 0; i < exitCount; ++i) {
-            const i64 num = cross(edges[std::size_t(i)], c) + bases[std::size_t(i)];
-            const i64 den = rates[std::size_t(i)];
-            if (best < 0 || num * bestDen < bestNum * den) {
-                best = exits[std::size_t(i)];
+        // The first nearest exit, and a later one exactly as near (the line meets a corner).
+        std::size_t best = 0;
+        int second = -1;
+        for (std::size_t i = 1; i < 3; ++i) {
+            if (at[i] < at[best]) {
+                best = i;
                 second = -1;
-                bestNum = num;
-                bestDen = den;
-            } else if (num * bestDen == bestNum * den) {
-                second = exits[std::size_t(i)];
+            } else if (at[i] == at[best]) {
+                second = exits[i];
             }
         }
+        const int side = exits[best];
         if (second < 0) {
             // Through the inside of one side.
-            q += L.step[std::size_t(best)][0];
-            r += L.step[std::size_t(best)][1];
+            q += L.step[std::size_t(side)][0];
+            r += L.step[std::size_t(side)][1];
+            move(std::size_t(side));
         } else {
             // Through a corner: corner k lies between sides k and k + 1.
-            const int k = second == (best + 1) % 6 ? best : second;
-            const auto& sa = L.step[std::size_t(k)];
-            const auto& sb = L.step[std::size_t((k + 1) % 6)];
+            const int k = second == (side + 1) % 6 ? side : second;
+            const std::size_t ka = std::size_t(k), kb = std::size_t((k + 1) % 6);
+            const auto& sa = L.step[ka];
+            const auto& sb = L.step[kb];
             const int aq = q + sa[0], ar = r + sa[1]; // across side k: left of the line
             const int bq = q + sb[0], br = r + sb[1]; // across side k + 1: right of the line
             // The third side at this corner points straight away from this hex's centre.
-            const i64 turn = cross(L.corner[std::size_t(k)], d);
+            const i64 turn = cross(L.corner[ka], d);
             if (turn == 0) {
                 visit(aq, ar, Beside::First);
                 visit(bq, br, Beside::Second);
                 // The side ends at a corner of the hex beyond both; the line goes straight in.
                 q = aq + bq - q;
                 r = ar + br - r;
+                move(ka);
+                move(kb);
             } else if (turn < 0) { // d turns clockwise from the third side: the right-hand hex
                 q = bq;
                 r = br;
+                move(kb);
             } else {
                 q = aq;
                 r = ar;
+                move(ka);
             }
         }
         if (q == tq && r == tr) return;
         visit(q, r, Beside::Alone);
     }
 }
+
+// The printed hex `q, r` axial steps from `a`, as HexGrid::hex gives it, and back, with the
+// grid's shape and shift looked at once per line rather than at every hex: floorDiv2(v) is
+// v >> 1 and ceilDiv2(v) is (v + 1) >> 1 (shifts of negative numbers are arithmetic in C++20).
+struct ToHex {
+    ToHex(const HexGrid& grid, Cube a)
+        : flat(grid.shape == HexShape::Flat), even(grid.shift == Shift::Even ? 1 : 0), aq(a.q),
+          ar(a.r) {}
+    Hex operator()(int q, int r) const {
+        const int cq = aq + q, cr = ar + r;
+        if (flat) return {cq, cr + ((cq + even) >> 1)};
+        return {cq + ((cr + even) >> 1), cr};
+    }
+    // The axial steps from `a` to h.
+    std::array<int, 2> steps(Hex h) const {
+        if (flat) return {h.col - aq, h.row - ((h.col + even) >> 1) - ar};
+        return {h.col - ((h.row + even) >> 1) - aq, h.row - ar};
+    }
+    bool flat;
+    int even, aq, ar;
+};
 
 // What one hex holds, as the obstacle tests of L3 read it.
 struct HexFacts {
@@ -157,7 +206,7 @@ struct Verdict {
 
 // L3's obstacle tests and elevation's lift for one hex. ef, et: the firing and target hexes'
 // elevations; df, dt: the hex's distances from the firing hex and to the target hex.
-Verdict judge(const HexFacts& f, bool unitBlocks, int ef, int et, int df, int dt) {
+inline Verdict judge(const HexFacts& f, bool unitBlocks, int ef, int et, int df, int dt) {
     Verdict v;
     if (f.terrainBlocks) v.kinds.insert(ObstacleKind::Terrain);
     if (unitBlocks) v.kinds.insert(ObstacleKind::Unit);
@@ -204,21 +253,20 @@ bool start(const HexGrid& grid, Hex from, Hex to, Sight& out) {
 }
 
 // Appends a listed hex, linking the two hexes of a pair.
-void list(Sight& out, Hex hex, Beside beside) {
-    SightHex h;
+inline void list(Sight& out, Hex hex, Beside beside) {
+    SightHex& h = out.hexes.emplace_back();
     h.hex = hex;
-    const int i = int(out.hexes.size());
+    const int i = int(out.hexes.size()) - 1;
     if (beside == Beside::First) h.pairedWith = i + 1;
     if (beside == Beside::Second) h.pairedWith = i - 1;
-    out.hexes.push_back(h);
 }
 
-// Judges the listed hexes one by one, then the line as a whole.
+// Judges the listed hexes one by one, and what each adds to the line as a whole as soon as it
+// (or its pair) is judged: the list is not walked a second time.
 struct Decision {
     Sight& out;
     int ef, et;
     int ownIndex = -1; // the firing unit's other hex, when it would have stood as an obstacle
-    bool anyStands = false;
 
     void hex(std::size_t i, const HexFacts& f, int df, int dt) {
         SightHex& h = out.hexes[i];
@@ -227,7 +275,6 @@ struct Decision {
         h.obstacle = !v.kinds.empty();
         h.lift = v.lift;
         h.blocks = v.stands;
-        anyStands = anyStands || v.stands;
         // The level of an intervening hex decided something: a rise above both ends, or one
         // that is not (a slope run at the firer's level, ground above only one end).
         if (f.slope || f.elevation > std::min(ef, et)) out.readings.insert(Reading::HigherGround);
@@ -236,35 +283,32 @@ struct Decision {
         if (f.ownLine && !v.stands && judge(f, true, ef, et, df, dt).stands) ownIndex = int(i);
     }
 
-    void finish() {
-        if (!anyStands && ownIndex < 0) return; // clear, nothing more to say
-        for (std::size_t i = 0; i < out.hexes.size(); ++i) {
-            const SightHex& h = out.hexes[i];
-            if (h.pairedWith < 0) {
-                if (h.blocks) out.blockedBy.push_back(h.hex);
-                if (int(i) == ownIndex) out.readings.insert(Reading::OwnLine);
-                continue;
-            }
-            const SightHex& other = out.hexes[i + 1]; // pairs are listed together
-            if (h.blocks || other.blocks) out.readings.insert(Reading::HexsideBoth);
-            if (h.blocks && other.blocks) {
-                out.blockedBy.push_back(h.hex);
-                out.blockedBy.push_back(other.hex);
-            }
-            if ((int(i) == ownIndex && other.blocks) || (int(i) + 1 == ownIndex && h.blocks))
-                out.readings.insert(Reading::OwnLine);
-            ++i;
+    // Listed hex i is decided: a hex crossed alone blocks by itself, the two hexes of a pair
+    // together once the second is decided. A hex not judged (open ground) neither blocks nor
+    // is the firer's own, so only the second of a pair needs this call.
+    void settle(std::size_t i) {
+        const SightHex& h = out.hexes[i];
+        if (h.pairedWith < 0) {
+            if (h.blocks) out.blockedBy.push_back(h.hex);
+            if (int(i) == ownIndex) out.readings.insert(Reading::OwnLine);
+            return;
         }
-        out.clear = out.blockedBy.empty();
+        if (std::size_t(h.pairedWith) > i) return; // the first of a pair: wait for the second
+        const SightHex& first = out.hexes[i - 1];  // pairs are listed together
+        if (first.blocks || h.blocks) out.readings.insert(Reading::HexsideBoth);
+        if (first.blocks && h.blocks) {
+            out.blockedBy.push_back(first.hex);
+            out.blockedBy.push_back(h.hex);
+        }
+        if ((int(i) - 1 == ownIndex && h.blocks) || (int(i) == ownIndex && first.blocks))
+            out.readings.insert(Reading::OwnLine);
     }
+
+    void finish() { out.clear = out.blockedBy.empty(); }
 };
 
 std::size_t cellIndex(const HexGrid& grid, Hex h) {
     return std::size_t(h.row - 1) * std::size_t(grid.columns) + std::size_t(h.col - 1);
-}
-
-Hex offset(const HexGrid& grid, Cube a, int q, int r) {
-    return grid.hex(Cube{a.q + q, a.r + r, -(a.q + q) - (a.r + r)});
 }
 
 } // namespace
@@ -307,6 +351,12 @@ SightIndex::SightIndex(const Battle& b) : battle(&b) {
         if (blocking(b.units[ui]))
             for (Hex h : b.units[ui].hexes)
                 if (g.contains(h)) blockers[std::size_t(--cells[cellIndex(g, h)].first)] = int(ui);
+    open.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const Cell& c = cells[i];
+        open[i] = c.terrainBlocks || c.slope || c.count > 0 ? std::numeric_limits<int>::max()
+                                                            : c.elevation;
+    }
 }
 
 void lineOfSight(const SightIndex& index, Hex from, Hex to, std::string_view firerSide,
@@ -325,16 +375,32 @@ void lineOfSight(const SightIndex& index, Hex from, Hex to, std::string_view fir
         return c;
     };
     Decision decision{out, cellOf(from).elevation, cellOf(to).elevation};
+    // Open ground no higher than this is passed by unjudged (judging it would change nothing;
+    // INT_MAX itself is kept for the hexes that are not open).
+    const int low = std::min({decision.ef, decision.et, std::numeric_limits<int>::max() - 1});
     const Cube a = grid.cube(from), b = grid.cube(to);
     const int tq = b.q - a.q, tr = b.r - a.r;
-    walk(grid.shape, a, b, [&](int q, int r, Beside beside) {
-        const Hex hex = offset(grid, a, q, r);
-        list(out, hex, beside);
-        const SightIndex::Cell c = cellOf(hex);
-        // Most hexes are level open ground with nobody in them: nothing to judge or record.
-        if (!c.terrainBlocks && c.count == 0 && !c.slope &&
-            c.elevation <= std::min(decision.ef, decision.et))
-            return;
+    const ToHex toHex(grid, a);
+    const unsigned columns = unsigned(grid.columns), rows = unsigned(grid.rows);
+    // Two tight loops rather than one with a call per hex (speed): the walk lists every hex,
+    // then each is looked up and, rarely, judged.
+    walk(grid.shape, a, b, [&](int q, int r, Beside beside) { list(out, toHex(q, r), beside); });
+    for (std::size_t i = 0; i < out.hexes.size(); ++i) {
+        const Hex hex = out.hexes[i].hex;
+        SightIndex::Cell c;
+        if (unsigned(hex.col - 1) < columns && unsigned(hex.row - 1) < rows) {
+            const std::size_t cell = std::size_t(hex.row - 1) * columns + std::size_t(hex.col - 1);
+            // Most hexes are level open ground with nobody in them: nothing to judge or record
+            // (one look-up in a dense array).
+            if (index.open[cell] <= low) {
+                if (std::size_t(out.hexes[i].pairedWith) < i) decision.settle(i); // a pair's second
+                continue;
+            }
+            c = index.cells[cell];
+        } else {
+            c = cellOf(hex);
+        }
+        const auto [q, r] = toHex.steps(hex);
         const int df = axialDistance(q, r), dt = axialDistance(q - tq, r - tr);
         const bool friendly = friendMatters(decision.ef, decision.et, dt);
         HexFacts f;
@@ -350,8 +416,10 @@ void lineOfSight(const SightIndex& index, Hex from, Hex to, std::string_view fir
             f.unitBlocks = true;
             if (friendly && battle.units[std::size_t(ui)].side == firerSide) f.friendBlocks = true;
         }
-        decision.hex(out.hexes.size() - 1, f, df, dt);
-    });
+        decision.hex(i, f, df, dt);
+        const SightHex& h = out.hexes[i];
+        if (h.blocks || h.pairedWith >= 0 || decision.ownIndex >= 0) decision.settle(i);
+    }
     decision.finish();
 }
 
@@ -378,8 +446,9 @@ Sight lineOfSight(const Battle& battle, Hex from, Hex to, std::string_view firer
     Hex lo = from, hi = from;
     const Cube a = grid.cube(from), b = grid.cube(to);
     const int tq = b.q - a.q, tr = b.r - a.r;
+    const ToHex toHex(grid, a);
     walk(grid.shape, a, b, [&](int q, int r, Beside beside) {
-        const Hex h = offset(grid, a, q, r);
+        const Hex h = toHex(q, r);
         list(out, h, beside);
         const HexState& s = battle.at(h);
         Pending p;
@@ -409,8 +478,10 @@ Sight lineOfSight(const Battle& battle, Hex from, Hex to, std::string_view firer
         }
     }
     Decision decision{out, battle.at(from).elevation, battle.at(to).elevation};
-    for (std::size_t i = 0; i < pending.size(); ++i)
+    for (std::size_t i = 0; i < pending.size(); ++i) {
         decision.hex(i, pending[i].f, pending[i].df, pending[i].dt);
+        decision.settle(i);
+    }
     decision.finish();
     return out;
 }

@@ -61,6 +61,10 @@ struct SightIndex {
     std::vector<Cell> cells; // by (row - 1) * columns + (col - 1); off-map hexes have none
     // Indices in battle.units of the combat formations that are not routed, by hex.
     std::vector<int> blockers;
+    // By cell as `cells`: the elevation of open ground (no terrain that blocks, no slope, no
+    // formation that may block), INT_MAX for any other hex. A line whose ends both stand at
+    // least that high passes the hex by: the common case, read from one dense array.
+    std::vector<int> open;
 };
 
 Sight lineOfSight(const SightIndex& index, Hex from, Hex to, std::string_view firerSide,
