@@ -111,8 +111,11 @@ Ruling FiringHex::rule(Hex th) {
 
     if (fires) {
         if (byRange_.size() <= std::size_t(r.range)) byRange_.resize(std::size_t(r.range) + 1);
-        std::optional<Strength>& s = byRange_[std::size_t(r.range)];
-        if (!s) s = fireStrength(board, firer, fh, r.range);
+        std::optional<AtRange>& s = byRange_[std::size_t(r.range)];
+        if (!s) {
+            Strength worked = fireStrength(board, firer, fh, r.range);
+            s = AtRange{worked.value, std::move(worked.steps), worked.readings};
+        }
         r.strength = s->value;
         r.steps = s->steps;
         merge(r.readings, s->readings);

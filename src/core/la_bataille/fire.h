@@ -45,7 +45,14 @@ class FiringHex {
     std::string id_;
     const HexSides* sides_;
     bool fires_;
-    std::vector<std::optional<Strength>> byRange_; // fireStrength depends on the range only
+    // fireStrength depends on the range only: worked out once per range, its steps then shared
+    // by every ruling at that range.
+    struct AtRange {
+        double value = 0;
+        StrengthSteps steps;
+        Readings readings;
+    };
+    std::vector<std::optional<AtRange>> byRange_;
     Sight scratch_; // sight drawn here (its capacity reused), then copied at its exact size
 };
 
