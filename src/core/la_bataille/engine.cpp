@@ -99,21 +99,47 @@ std::vector<Ruling> Engine::unitRulings(int firer) const {
     std::vector<std::vector<Ruling>> perHex;
     for (Hex fh : f.hexes)
         perHex.push_back(fromHexToAll(firer, fh));
-    std::vector<Ruling> out;
-    out.reserve(std::size_t(board_.unitCount()));
+    // Each target's best pair first, then the rulings themselves: a ruling that is the best of
+    // only one more target (most are: one unit a hex) is moved there, not copied (a copy is a
+    // sight list and more, and showed as a third of the time).
+    struct Pick {
+        int target;
+        std::size_t hex, at; // perHex[hex][at]
+    };
+    std::vector<Pick> picks;
+    picks.reserve(std::size_t(board_.unitCount()));
+    std::vector<std::vector<int>> uses;
+    for (const std::vector<Ruling>& rulings : perHex)
+        uses.emplace_back(rulings.size(), 0);
     for (int t = 0; t < board_.unitCount(); ++t) {
         if (t == firer) continue;
         const Ruling* best = nullptr;
-        for (const std::vector<Ruling>& rulings : perHex)
+        Pick pick{t, 0, 0};
+        for (std::size_t k = 0; k < perHex.size(); ++k)
             for (Hex th : board_.unit(t).hexes) {
                 const auto it = std::lower_bound(occupied.begin(), occupied.end(), th);
                 if (it == occupied.end() || *it != th) continue;
-                const Ruling& r = rulings[std::size_t(it - occupied.begin())];
-                if (!best || better(r, *best)) best = &r;
+                const std::size_t at = std::size_t(it - occupied.begin());
+                const Ruling& r = perHex[k][at];
+                if (!best || better(r, *best)) {
+                    best = &r;
+                    pick.hex = k;
+                    pick.at = at;
+                }
             }
         if (!best) continue; // a unit off the map: the loader refuses those
-        out.push_back(*best);
-        out.back().target = board_.unit(t).id;
+        picks.push_back(pick);
+        ++uses[pick.hex][pick.at];
+    }
+    std::vector<Ruling> out;
+    out.reserve(picks.size());
+    for (const Pick& p : picks) {
+        Ruling& r = perHex[p.hex][p.at];
+        if (--uses[p.hex][p.at] == 0)
+            out.push_back(std::move(r));
+        else
+            out.push_back(r);
+        out.back().target = board_.unit(p.target).id;
         if (f.hexes.size() == 2) out.back().readings.insert(Reading::TwoHexFirer);
     }
     return out;
