@@ -100,64 +100,63 @@ template <class Visit> void walk(HexShape shape, Cube a, Cube b, Visit&& visit) 
         scale = {rates[1], rates[0], 0};
     else
         scale = {rates[1] * rates[2], rates[0] * rates[2], rates[0] * rates[1]};
-    std::array<i64, 3> at{};
-    std::array<std::array<i64, 3>, 6> across{};
-    for (std::size_t i = 0; i < 3; ++i) {
-        at[i] = i < std::size_t(exitCount) ? bases[i] * scale[i] : never;
-        for (std::size_t k = 0; k < 6; ++k)
-            across[k][i] = cross(edges[i], L.centre(L.step[k][0], L.step[k][1])) * scale[i];
+    // Crossing side k: the axial step and each exit's change.
+    struct Move {
+        int dq = 0, dr = 0;
+        i64 d0 = 0, d1 = 0, d2 = 0;
+    };
+    std::array<Move, 6> across{};
+    for (std::size_t k = 0; k < 6; ++k) {
+        const Pt c = L.centre(L.step[k][0], L.step[k][1]);
+        across[k] = {L.step[k][0], L.step[k][1], cross(edges[0], c) * scale[0],
+                     cross(edges[1], c) * scale[1], cross(edges[2], c) * scale[2]};
     }
-    auto move = [&](std::size_t k) {
-        for (std::size_t i = 0; i < 3; ++i)
-            at[i] += across[k][i];
+    const std::array<Move, 3> byExit{across[std::size_t(exits[0])], across[std::size_t(exits[1])],
+                                     across[std::size_t(exits[2])]};
+    // Kept in three variables, not an array, so that they stay in registers.
+    i64 at0 = bases[0] * scale[0], at1 = bases[1] * scale[1];
+    i64 at2 = exitCount == 3 ? bases[2] * scale[2] : never;
+    int q = 0, r = 0;
+    auto move = [&](const Move& m) {
+        q += m.dq;
+        r += m.dr;
+        at0 += m.d0;
+        at1 += m.d1;
+        at2 += m.d2;
     };
 
-    int q = 0, r = 0;
     // Each step moves at least one hex on; the guard only stops a walk gone wrong.
     for (int guard = 4 * axialDistance(tq, tr) + 8; guard > 0; --guard) {
-        // The first nearest exit, and a later one exactly as near (the line meets a corner).
-        std::size_t best = 0;
-        int second = -1;
-        for (std::size_t i = 1; i < 3; ++i) {
-            if (at[i] < at[best]) {
-                best = i;
-                second = -1;
-            } else if (at[i] == at[best]) {
-                second = exits[i];
-            }
-        }
-        const int side = exits[best];
-        if (second < 0) {
+        // The first nearest exit; which one it is changes irregularly along a line, so it is
+        // picked with selects rather than branches (a mispredicted branch a hex cost more).
+        const i64 near01 = at1 < at0 ? at1 : at0;
+        std::size_t best = at1 < at0 ? 1 : 0;
+        best = at2 < near01 ? 2 : best;
+        const i64 nearest = at2 < near01 ? at2 : near01;
+        if (int(at0 == nearest) + int(at1 == nearest) + int(at2 == nearest) == 1) {
             // Through the inside of one side.
-            q += L.step[std::size_t(side)][0];
-            r += L.step[std::size_t(side)][1];
-            move(std::size_t(side));
+            move(byExit[best]);
         } else {
-            // Through a corner: corner k lies between sides k and k + 1.
+            // Through a corner, where the first nearest exit's side meets the last other one
+            // as near: corner k lies between sides k and k + 1.
+            const int side = exits[best];
+            const int second = exits[at2 == nearest ? 2 : 1];
             const int k = second == (side + 1) % 6 ? side : second;
             const std::size_t ka = std::size_t(k), kb = std::size_t((k + 1) % 6);
-            const auto& sa = L.step[ka];
-            const auto& sb = L.step[kb];
-            const int aq = q + sa[0], ar = r + sa[1]; // across side k: left of the line
-            const int bq = q + sb[0], br = r + sb[1]; // across side k + 1: right of the line
+            const int aq = q + across[ka].dq, ar = r + across[ka].dr; // across side k: left
+            const int bq = q + across[kb].dq, br = r + across[kb].dr; // across side k + 1: right
             // The third side at this corner points straight away from this hex's centre.
             const i64 turn = cross(L.corner[ka], d);
             if (turn == 0) {
                 visit(aq, ar, Beside::First);
                 visit(bq, br, Beside::Second);
                 // The side ends at a corner of the hex beyond both; the line goes straight in.
-                q = aq + bq - q;
-                r = ar + br - r;
-                move(ka);
-                move(kb);
+                move(across[ka]);
+                move(across[kb]);
             } else if (turn < 0) { // d turns clockwise from the third side: the right-hand hex
-                q = bq;
-                r = br;
-                move(kb);
+                move(across[kb]);
             } else {
-                q = aq;
-                r = ar;
-                move(ka);
+                move(across[ka]);
             }
         }
         if (q == tq && r == tr) return;
@@ -382,43 +381,60 @@ void lineOfSight(const SightIndex& index, Hex from, Hex to, std::string_view fir
     const int tq = b.q - a.q, tr = b.r - a.r;
     const ToHex toHex(grid, a);
     const unsigned columns = unsigned(grid.columns), rows = unsigned(grid.rows);
-    // Two tight loops rather than one with a call per hex (speed): the walk lists every hex,
-    // then each is looked up and, rarely, judged.
+    // For speed, the walk lists every hex in one tight loop; then, a block of hexes at a time,
+    // the ones to look at (not open ground, off the map, the second of a pair) are picked out
+    // without a branch per hex (which is unpredictable: a quarter of the hexes on the
+    // benchmark's table), and only those are judged.
     walk(grid.shape, a, b, [&](int q, int r, Beside beside) { list(out, toHex(q, r), beside); });
-    for (std::size_t i = 0; i < out.hexes.size(); ++i) {
-        const Hex hex = out.hexes[i].hex;
-        SightIndex::Cell c;
-        if (unsigned(hex.col - 1) < columns && unsigned(hex.row - 1) < rows) {
-            const std::size_t cell = std::size_t(hex.row - 1) * columns + std::size_t(hex.col - 1);
-            // Most hexes are level open ground with nobody in them: nothing to judge or record
-            // (one look-up in a dense array).
-            if (index.open[cell] <= low) {
-                if (std::size_t(out.hexes[i].pairedWith) < i) decision.settle(i); // a pair's second
-                continue;
-            }
-            c = index.cells[cell];
-        } else {
-            c = cellOf(hex);
+    constexpr std::size_t block = 64;
+    std::array<std::uint32_t, block> pick{};
+    for (std::size_t from = 0; from < out.hexes.size(); from += block) {
+        const std::size_t to = std::min(out.hexes.size(), from + block);
+        std::size_t n = 0;
+        for (std::size_t i = from; i < to; ++i) {
+            const SightHex& h = out.hexes[i];
+            const bool on = (unsigned(h.hex.col - 1) < columns) & (unsigned(h.hex.row - 1) < rows);
+            const std::size_t cell =
+                on ? std::size_t(h.hex.row - 1) * columns + std::size_t(h.hex.col - 1) : 0;
+            pick[n] = std::uint32_t(i);
+            n += std::size_t(!on | (index.open[cell] > low) | (h.pairedWith >= 0));
         }
-        const auto [q, r] = toHex.steps(hex);
-        const int df = axialDistance(q, r), dt = axialDistance(q - tq, r - tr);
-        const bool friendly = friendMatters(decision.ef, decision.et, dt);
-        HexFacts f;
-        f.elevation = c.elevation;
-        f.slope = c.slope;
-        f.terrainBlocks = c.terrainBlocks;
-        for (int k = c.first; k < c.first + c.count; ++k) {
-            const int ui = index.blockers[std::size_t(k)];
-            if (ui == firerUnit) {
-                f.ownLine = true;
-                continue;
+        for (std::size_t j = 0; j < n; ++j) {
+            const std::size_t i = pick[j];
+            const Hex hex = out.hexes[i].hex;
+            SightIndex::Cell c;
+            if (grid.contains(hex)) {
+                const std::size_t cell = cellIndex(grid, hex);
+                // Open ground with nobody in it: nothing to judge or record.
+                if (index.open[cell] <= low) {
+                    decision.settle(i); // one of a pair
+                    continue;
+                }
+                c = index.cells[cell];
+            } else {
+                c = cellOf(hex);
             }
-            f.unitBlocks = true;
-            if (friendly && battle.units[std::size_t(ui)].side == firerSide) f.friendBlocks = true;
+            const auto [q, r] = toHex.steps(hex);
+            const int df = axialDistance(q, r), dt = axialDistance(q - tq, r - tr);
+            const bool friendly = friendMatters(decision.ef, decision.et, dt);
+            HexFacts f;
+            f.elevation = c.elevation;
+            f.slope = c.slope;
+            f.terrainBlocks = c.terrainBlocks;
+            for (int k = c.first; k < c.first + c.count; ++k) {
+                const int ui = index.blockers[std::size_t(k)];
+                if (ui == firerUnit) {
+                    f.ownLine = true;
+                    continue;
+                }
+                f.unitBlocks = true;
+                if (friendly && battle.units[std::size_t(ui)].side == firerSide)
+                    f.friendBlocks = true;
+            }
+            decision.hex(i, f, df, dt);
+            const SightHex& h = out.hexes[i];
+            if (h.blocks || h.pairedWith >= 0 || decision.ownIndex >= 0) decision.settle(i);
         }
-        decision.hex(i, f, df, dt);
-        const SightHex& h = out.hexes[i];
-        if (h.blocks || h.pairedWith >= 0 || decision.ownIndex >= 0) decision.settle(i);
     }
     decision.finish();
 }
