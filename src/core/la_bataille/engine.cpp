@@ -85,7 +85,7 @@ std::vector<Ruling> Engine::fromHexToAll(int firer, Hex fh) const {
     Closest closest;
     FiringHex from(board_, firer, fh);
     for (Hex h : board_.occupied()) {
-        out.push_back(from.rule(h));
+        from.rule(h, out.emplace_back());
         if (out.back().valid) closest.add(h, out.back().range);
     }
     for (Ruling& r : out)

@@ -47,6 +47,12 @@ FiringHex::FiringHex(const Board& board, int firer, Hex hex)
 }
 
 Ruling FiringHex::rule(Hex th) {
+    Ruling r;
+    rule(th, r);
+    return r;
+}
+
+void FiringHex::rule(Hex th, Ruling& r) {
     const Board& board = *board_;
     const int firer = firer_;
     const Hex fh = hex_;
@@ -56,7 +62,6 @@ Ruling FiringHex::rule(Hex th) {
     const HexGrid& grid = board.grid();
     const LaBatailleRules& rules = board.rules();
 
-    Ruling r;
     r.firerIndex = firer;
     r.firer = u.id;
     r.firingHex = fh;
@@ -139,7 +144,6 @@ Ruling FiringHex::rule(Hex th) {
         }
     }
     r.valid = r.reasons.empty();
-    return r;
 }
 
 Ruling ruleWithoutClosest(const Board& board, int firer, Hex fh, Hex th) {
@@ -205,7 +209,7 @@ std::vector<Ruling> rulingsFromHex(const Board& board, int firer, Hex fh) {
     }
     out.reserve(targets.size());
     for (Hex h : targets)
-        out.push_back(from.rule(h));
+        from.rule(h, out.emplace_back());
     Closest closest;
     for (const Ruling& r : out)
         if (r.valid) closest.add(r.targetHex, r.range);

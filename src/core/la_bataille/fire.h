@@ -37,6 +37,8 @@ class FiringHex {
     // Throws std::invalid_argument when the firer does not stand in `hex`.
     FiringHex(const Board& board, int firer, Hex hex);
     Ruling rule(Hex target);
+    // The same into `r`, a default Ruling (made in place where rulings are collected).
+    void rule(Hex target, Ruling& r);
 
   private:
     const Board* board_;
