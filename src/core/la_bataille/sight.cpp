@@ -414,8 +414,14 @@ void lineOfSight(const SightIndex& index, Hex from, Hex to, std::string_view fir
             } else {
                 c = cellOf(hex);
             }
-            const auto [q, r] = toHex.steps(hex);
-            const int df = axialDistance(q, r), dt = axialDistance(q - tq, r - tr);
+            // The distances matter only between ends at different levels (lifts, a friend next
+            // to the target); most lines run level, and skip them.
+            int df = 0, dt = 0;
+            if (decision.ef != decision.et) {
+                const auto [q, r] = toHex.steps(hex);
+                df = axialDistance(q, r);
+                dt = axialDistance(q - tq, r - tr);
+            }
             const bool friendly = friendMatters(decision.ef, decision.et, dt);
             HexFacts f;
             f.elevation = c.elevation;
