@@ -133,7 +133,10 @@ template <class Visit> void walk(HexShape shape, Cube a, Cube b, Visit&& visit) 
         std::size_t best = at1 < at0 ? 1 : 0;
         best = at2 < near01 ? 2 : best;
         const i64 nearest = at2 < near01 ? at2 : near01;
-        if (int(at0 == nearest) + int(at1 == nearest) + int(at2 == nearest) == 1) {
+        // Another exit as near: when the first is exit 0, one of the others equals it; else
+        // exit 0 is farther and the two others tie.
+        const bool corner = best == 0 ? (at1 == at0) | (at2 == at0) : at1 == at2;
+        if (!corner) {
             // Through the inside of one side.
             move(byExit[best]);
         } else {
