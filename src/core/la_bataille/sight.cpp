@@ -353,7 +353,7 @@ SightIndex::SightIndex(const Battle& b) : battle(&b) {
         if (blocking(b.units[ui]))
             for (Hex h : b.units[ui].hexes)
                 if (g.contains(h)) blockers[std::size_t(--cells[cellIndex(g, h)].first)] = int(ui);
-    open.resize(n);
+    open.assign(n + 1, std::numeric_limits<int>::max()); // the last for hexes off the map
     for (std::size_t i = 0; i < n; ++i) {
         const Cell& c = cells[i];
         open[i] = c.terrainBlocks || c.slope || c.count > 0 ? std::numeric_limits<int>::max()
@@ -391,16 +391,17 @@ void lineOfSight(const SightIndex& index, Hex from, Hex to, std::string_view fir
     walk(grid.shape, a, b, [&](int q, int r, Beside beside) { list(out, toHex(q, r), beside); });
     constexpr std::size_t block = 64;
     std::array<std::uint32_t, block> pick{};
-    for (std::size_t from = 0; from < out.hexes.size(); from += block) {
-        const std::size_t to = std::min(out.hexes.size(), from + block);
+    const std::size_t offMap = index.open.size() - 1; // its last entry, never open
+    for (std::size_t first = 0; first < out.hexes.size(); first += block) {
+        const std::size_t last = std::min(out.hexes.size(), first + block);
         std::size_t n = 0;
-        for (std::size_t i = from; i < to; ++i) {
+        for (std::size_t i = first; i < last; ++i) {
             const SightHex& h = out.hexes[i];
             const bool on = (unsigned(h.hex.col - 1) < columns) & (unsigned(h.hex.row - 1) < rows);
             const std::size_t cell =
-                on ? std::size_t(h.hex.row - 1) * columns + std::size_t(h.hex.col - 1) : 0;
+                on ? std::size_t(h.hex.row - 1) * columns + std::size_t(h.hex.col - 1) : offMap;
             pick[n] = std::uint32_t(i);
-            n += std::size_t(!on | (index.open[cell] > low) | (h.pairedWith >= 0));
+            n += std::size_t((index.open[cell] > low) | (h.pairedWith >= 0));
         }
         for (std::size_t j = 0; j < n; ++j) {
             const std::size_t i = pick[j];

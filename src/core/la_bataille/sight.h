@@ -65,7 +65,8 @@ struct SightIndex {
     std::vector<int> blockers;
     // By cell as `cells`: the elevation of open ground (no terrain that blocks, no slope, no
     // formation that may block), INT_MAX for any other hex. A line whose ends both stand at
-    // least that high passes the hex by: the common case, read from one dense array.
+    // least that high passes the hex by: the common case, read from one dense array. One more
+    // entry at the end, INT_MAX, stands for any hex off the map.
     std::vector<int> open;
 };
 
