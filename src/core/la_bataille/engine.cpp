@@ -85,7 +85,7 @@ std::vector<Ruling> Engine::fromHexToAll(int firer, Hex fh) const {
     Closest closest;
     FiringHex from(board_, firer, fh);
     for (Hex h : board_.occupied()) {
-        out.push_back(from.rule(h));
+        from.rule(h, out.emplace_back());
         if (out.back().valid) closest.add(h, out.back().range);
     }
     for (Ruling& r : out)
@@ -93,27 +93,132 @@ std::vector<Ruling> Engine::fromHexToAll(int firer, Hex fh) const {
     return out;
 }
 
+std::vector<Ruling> Engine::oneHexRulings(int firer) const {
+    const std::vector<Hex>& occupied = board_.occupied();
+    FiringHex from(board_, firer, board_.unit(firer).hexes[0]);
+    // Where each occupied hex's ruling is: out[w] for w >= 0, spare[-w - 2], or none yet (-1).
+    // A unit in one hex gets its hex's ruling made in place in the answer (copied only for a
+    // second unit of the same hex); a unit in two hexes has both made aside and the better
+    // one copied once not-closest is known.
+    std::vector<int> where(occupied.size(), -1);
+    std::vector<Ruling> out, spare;
+    std::vector<int> targets;
+    std::vector<std::size_t> twoHex; // answers still to pick, for units in two hexes
+    out.reserve(std::size_t(board_.unitCount()));
+    auto slot = [&](Hex h) {
+        const auto it = std::lower_bound(occupied.begin(), occupied.end(), h);
+        return it == occupied.end() || *it != h ? -1 : int(it - occupied.begin());
+    };
+    auto at = [&](int w) -> Ruling& {
+        return w >= 0 ? out[std::size_t(w)] : spare[std::size_t(-w - 2)];
+    };
+    for (int t = 0; t < board_.unitCount(); ++t) {
+        if (t == firer) continue;
+        const Unit& u = board_.unit(t);
+        if (u.hexes.size() == 1) {
+            const int s = slot(u.hexes[0]);
+            if (s < 0) continue; // a unit off the map: the loader refuses those
+            int& w = where[std::size_t(s)];
+            if (w == -1) {
+                w = int(out.size());
+                from.rule(u.hexes[0], out.emplace_back());
+            } else {
+                out.push_back(at(w)); // room was reserved: `at(w)` stays where it is
+            }
+        } else {
+            bool any = false;
+            for (Hex h : u.hexes) {
+                const int s = slot(h);
+                if (s < 0) continue;
+                any = true;
+                int& w = where[std::size_t(s)];
+                if (w != -1) continue;
+                w = -2 - int(spare.size());
+                from.rule(h, spare.emplace_back());
+            }
+            if (!any) continue;
+            twoHex.push_back(out.size());
+            out.emplace_back(); // picked below
+        }
+        targets.push_back(t);
+    }
+    // Not-closest from every hex ruled once, then on every ruling (a copy gets the same).
+    Closest closest;
+    for (std::size_t s = 0; s < where.size(); ++s)
+        if (where[s] != -1 && at(where[s]).valid) closest.add(occupied[s], at(where[s]).range);
+    std::size_t next = 0; // twoHex is in increasing order
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        if (next < twoHex.size() && twoHex[next] == i) {
+            ++next;
+            continue;
+        }
+        applyClosest(out[i], board_, closest);
+    }
+    for (Ruling& r : spare)
+        applyClosest(r, board_, closest);
+    // Valid first, then the shortest range; the first listed hex keeps a tie.
+    for (std::size_t i : twoHex) {
+        const Ruling* best = nullptr;
+        for (Hex h : board_.unit(targets[i]).hexes)
+            if (const int s = slot(h); s >= 0) {
+                const Ruling& r = at(where[std::size_t(s)]);
+                if (!best || better(r, *best)) best = &r;
+            }
+        out[i] = *best;
+    }
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i].target = board_.unit(targets[i]).id;
+    return out;
+}
+
 std::vector<Ruling> Engine::unitRulings(int firer) const {
     const Unit& f = board_.unit(firer);
+    if (f.hexes.size() == 1) return oneHexRulings(firer);
     const std::vector<Hex>& occupied = board_.occupied();
     std::vector<std::vector<Ruling>> perHex;
     for (Hex fh : f.hexes)
         perHex.push_back(fromHexToAll(firer, fh));
-    std::vector<Ruling> out;
-    out.reserve(std::size_t(board_.unitCount()));
+    // Each target's best pair first, then the rulings themselves: a ruling that is the best of
+    // only one more target (most are: one unit a hex) is moved there, not copied (a copy is a
+    // sight list and more, and showed as a third of the time).
+    struct Pick {
+        int target;
+        std::size_t hex, at; // perHex[hex][at]
+    };
+    std::vector<Pick> picks;
+    picks.reserve(std::size_t(board_.unitCount()));
+    std::vector<std::vector<int>> uses;
+    for (const std::vector<Ruling>& rulings : perHex)
+        uses.emplace_back(rulings.size(), 0);
     for (int t = 0; t < board_.unitCount(); ++t) {
         if (t == firer) continue;
         const Ruling* best = nullptr;
-        for (const std::vector<Ruling>& rulings : perHex)
+        Pick pick{t, 0, 0};
+        for (std::size_t k = 0; k < perHex.size(); ++k)
             for (Hex th : board_.unit(t).hexes) {
                 const auto it = std::lower_bound(occupied.begin(), occupied.end(), th);
                 if (it == occupied.end() || *it != th) continue;
-                const Ruling& r = rulings[std::size_t(it - occupied.begin())];
-                if (!best || better(r, *best)) best = &r;
+                const std::size_t at = std::size_t(it - occupied.begin());
+                const Ruling& r = perHex[k][at];
+                if (!best || better(r, *best)) {
+                    best = &r;
+                    pick.hex = k;
+                    pick.at = at;
+                }
             }
         if (!best) continue; // a unit off the map: the loader refuses those
-        out.push_back(*best);
-        out.back().target = board_.unit(t).id;
+        picks.push_back(pick);
+        ++uses[pick.hex][pick.at];
+    }
+    std::vector<Ruling> out;
+    out.reserve(picks.size());
+    for (const Pick& p : picks) {
+        Ruling& r = perHex[p.hex][p.at];
+        if (--uses[p.hex][p.at] == 0)
+            out.push_back(std::move(r));
+        else
+            out.push_back(r);
+        out.back().target = board_.unit(p.target).id;
         if (f.hexes.size() == 2) out.back().readings.insert(Reading::TwoHexFirer);
     }
     return out;

@@ -58,6 +58,8 @@ class Engine final : public cdo::Engine {
     // Rulings from one firing hex at every occupied hex, in board_.occupied() order.
     std::vector<Ruling> fromHexToAll(int firer, Hex firingHex) const;
     std::vector<Ruling> unitRulings(int firer) const;
+    // The same for a firer in one hex, without ruling every hex first (see engine.cpp).
+    std::vector<Ruling> oneHexRulings(int firer) const;
 
     const Scenario* scenario_;
     Board board_;

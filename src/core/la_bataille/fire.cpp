@@ -47,6 +47,12 @@ FiringHex::FiringHex(const Board& board, int firer, Hex hex)
 }
 
 Ruling FiringHex::rule(Hex th) {
+    Ruling r;
+    rule(th, r);
+    return r;
+}
+
+void FiringHex::rule(Hex th, Ruling& r) {
     const Board& board = *board_;
     const int firer = firer_;
     const Hex fh = hex_;
@@ -56,7 +62,6 @@ Ruling FiringHex::rule(Hex th) {
     const HexGrid& grid = board.grid();
     const LaBatailleRules& rules = board.rules();
 
-    Ruling r;
     r.firerIndex = firer;
     r.firer = u.id;
     r.firingHex = fh;
@@ -111,8 +116,11 @@ Ruling FiringHex::rule(Hex th) {
 
     if (fires) {
         if (byRange_.size() <= std::size_t(r.range)) byRange_.resize(std::size_t(r.range) + 1);
-        std::optional<Strength>& s = byRange_[std::size_t(r.range)];
-        if (!s) s = fireStrength(board, firer, fh, r.range);
+        std::optional<AtRange>& s = byRange_[std::size_t(r.range)];
+        if (!s) {
+            Strength worked = fireStrength(board, firer, fh, r.range);
+            s = AtRange{worked.value, std::move(worked.steps), worked.readings};
+        }
         r.strength = s->value;
         r.steps = s->steps;
         merge(r.readings, s->readings);
@@ -136,7 +144,6 @@ Ruling FiringHex::rule(Hex th) {
         }
     }
     r.valid = r.reasons.empty();
-    return r;
 }
 
 Ruling ruleWithoutClosest(const Board& board, int firer, Hex fh, Hex th) {
@@ -202,7 +209,7 @@ std::vector<Ruling> rulingsFromHex(const Board& board, int firer, Hex fh) {
     }
     out.reserve(targets.size());
     for (Hex h : targets)
-        out.push_back(from.rule(h));
+        from.rule(h, out.emplace_back());
     Closest closest;
     for (const Ruling& r : out)
         if (r.valid) closest.add(r.targetHex, r.range);

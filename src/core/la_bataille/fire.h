@@ -37,6 +37,8 @@ class FiringHex {
     // Throws std::invalid_argument when the firer does not stand in `hex`.
     FiringHex(const Board& board, int firer, Hex hex);
     Ruling rule(Hex target);
+    // The same into `r`, a default Ruling (made in place where rulings are collected).
+    void rule(Hex target, Ruling& r);
 
   private:
     const Board* board_;
@@ -45,7 +47,14 @@ class FiringHex {
     std::string id_;
     const HexSides* sides_;
     bool fires_;
-    std::vector<std::optional<Strength>> byRange_; // fireStrength depends on the range only
+    // fireStrength depends on the range only: worked out once per range, its steps then shared
+    // by every ruling at that range.
+    struct AtRange {
+        double value = 0;
+        StrengthSteps steps;
+        Readings readings;
+    };
+    std::vector<std::optional<AtRange>> byRange_;
     Sight scratch_; // sight drawn here (its capacity reused), then copied at its exact size
 };
 

@@ -55,7 +55,9 @@ int indexOf(double bearingDeg, double first) {
 } // namespace
 
 double normalBearing(double b) {
-    double r = std::fmod(b, 360.0);
+    // fmod returns b itself when |b| < 360 (it is exact), and most bearings are: skipping the
+    // call then gives the same bits, cheaper (a bearing is worked out for every ruling).
+    double r = b < 360.0 && b > -360.0 ? b : std::fmod(b, 360.0);
     if (r < 0) r += 360.0;
     if (r >= 360.0) r -= 360.0;
     return r;

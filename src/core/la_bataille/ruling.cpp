@@ -1,6 +1,22 @@
 #include "core/la_bataille/ruling.h"
 
+#include <algorithm>
+
 namespace cdo::lb {
+
+StrengthSteps::StrengthSteps(std::vector<StrengthStep> steps) {
+    if (!steps.empty()) list_ = std::make_shared<const std::vector<StrengthStep>>(std::move(steps));
+}
+
+void StrengthSteps::push_back(StrengthStep step) {
+    std::vector<StrengthStep> list = list_ ? *list_ : std::vector<StrengthStep>{};
+    list.push_back(std::move(step));
+    list_ = std::make_shared<const std::vector<StrengthStep>>(std::move(list));
+}
+
+bool StrengthSteps::operator==(const StrengthSteps& other) const {
+    return std::equal(begin(), end(), other.begin(), other.end());
+}
 
 std::vector<Term> Ruling::reasonTerms() const {
     std::vector<Term> out;

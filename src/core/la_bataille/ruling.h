@@ -7,6 +7,8 @@
 #include "core/la_bataille/sight.h"
 #include "core/ruling.h"
 
+#include <initializer_list>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,6 +21,32 @@ enum class RangeBand { None, Short, Medium, Long, Out }; // None: not artillery
 struct StrengthStep {
     std::string what; // words, ours
     double value = 0; // the running strength after this step
+    bool operator==(const StrengthStep&) const = default;
+};
+
+// A ruling's strength steps, read like a vector. Every ruling from one firing hex at one range
+// has the same steps, so the rulings share one immutable list instead of each copying its
+// words (an allocation per step and one for the list, in every ruling: it showed in the
+// benchmark); push_back copies the list first when it is shared (the odds step).
+class StrengthSteps {
+  public:
+    StrengthSteps() = default;
+    StrengthSteps(std::vector<StrengthStep> steps);
+    StrengthSteps(std::initializer_list<StrengthStep> steps)
+        : StrengthSteps(std::vector<StrengthStep>(steps)) {}
+
+    std::size_t size() const { return list_ ? list_->size() : 0; }
+    bool empty() const { return size() == 0; }
+    const StrengthStep& operator[](std::size_t i) const { return (*list_)[i]; }
+    const StrengthStep& front() const { return list_->front(); }
+    const StrengthStep& back() const { return list_->back(); }
+    const StrengthStep* begin() const { return list_ ? list_->data() : nullptr; }
+    const StrengthStep* end() const { return list_ ? list_->data() + list_->size() : nullptr; }
+    void push_back(StrengthStep step);
+    bool operator==(const StrengthSteps& other) const;
+
+  private:
+    std::shared_ptr<const std::vector<StrengthStep>> list_; // null when empty
 };
 
 struct Ruling final : cdo::Ruling {
@@ -37,7 +65,7 @@ struct Ruling final : cdo::Ruling {
     bool canister = false;      // L4: +1 column
     Sight sight;                // L3, computed for every pair
     double strength = 0;        // L5
-    std::vector<StrengthStep> steps;
+    StrengthSteps steps;
     std::optional<std::string> odds; // the column, when the scenario has the charts
     int oddsShift = 0;               // columns to the right (canister)
     std::vector<Hex> nearerTargets;  // not-closest: the nearer valid target hexes
