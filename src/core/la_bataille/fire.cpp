@@ -28,8 +28,14 @@ bool canFire(const Board& board, int firer, Hex hex) {
         return false;
     const int top = board.topCombat(hex);
     if (top != firer && top >= 0) {
-        // Infantry fire rules (24), Artillery fire rules (25): in column only the top fires.
-        if (onlyTopFires(u.formation) || onlyTopFires(board.unit(top).formation)) return false;
+        // Infantry fire rules (24), Artillery fire rules (25): in column only the top fires,
+        // whether the column is the top of the stack or anywhere above the firer in it.
+        if (onlyTopFires(u.formation)) return false;
+        for (int i : board.at(hex)) {
+            if (i == firer) break;
+            const Unit& o = board.unit(i);
+            if (isCombat(o.arm) && !o.routed && onlyTopFires(o.formation)) return false;
+        }
     }
     if (isArtillery(u.arm) && !board.clearForArtillery(hex))
         for (int i : board.at(hex)) {

@@ -65,6 +65,11 @@ Term term(Reading r) {
         return {"lb-carre-opportunity",
                 "Opportunity fire: a carre fires at a unit that enters or leaves a hex next to "
                 "it or its own hex, once per move."};
+    case Reading::HexCap:
+        return {"lb-hex-cap",
+                "Fire strength: at most 4 increments in line (3 in skirmish order) fire from one "
+                "hex, whichever units they belong to; the units higher in the stack use them "
+                "first."};
     case Reading::WithBattery:
         return {"lb-with-battery",
                 "Fire strength: infantry in a battery's hex adds its increments only at a target "

@@ -25,6 +25,7 @@ enum class Reading {
     RetreatPath,       // lb-retreat-path: through friends, never into enemies or their zones
     ScreenCost,        // lb-screen-cost: the skirmish screen's extra cost, the larger once
     CarreOpportunity,  // lb-carre-opportunity: entering or leaving a hex next to a carre
+    HexCap,            // lb-hex-cap: the per-hex increment caps count the whole stack
     WithBattery,       // lb-with-battery: infantry adds to a battery only within its own range
 };
 

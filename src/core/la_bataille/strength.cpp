@@ -51,6 +51,15 @@ void artillery(const Board& board, int firer, Hex hex, int range, Strength& s) {
         int used = 0;
         for (int i : board.at(hex)) {
             const Unit& u = board.unit(i);
+            // Stacked in column (L5): a column or general order in the stack lets only the
+            // top combat formation fire, so no battery under it adds its increments.
+            if (i != firer && isCombat(u.arm) && !u.routed &&
+                (u.formation == Formation::Column || u.formation == Formation::GeneralOrder)) {
+                s.steps.push_back({u.id + " is in " + std::string(toString(u.formation)) +
+                                       ": the batteries under it do not fire",
+                                   s.value});
+                break;
+            }
             if (!isArtillery(u.arm) || u.formation != Formation::Unlimbered || !canAddFire(u, gun))
                 continue;
             const int take = std::min(u.increments, limit - used);
@@ -98,21 +107,46 @@ Strength fireStrength(const Board& board, int firer, Hex hex, int range) {
         return s;
     }
     const int here = incrementsIn(u, hex);
+    // The per-hex caps (L5: 4 in line, 3 in skirmish order) are the hex's, not each unit's:
+    // formations above the firer in its hex that fire the same way use them first
+    // (lb-hex-cap).
+    const auto leftInHex = [&](int cap) {
+        int above = 0;
+        for (int i : board.at(hex)) {
+            if (i == firer) break;
+            const Unit& o = board.unit(i);
+            if (o.side == u.side && o.fire && !o.routed && o.formation == u.formation) {
+                above += incrementsIn(o, hex);
+                s.readings.insert(Reading::HexCap);
+            }
+        }
+        return std::max(0, cap - above);
+    };
     switch (u.formation) {
-    case Formation::Line:
-        add(s, u.id + " in line (at most " + std::to_string(rules.lineIncrementsPerHex) + " a hex)",
-            std::min(here, rules.lineIncrementsPerHex), fireOf(u));
+    case Formation::Line: {
+        const int left = leftInHex(rules.lineIncrementsPerHex);
+        add(s,
+            u.id + " in line (at most " + std::to_string(rules.lineIncrementsPerHex) + " a hex" +
+                (left < rules.lineIncrementsPerHex ? ", " + std::to_string(left) + " left" : "") +
+                ")",
+            std::min(here, left), fireOf(u));
         break;
-    case Formation::Skirmish:
+    }
+    case Formation::Skirmish: {
+        const int left = leftInHex(rules.skirmishIncrementsPerHex);
         add(s,
             u.id + " in skirmish order (at most " + std::to_string(rules.skirmishIncrementsPerHex) +
-                " a hex)",
-            std::min(here, rules.skirmishIncrementsPerHex), fireOf(u));
+                " a hex" +
+                (left < rules.skirmishIncrementsPerHex ? ", " + std::to_string(left) + " left"
+                                                       : "") +
+                ")",
+            std::min(here, left), fireOf(u));
         if (u.arm == Arm::Infantry && range >= 2) {
             s.value *= rules.skirmisherFarFactor;
             s.steps.push_back({"halved at " + std::to_string(range) + " hexes", s.value});
         }
         break;
+    }
     case Formation::Carre:
         s.readings.insert(Reading::CarreTwelve);
         add(s, u.id + " in carre (at most " + std::to_string(rules.carreIncrements) + ")",

@@ -328,3 +328,38 @@ TEST_CASE("lb strength: batteries combine freely at a target adjacent to them al
     CHECK_FALSE(e.allowed);
     CHECK(e.reasons[0] == "0604 holds no unit that may fire");
 }
+
+TEST_CASE("lb strength: a column in the stack keeps the batteries under it from firing") {
+    // Regression (review): 0606 holds batA (4 x 2, top), an infantry column (stack 1) and batB
+    // (2 x 2, stack 2); an enemy column in 0603 (3 hexes north, in front). Stacked in column,
+    // only the top combat formation fires: 8, not 8 + 4 = 12. batB itself may not fire.
+    Fixture f;
+    f.add(unit("batA", "fr", Arm::FootArtillery, Formation::Unlimbered, {"0606"}, 0, 4, 2));
+    f.add(unit("col", "fr", Arm::Infantry, Formation::Column, {"0606"}, 0, 6, 1));
+    f.last().stack = 1;
+    f.add(unit("batB", "fr", Arm::FootArtillery, Formation::Unlimbered, {"0606"}, 0, 2, 2));
+    f.last().stack = 2;
+    f.add(unit("en", "au", Arm::Infantry, Formation::Column, {"0603"}, 180));
+    const Board board(f.b);
+    const Ruling r = ruleHex(board, 0, hx("0606"), hx("0603"));
+    CHECK(r.strength == 8);
+    CHECK(anyStep(r, "col is in column: the batteries under it do not fire"));
+    CHECK(ruleHex(board, 2, hx("0606"), hx("0603")).reasons.contains(Reason::FirerCannotFire));
+}
+
+TEST_CASE("lb strength: two lines in one hex share its 4 increments") {
+    // Regression (review): lines l1 (top) and l2 (stack 1), 6 increments x 2 each, both in
+    // 0909 facing 330 (a vertex: front sides 0 and 300), an enemy in 0908 across side 0. The
+    // hex fires at most 4 increments in line: l1 takes them (8), l2 has none left (0).
+    Fixture f;
+    f.add(unit("l1", "fr", Arm::Infantry, Formation::Line, {"0909"}, 330, 6, 2));
+    f.add(unit("l2", "fr", Arm::Infantry, Formation::Line, {"0909"}, 330, 6, 2));
+    f.last().stack = 1;
+    f.add(unit("en", "au", Arm::Infantry, Formation::Column, {"0908"}, 180));
+    const Board board(f.b);
+    CHECK(ruleHex(board, 0, hx("0909"), hx("0908")).strength == 8);
+    const Ruling second = ruleHex(board, 1, hx("0909"), hx("0908"));
+    CHECK(second.strength == 0);
+    CHECK(anyStep(second, "l2 in line (at most 4 a hex, 0 left): 0 increments x 2 = 0"));
+    CHECK(second.readings.contains(Reading::HexCap));
+}
