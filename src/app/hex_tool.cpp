@@ -1,5 +1,6 @@
 #include "app/hex_tool.h"
 
+#include "app/counter_edits.h"
 #include "app/panels.h"
 
 #include <algorithm>
@@ -46,12 +47,8 @@ shiftedHexes(const lb::HexGrid& g, const std::vector<lb::Hex>& hexes, lb::Hex fr
     return out;
 }
 
-namespace {
-
-// The bearings a formation may face, clockwise from the smallest.
-std::vector<double> bearingsFor(const lb::HexGrid& g, lb::Formation f) {
+std::vector<double> allowedBearings(const lb::HexGrid& g, lb::FacingKind k) {
     std::vector<double> out;
-    const lb::FacingKind k = lb::facingKind(f);
     for (int i = 0; i < 6; ++i) {
         if (k != lb::FacingKind::Vertex) out.push_back(g.sideBearing(i));
         if (k != lb::FacingKind::Hexside) out.push_back(g.vertexBearing(i));
@@ -60,12 +57,10 @@ std::vector<double> bearingsFor(const lb::HexGrid& g, lb::Formation f) {
     return out;
 }
 
-} // namespace
-
 std::optional<double> nextFacing(const lb::HexGrid& g, const lb::Unit& u, int direction) {
     if (u.arm == lb::Arm::Leader) return std::nullopt;
     if (u.hexes.size() >= 2) return lb::normalBearing(u.facing + 180.0);
-    const std::vector<double> all = bearingsFor(g, u.formation);
+    const std::vector<double> all = allowedBearings(g, lb::facingKind(u.formation, u.routed));
     const double now = lb::normalBearing(u.facing);
     if (direction >= 0) {
         for (double b : all)
@@ -78,9 +73,13 @@ std::optional<double> nextFacing(const lb::HexGrid& g, const lb::Unit& u, int di
 }
 
 double allowedFacing(const lb::HexGrid& g, lb::Formation f, double facing) {
+    return nearestBearing(g, lb::facingKind(f), facing);
+}
+
+double nearestBearing(const lb::HexGrid& g, lb::FacingKind kind, double facing) {
     double best = facing, gap = 1e9;
     const double now = lb::normalBearing(facing);
-    for (double b : bearingsFor(g, f)) {
+    for (double b : allowedBearings(g, kind)) {
         const double d = lb::bearingGap(now, b);
         // Ties go clockwise: b lies clockwise of now when now + d lands on it.
         const bool clockwise = std::abs(lb::normalBearing(now + d) - b) < 1e-6 ||
@@ -100,7 +99,7 @@ EditResult turnCounter(const lb::Battle& battle, int i, int direction) {
     if (!to) return {nullptr, u.id + " is a leader: it has no facing"};
     lb::Unit after = u;
     after.facing = *to;
-    return {setCounter(i, u, after, "Turn counter"), {}};
+    return editCounter(battle, i, std::move(after), "Turn counter");
 }
 
 EditResult moveCounter(const lb::Battle& battle, int i, std::vector<lb::Hex> hexes) {
@@ -110,7 +109,7 @@ EditResult moveCounter(const lb::Battle& battle, int i, std::vector<lb::Hex> hex
     const lb::Unit& u = battle.units[std::size_t(i)];
     lb::Unit after = u;
     after.hexes = std::move(hexes);
-    return {setCounter(i, u, after, "Move counter"), {}};
+    return editCounter(battle, i, std::move(after), "Move counter");
 }
 
 EditResult changeFormation(const lb::Battle& battle, int i, lb::Formation f, std::string* note) {
@@ -125,7 +124,8 @@ EditResult changeFormation(const lb::Battle& battle, int i, lb::Formation f, std
     lb::Unit after = u;
     after.formation = f;
     // A two-hex line keeps its facing across the pair; a single hex takes the nearest allowed.
-    if (u.hexes.size() < 2) after.facing = allowedFacing(battle.grid, f, u.facing);
+    if (u.hexes.size() < 2)
+        after.facing = nearestBearing(battle.grid, lb::facingKind(f, u.routed), u.facing);
     if (note) {
         note->clear();
         if (std::abs(after.facing - u.facing) > 1e-6)
@@ -134,7 +134,7 @@ EditResult changeFormation(const lb::Battle& battle, int i, lb::Formation f, std
                     " faces a " +
                     (lb::facingKind(f) == lb::FacingKind::Vertex ? "vertex" : "hexside");
     }
-    return {setCounter(i, u, after, "Change formation"), {}};
+    return editCounter(battle, i, std::move(after), "Change formation");
 }
 
 // ---- The tool ---------------------------------------------------------------------------
@@ -203,7 +203,15 @@ void HexTool::tap(Vec2 p) {
 void HexTool::longPress(Vec2 p) {
     if (dragging_) return;
     const int u = counterAt(p);
-    if (u < 0) return;
+    if (u < 0) {
+        // An empty hex of the map: the "Add counter" form, for this hex.
+        const auto h = hexAt(p);
+        if (!h) return;
+        draft_.at = *h;
+        ctx_.setStatus("New counter in " + ctx_.doc().battle().grid.id(*h) +
+                       ": choose its side, arm and formation in the panel");
+        return;
+    }
     Selection& sel = ctx_.selection();
     sel.firer = ctx_.doc().battle().units[std::size_t(u)].id;
     ctx_.setStatus("Selected " + sel.firer);
@@ -274,7 +282,19 @@ void HexTool::overlay(Scene& scene) {
 }
 
 void HexTool::panel() {
-    hexPanel(ctx_);
+    hexPanel(ctx_, draft_);
+}
+
+bool HexTool::deleteSelected() {
+    const int f = ctx_.counterIndex();
+    if (f < 0) return false;
+    EditResult r = fileChecked(ctx_.doc().file(), deleteCounter(ctx_.doc().battle(), f));
+    if (r.command) {
+        ctx_.selection().firer.clear();
+        ctx_.selection().hex.reset();
+    }
+    ctx_.apply(std::move(r));
+    return true;
 }
 
 } // namespace cdo::app

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "app/context.h"
+#include "app/counter_edits.h"
 #include "app/edits.h"
 #include "app/tool.h"
 #include "core/la_bataille/model.h"
@@ -27,7 +28,7 @@ class HexTool final : public Tool {
     void dragEnd() override;
     void overlay(Scene& scene) override;
     void panel() override;
-    bool deleteSelected() override { return false; }
+    bool deleteSelected() override; // the selected counter
 
   private:
     std::optional<lb::Hex> hexAt(Vec2 p) const;
@@ -41,6 +42,7 @@ class HexTool final : public Tool {
     lb::Hex grabHex_;
     std::vector<lb::Hex> startHexes_;
     std::optional<lb::Hex> targetStart_; // the target hex, when the dragged counter stands in it
+    CounterDraft draft_;                 // the "Add counter" form (a long press on an empty hex)
 };
 
 // The counters in hex h, the top first (the smallest stack; of equal ones the later in the
@@ -63,6 +65,10 @@ shiftedHexes(const lb::HexGrid& grid, const std::vector<lb::Hex>& hexes, lb::Hex
 std::optional<double> nextFacing(const lb::HexGrid& grid, const lb::Unit& unit, int direction);
 // The bearing nearest `facing` that `formation` allows (clockwise on a tie).
 double allowedFacing(const lb::HexGrid& grid, lb::Formation formation, double facing);
+// The bearings of a kind (hexsides, vertices or both), clockwise from the smallest, and the
+// one of them nearest `facing` (clockwise on a tie).
+std::vector<double> allowedBearings(const lb::HexGrid& grid, lb::FacingKind kind);
+double nearestBearing(const lb::HexGrid& grid, lb::FacingKind kind, double facing);
 
 // Edits of one counter, each one command (null with a reason when refused).
 EditResult turnCounter(const lb::Battle& battle, int index, int direction);

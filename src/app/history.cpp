@@ -124,6 +124,24 @@ class Batch final : public Command {
     std::vector<CommandPtr> parts_;
 };
 
+// A counter of a La Bataille map inserted when `inserting`, erased otherwise.
+class CounterInsertErase final : public Command {
+  public:
+    CounterInsertErase(int i, lb::Unit u, bool inserting, std::string l)
+        : i_(i), value_(std::move(u)), inserting_(inserting), label_(std::move(l)) {}
+    void apply(Scenario& s) const override { inserting_ ? put(s) : take(s); }
+    void revert(Scenario& s) const override { inserting_ ? take(s) : put(s); }
+    std::string label() const override { return label_; }
+
+  private:
+    void put(Scenario& s) const { insertAt(s.battle.units, i_, value_); }
+    void take(Scenario& s) const { eraseAt(s.battle.units, i_); }
+    int i_;
+    lb::Unit value_;
+    bool inserting_;
+    std::string label_;
+};
+
 } // namespace
 
 CommandPtr setUnit(int i, Unit before, Unit after, std::string label) {
@@ -146,6 +164,12 @@ CommandPtr eraseTerrain(int i, Terrain t, std::string label) {
 }
 CommandPtr setCounter(int i, lb::Unit before, lb::Unit after, std::string label) {
     return std::make_unique<SetCounter>(i, std::move(before), std::move(after), std::move(label));
+}
+CommandPtr insertCounter(int i, lb::Unit u, std::string label) {
+    return std::make_unique<CounterInsertErase>(i, std::move(u), true, std::move(label));
+}
+CommandPtr eraseCounter(int i, lb::Unit u, std::string label) {
+    return std::make_unique<CounterInsertErase>(i, std::move(u), false, std::move(label));
 }
 CommandPtr setTableSize(TableSize before, TableSize after) {
     return std::make_unique<SetTable>(before, after);

@@ -33,6 +33,8 @@ CommandPtr eraseTerrain(int index, Terrain terrain, std::string label = "Delete 
 // La Bataille: one counter of scenario().battle.units.
 CommandPtr setCounter(int index, lb::Unit before, lb::Unit after,
                       std::string label = "Edit counter");
+CommandPtr insertCounter(int index, lb::Unit unit, std::string label = "Add counter");
+CommandPtr eraseCounter(int index, lb::Unit unit, std::string label = "Delete counter");
 struct TableSize {
     double width, depth;
 };

@@ -12,6 +12,7 @@ namespace cdo::app {
 enum class ToolKind { Select, Ruler, Terrain };
 
 class Shell;
+struct CounterDraft;
 
 // The dialogs: one at a time, opened by the top bar, keys, a long press or the window closing.
 class Modals {
@@ -97,7 +98,7 @@ void unitPanel(Context& ctx, int unit);     // panel_unit.cpp
 // Side panel, every tool.
 void viewOptions(Context& ctx, ViewSettings& view); // panel_view.cpp
 // Side panel on a La Bataille map (panel_hex.cpp): the hex tool's panel, the map's switches.
-void hexPanel(Context& ctx);
+void hexPanel(Context& ctx, CounterDraft& draft);
 void hexViewOptions(Context& ctx, ViewSettings& view);
 
 // The fixed windows around the table; each remembers its rectangle for touch routing.

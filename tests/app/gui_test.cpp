@@ -414,6 +414,56 @@ TEST_CASE("app lb: scripted taps select a battery and target a hex, a drag moves
     CHECK(moved->facing == 0);
 }
 
+TEST_CASE("app lb: scripted long press adds a counter, it is extended to two hexes, another is "
+          "deleted and the delete undone, then saved and read back") {
+    app();
+    skipWithoutMapReader();
+    const fs::path dir = scratch();
+    const fs::path saved = dir / "lb-added.yaml", png = dir / "lb-added.png";
+    std::ofstream(dir / "lb-add.txt") << "longhex 1409\n" // an empty hex: the Add counter form
+                                      << "press line\n"
+                                      << "press Add counter here\n"
+                                      << "dump\n"
+                                      << "press Extend to two hexes\n"
+                                      << "screenshot " << png.string() << "\n"
+                                      << "dump\n"
+                                      << "taphex 1408\n" // an empty hex: nothing selected
+                                      << "taphex 0302\n" // the cuirassiers
+                                      << "press Delete counter\n"
+                                      << "dump\n"
+                                      << "key z ctrl\n"
+                                      << "save " << saved.string() << "\n"
+                                      << "dump\n";
+    const Run r =
+        run("--script " + (dir / "lb-add.txt").string() + " tests/app/data/lb-small.yaml");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 4);
+    CHECK(has(d[0], "counter fr-infantry 1409 30 line 4"));
+    CHECK(has(d[0], "firer fr-infantry"));
+    CHECK(has(d[0], "undo Add counter"));
+    CHECK(std::any_of(d[1].begin(), d[1].end(), [](const std::string& l) {
+        return l.rfind("counter fr-infantry 1409,", 0) == 0;
+    }));
+    CHECK(has(d[1], "undo Extend to two hexes"));
+    CHECK(has(d[1], "error -"));
+    CHECK(has(d[2], "undo Delete counter"));
+    CHECK(std::none_of(d[2].begin(), d[2].end(),
+                       [](const std::string& l) { return l.rfind("counter au-cav-1 ", 0) == 0; }));
+    CHECK(has(d[3], "counter au-cav-1 0302 180 column 5"));
+    CHECK(has(d[3], "dirty 0"));
+    sf::Image img;
+    REQUIRE(img.loadFromFile(png.string()));
+    const auto back = cdo::io::loadScenarioFile(saved.string());
+    const auto* added = back.scenario.battle.findUnit("fr-infantry");
+    REQUIRE(added);
+    CHECK(added->hexes.size() == 2);
+    CHECK((added->formation == cdo::lb::Formation::Line));
+    CHECK(added->increments == 4);
+    CHECK(back.scenario.battle.findUnit("au-cav-1"));
+    CHECK(back.scenario.battle.units.size() == 11);
+}
+
 TEST_CASE("gui: a scenario that did not load at start offers its own autosave, not another's") {
     // Issue 13: the file given on the command line failed to load; the Recover dialog then
     // spoke of the untitled table's autosave, and "Throw them away" deleted it.
