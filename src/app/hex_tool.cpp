@@ -260,6 +260,15 @@ void HexTool::dragEnd() {
 }
 
 void HexTool::overlay(Scene& scene) {
+    if (draft_.at && ctx_.doc().battle().grid.contains(*draft_.at)) {
+        // The hex the "Add counter" form is for: dashed, as a place still empty.
+        const auto c = ctx_.doc().battle().grid.corners(*draft_.at);
+        const Camera& cam = ctx_.camera();
+        for (std::size_t i = 0; i < 6; ++i)
+            scene.handles.dashedLine(cam.toScreen(c[i]), cam.toScreen(c[(i + 1) % 6]),
+                                     float(std::max(2.0, mm(0.8))), float(mm(1.2)),
+                                     colours::selection);
+    }
     if (!dragging_ || startHexes_.empty()) return;
     // Where the counter came from (dashed) and how many hexes away it is now.
     const lb::Battle& b = ctx_.doc().battle();

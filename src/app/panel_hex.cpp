@@ -37,7 +37,7 @@ bool choiceButton(const std::string& label, bool chosen, float width) {
     return pressed;
 }
 
-const float kHalf = float(mm(32)), kThird = float(mm(20.5));
+const float kHalf = float(mm(32));
 
 // The "Add counter" form: side, arm, formation, then Add. True while it is open.
 bool draftSection(Context& ctx, CounterDraft& d) {
@@ -79,8 +79,8 @@ bool draftSection(Context& ctx, CounterDraft& d) {
         n = 0;
         for (lb::Formation f : lb::allFormations) {
             if (!lb::allowed(d.arm, f)) continue;
-            if (n++ % 3) ImGui::SameLine();
-            if (choiceButton(std::string(lb::toString(f)), f == d.formation, kThird))
+            if (n++ % 2) ImGui::SameLine();
+            if (choiceButton(std::string(lb::toString(f)), f == d.formation, kHalf))
                 d.formation = f;
         }
     }
@@ -105,7 +105,8 @@ bool draftSection(Context& ctx, CounterDraft& d) {
     }
     ImGui::SameLine();
     if (button("Cancel##lbdraft", kHalf)) d.at.reset();
-    ImGui::TextDisabled("Long-press another empty hex to put it there.");
+    wrapped(ImGui::GetStyle().Colors[ImGuiCol_TextDisabled],
+            "Long-press another empty hex to put it there.");
     return true;
 }
 
