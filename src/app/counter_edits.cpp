@@ -60,7 +60,11 @@ std::string counterProblem(const lb::Battle& b, const lb::Unit& u, int self) {
     for (std::size_t i = 0; i < b.units.size(); ++i)
         if (int(i) != self && b.units[i].id == u.id) return "another counter is " + u.id;
     if (u.side.empty()) return "the side may not be empty";
-    if (auto p = idProblem(u.side)) return "the side " + *p;
+    // The reader takes any side; a new one keeps to the id rule (a file's own sides stay).
+    const bool knownSide = std::any_of(b.units.begin(), b.units.end(),
+                                       [&](const lb::Unit& o) { return o.side == u.side; });
+    if (!knownSide)
+        if (auto p = idProblem(u.side)) return "a new side " + *p;
     const bool combat = lb::isCombat(u.arm);
     if (combat) {
         if (!lb::allowed(u.arm, u.formation))

@@ -100,6 +100,15 @@ TEST_CASE("app lb: adding refuses a taken id, a bad side and an off-map hex in w
     CHECK_FALSE(addCounter(s.battle, u).command);
     u.side = "french";
     u.hexes = {lb::Hex{17, 1}};
+    {
+        // A side the file already has stays editable even when it is not an id.
+        Scenario odd = s;
+        odd.battle.units[0].side = "Armée du Nord";
+        lb::Unit gun = odd.battle.units[0];
+        gun.increments = 3;
+        History h;
+        apply(odd, h, editCounter(odd.battle, 0, gun));
+    }
     r = addCounter(s.battle, u);
     CHECK_FALSE(r.command);
     CHECK(r.error.find("off the map") != std::string::npos);
