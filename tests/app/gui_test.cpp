@@ -245,6 +245,40 @@ TEST_CASE("gui: taps select, drags move, keys nudge and undo, all through the re
     CHECK(doc.scenario.findUnit("fr-12pdr")->at.x == 37);
 }
 
+TEST_CASE("gui: a unit dragged past another base keeps its facing, a drop in contact turns it "
+          "as a step of its own") {
+    app();
+    const fs::path dir = scratch();
+    // The battery (1" square, facing 0) goes past the right flank of au-ir-4 (36, 17, facing
+    // 180): at x 38 its edge is 0.25" from that flank, where the snap turns it to face it.
+    std::ofstream(dir / "script.txt") << "down 36 12\n"
+                                      << "move 37 14\n"
+                                      << "move 38 17\n" // beside au-ir-4: snapped, turned
+                                      << "dump\n"
+                                      << "move 38 19\n"
+                                      << "move 38 22\n"
+                                      << "up 38 22\n" // dropped well clear of it
+                                      << "dump\n"
+                                      << "down 38 22\n"
+                                      << "move 38 20\n"
+                                      << "move 38 17\n"
+                                      << "up 38 17\n" // dropped in contact
+                                      << "dump\n"
+                                      << "key z ctrl\n"
+                                      << "dump\n";
+    const Run r = run("--script " + (dir / "script.txt").string() + " tests/app/data/table.yaml");
+    REQUIRE(r.code == 0);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 4);
+    CHECK(has(d[0], "unit fr-12pdr 37.7500 17.0000 270.00")); // the snap's turn, proposed
+    CHECK(has(d[1], "unit fr-12pdr 38.0000 22.0000 0.00"));   // its own facing again
+    CHECK(has(d[1], "undo Move unit"));
+    CHECK(has(d[2], "unit fr-12pdr 37.7500 17.0000 270.00"));
+    CHECK(has(d[2], "undo Turned 90° left to contact"));
+    CHECK(has(d[3], "unit fr-12pdr 37.7500 17.0000 0.00")); // the turn undone, not the move
+    CHECK(has(d[3], "undo Move unit"));
+}
+
 TEST_CASE("gui: terrain drawn by tapping corners, refused when it crosses itself") {
     app();
     const fs::path dir = scratch();
