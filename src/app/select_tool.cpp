@@ -55,23 +55,29 @@ std::optional<Vec2> SelectTool::turnHandle() const {
 void SelectTool::press(Vec2 p) {
     pressUnit_ = -1;
     drag_ = Drag::None;
-    if (auto h = turnHandle(); h && dist(*h, p) <= kTouch / 2 + 4) {
-        drag_ = Drag::Turn;
-        return;
-    }
+    const Vec2 onTable = ctx_.camera().toTable(p);
     if (const int f = ctx_.firerIndex(); f >= 0) {
+        // The handles: [0] the round one in front, [1] and [2] the wheels. A press on a base
+        // goes to that unit even where a handle is drawn over it.
         const PlacedUnit& u = ctx_.doc().table().unit(f);
         const auto w = wheelHandles(ctx_.camera(), u);
-        for (int i = 0; i < 2; ++i)
-            if (dist(w[std::size_t(i)], p) <= kTouch / 2 + 4) {
-                // The corner wheeled about stays where it is now for the whole drag.
-                drag_ = Drag::Wheel;
-                wheelPivot_ = i;
-                wheelCorner_ = i == 0 ? u.corners.fl : u.corners.fr;
-                return;
-            }
+        std::vector<Vec2> handles{w[0], w[1]};
+        if (auto h = turnHandle()) handles.insert(handles.begin(), *h);
+        const bool turn = handles.size() == 3;
+        const int i = handleAt(ctx_.doc().table(), onTable, handles, p, kTouch / 2 + 4);
+        if (i == 0 && turn) {
+            drag_ = Drag::Turn;
+            return;
+        }
+        if (i >= 0) {
+            // The corner wheeled about stays where it is now for the whole drag.
+            drag_ = Drag::Wheel;
+            wheelPivot_ = turn ? i - 1 : i;
+            wheelCorner_ = wheelPivot_ == 0 ? u.corners.fl : u.corners.fr;
+            return;
+        }
     }
-    pressUnit_ = unitAt(ctx_.doc().table(), ctx_.camera().toTable(p), ctx_.slopInches());
+    pressUnit_ = unitAt(ctx_.doc().table(), onTable, ctx_.slopInches());
 }
 
 void SelectTool::tap(Vec2 p) {
