@@ -388,7 +388,16 @@ bool App::saveImage(const std::string& path, std::string& error) {
     drawInto(rt); // the draw lists of the last frame, the same as on screen
     rt.display();
     window_.setActive(true);
-    const sf::Image image = rt.getTexture().copyToImage();
+    sf::Image image = rt.getTexture().copyToImage();
+    // Translucent panels and marks blend into the alpha of the off-screen image too (ImGui's
+    // blending multiplies it): the picture is what the screen shows, opaque everywhere.
+    const sf::Vector2u n = image.getSize();
+    for (unsigned y = 0; y < n.y; ++y)
+        for (unsigned x = 0; x < n.x; ++x) {
+            sf::Color c = image.getPixel(x, y);
+            c.a = 255;
+            image.setPixel(x, y, c);
+        }
     if (!image.saveToFile(path)) {
         error = "cannot write the image " + path;
         return false;

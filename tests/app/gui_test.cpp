@@ -108,6 +108,23 @@ TEST_CASE("gui: a screenshot of the table is a full picture") {
     CHECK(countColour(img, cdo::app::colours::cloth) > 100000);
 }
 
+TEST_CASE("gui: an exported picture is opaque, panels and translucent marks included") {
+    app();
+    const fs::path png = scratch() / "opaque.png";
+    const Run r = run("--screenshot " + png.string() +
+                      " --select fr-12pdr --target au-ir-4 tests/app/data/table.yaml");
+    CHECK(r.code == 0);
+    sf::Image img;
+    REQUIRE(img.loadFromFile(png.string()));
+    std::size_t seeThrough = 0;
+    const auto size = img.getSize();
+    for (unsigned y = 0; y < size.y; ++y)
+        for (unsigned x = 0; x < size.x; ++x)
+            if (img.getPixel(x, y).a != 255) ++seeThrough;
+    CHECK(seeThrough == 0);
+    CHECK(img.getPixel(size.x - 20, 200).a == 255); // in the side panel
+}
+
 TEST_CASE("gui: with a firer and a target the ruling's sight lines are drawn") {
     app();
     const fs::path dir = scratch();
