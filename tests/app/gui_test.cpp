@@ -296,6 +296,39 @@ TEST_CASE("gui: a unit dragged past another base keeps its facing, a drop in con
     CHECK(has(d[3], "undo Move unit"));
 }
 
+TEST_CASE("gui: the side panel keeps its scroll across an edit, and a finger on its background "
+          "scrolls it") {
+    app();
+    const fs::path dir = scratch();
+    std::ofstream(dir / "script.txt") << "tap 36 12\n"          // the battery: a long panel
+                                      << "panelscroll 100000\n" // to the bottom
+                                      << "dump\n"
+                                      << "press +5\n" // turns it: one edit
+                                      << "dump\n"
+                                      << "panelscroll 0\n"
+                                      << "paneldrag 3 600 -200\n" // off every control
+                                      << "dump\n"
+                                      << "paneldrag 3 300 150\n"
+                                      << "dump\n";
+    const Run r = run("--script " + (dir / "script.txt").string() + " tests/app/data/table.yaml");
+    REQUIRE(r.code == 0);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 4);
+    // "panel-scroll 1763 of 1763": the scroll alone.
+    auto scroll = [](const std::vector<std::string>& block) {
+        for (const std::string& l : block)
+            if (l.rfind("panel-scroll ", 0) == 0) return l.substr(0, l.find(" of "));
+        return std::string();
+    };
+    const std::string bottom = scroll(d[0]);
+    CHECK(bottom != "panel-scroll 0"); // long enough to scroll
+    CHECK(has(d[1], "undo Turn unit"));
+    CHECK(has(d[1], "unit fr-12pdr 36.0000 12.0000 5.00"));
+    CHECK(scroll(d[1]) == bottom); // where it was, not clamped by the edit's short frame
+    CHECK(scroll(d[2]) == "panel-scroll 200");
+    CHECK(scroll(d[3]) == "panel-scroll 50");
+}
+
 TEST_CASE("gui: terrain drawn by tapping corners, refused when it crosses itself") {
     app();
     const fs::path dir = scratch();
