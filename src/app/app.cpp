@@ -388,7 +388,16 @@ bool App::saveImage(const std::string& path, std::string& error) {
     drawInto(rt); // the draw lists of the last frame, the same as on screen
     rt.display();
     window_.setActive(true);
-    const sf::Image image = rt.getTexture().copyToImage();
+    sf::Image image = rt.getTexture().copyToImage();
+    // Translucent panels and marks blend into the alpha of the off-screen image too (ImGui's
+    // blending multiplies it): the picture is what the screen shows, opaque everywhere.
+    const sf::Vector2u n = image.getSize();
+    for (unsigned y = 0; y < n.y; ++y)
+        for (unsigned x = 0; x < n.x; ++x) {
+            sf::Color c = image.getPixel(x, y);
+            c.a = 255;
+            image.setPixel(x, y, c);
+        }
     if (!image.saveToFile(path)) {
         error = "cannot write the image " + path;
         return false;
@@ -414,6 +423,7 @@ void App::ui() {
 
 void App::sidePanel() {
     const float W = float(cam_.viewportWidth()), H = float(cam_.viewportHeight());
+    const unsigned long revision = doc_.revision();
     ImGui::SetNextWindowPos(ImVec2(W - kSidePanel, kTopBar));
     ImGui::SetNextWindowSize(ImVec2(kSidePanel, H - kTopBar));
     ImGui::Begin("##side", nullptr, kFixed);
@@ -426,7 +436,57 @@ void App::sidePanel() {
         viewOptions(*this, view_);
     }
     ImGui::PopItemWidth();
+    // An edit applied this frame may have cut the panel short: it keeps its height for this
+    // frame, or the next one would clamp the scroll and the next tap land on another field.
+    const float end = ImGui::GetCursorPosY();
+    if (doc_.revision() != revision && end < sideContentEnd_)
+        ImGui::Dummy(ImVec2(1, sideContentEnd_ - end));
+    else
+        sideContentEnd_ = end;
+    // One finger on the background (on no control) drags the panel's content: a slider or a
+    // button under the finger keeps the press.
+    const ImGuiIO& io = ImGui::GetIO();
+    // (A control pressed this frame is active by now; the scrollbar is one too.)
+    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsWindowHovered() &&
+        !ImGui::IsAnyItemActive() && io.MousePos.x < W - ImGui::GetStyle().ScrollbarSize) {
+        panelDrag_ = true;
+        panelDragScroll_ = ImGui::GetScrollY();
+    }
+    if (panelDrag_ && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) panelDrag_ = false;
+    if (panelDrag_)
+        ImGui::SetScrollY(panelDragScroll_ - ImGui::GetMouseDragDelta(ImGuiMouseButton_Left, 0).y);
+    else if (wantSideScroll_)
+        ImGui::SetScrollY(*wantSideScroll_);
+    wantSideScroll_.reset();
+    sideScroll_ = ImGui::GetScrollY();
+    sideScrollMax_ = ImGui::GetScrollMaxY();
     ImGui::End();
+}
+
+void App::mouseDrag(Vec2 from, Vec2 to) {
+    sf::Event e{};
+    e.type = sf::Event::MouseButtonPressed;
+    e.mouseButton.button = sf::Mouse::Left;
+    e.mouseButton.x = int(from.x);
+    e.mouseButton.y = int(from.y);
+    handleEvent(e);
+    frame(1.0f / 60);
+    for (int i = 1; i <= 10; ++i) {
+        const Vec2 p = from + (to - from) * (i / 10.0);
+        e = sf::Event{};
+        e.type = sf::Event::MouseMoved;
+        e.mouseMove.x = int(p.x);
+        e.mouseMove.y = int(p.y);
+        handleEvent(e);
+        frame(1.0f / 60);
+    }
+    e = sf::Event{};
+    e.type = sf::Event::MouseButtonReleased;
+    e.mouseButton.button = sf::Mouse::Left;
+    e.mouseButton.x = int(to.x);
+    e.mouseButton.y = int(to.y);
+    handleEvent(e);
+    frame(1.0f / 60);
 }
 
 void App::rosterPanel() {

@@ -47,6 +47,14 @@ class App final : public Shell {
     // A tap on the button labelled `label` drawn in the last frame, through the window's
     // event path (ImGui sees a press and a release). False when no such button was drawn.
     bool pressButton(const std::string& label);
+    // A drag of the left button from `from` to `to` (window pixels) through the window's event
+    // path, in ten steps with a frame each: what a finger on a panel does.
+    void mouseDrag(Vec2 from, Vec2 to);
+    // The side panel's scroll (pixels from its top) and its largest, as last drawn; a new
+    // scroll is taken from the next frame on, as a scrollbar's.
+    float sidePanelScroll() const { return sideScroll_; }
+    float sidePanelScrollMax() const { return sideScrollMax_; }
+    void scrollSidePanel(float y) { wantSideScroll_ = y; }
     void fitView();
     void zoomView(double factor) { cam_.zoomAt(viewCentre(), factor); } // about the middle
     // One frame: caches, the table, the panels; drawn into the window.
@@ -181,6 +189,13 @@ class App final : public Shell {
     double lastNudge_ = -10;
 
     PanelRects panels_;
+    // The side panel's scroll. A frame cut short by an edit (a panel stops drawing once its
+    // change is applied) keeps the height of the frame before, so the scroll is not clamped.
+    float sideScroll_ = 0, sideScrollMax_ = 0, sideContentEnd_ = 0;
+    std::optional<float> wantSideScroll_;
+    // A one-finger drag on the panel's background scrolls it (from the scroll it began at).
+    bool panelDrag_ = false;
+    float panelDragScroll_ = 0;
     Fields fields_{[this](std::string m) { setError(std::move(m)); }};
     Modals modals_;
     std::string error_, status_;

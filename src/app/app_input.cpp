@@ -118,9 +118,9 @@ void App::onGesture(const Gesture& g) {
         break;
     case Gesture::Kind::DragEnd:
     case Gesture::Kind::Cancel:
-        doc_.history().closeGesture();
         drag_ = Drag::None;
-        activeTool().dragEnd();
+        activeTool().dragEnd(); // its last edits may still fold into the drag's undo step
+        doc_.history().closeGesture();
         break;
     }
 }

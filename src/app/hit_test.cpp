@@ -37,6 +37,19 @@ int unitAt(const Table& table, Vec2 p, double slop) {
     return best;
 }
 
+int handleAt(const Table& table, Vec2 onTable, std::span<const Vec2> handles, Vec2 p,
+             double radius) {
+    if (unitAt(table, onTable, 0) >= 0) return -1;
+    int best = -1;
+    double bestD = radius;
+    for (std::size_t i = 0; i < handles.size(); ++i)
+        if (const double d = dist(handles[i], p); d <= bestD) {
+            bestD = d;
+            best = static_cast<int>(i);
+        }
+    return best;
+}
+
 int terrainAt(const Table& table, Vec2 p, double slop) {
     int best = -1;
     double bestArea = std::numeric_limits<double>::infinity();

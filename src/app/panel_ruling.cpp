@@ -1,6 +1,7 @@
 // The ruling between the firer and the target, as the engine gave it: verdict, reasons,
 // arc, range, sight lines, enfilade, modifiers, close calls and explain()'s readings.
 #include "app/panels.h"
+#include "app/ruling_words.h"
 #include "core/format.h"
 #include "core/grande_tactique/explain.h"
 
@@ -10,17 +11,16 @@ namespace {
 
 // Grande Tactique's evidence: arc, range band, each sight line, enfilade, contact, modifiers
 // and close calls, in the words explain() uses.
-void grandeTactiqueEvidence(const gt::Ruling& r) {
+void grandeTactiqueEvidence(const gt::Ruling& r, const Scenario& s) {
     using namespace gt;
     ImGui::Text("Arc: %s", r.inArc ? ("in, " + inches(r.arcMargin) + " deep").c_str()
                                    : ("out, " + inches(-r.arcMargin) + " outside").c_str());
     ImGui::TextWrapped("Range: %s, %s", inches(r.range).c_str(), bandText(r).c_str());
-    ImGui::Text("Sight: %s", r.lineOfSight ? "clear" : "blocked");
+    ImGui::TextWrapped("%s", sightHeading(r).c_str());
     for (const SightLine& l : r.sightLines) {
         wrapped(l.clear ? rgba(colours::sightClear) : rgba(colours::sightBlocked),
-                "  " + label(l) + (l.clear ? " clear" : " blocked") +
-                    (l.blocker ? " by " + std::string(code(l.blocker->kind)) + " " + l.blocker->id
-                               : std::string()) +
+                "  " + sightLineWords(l) + (l.clear ? ": clear" : ": blocked") +
+                    (l.blocker ? " by " + blockerWords(*l.blocker, s) : std::string()) +
                     (l.closeCall ? " (grazes)" : ""));
     }
     if (!r.enfiladeLines.empty() || r.enfilade)
@@ -29,8 +29,7 @@ void grandeTactiqueEvidence(const gt::Ruling& r) {
     if (!r.modifiers.empty()) {
         std::string m;
         for (const Modifier& x : r.modifiers)
-            m += std::string(code(x.kind)) + " " + (x.value > 0 ? "+" : "") +
-                 std::to_string(x.value) + "  ";
+            m += modifierWords(x) + "  ";
         ImGui::TextWrapped("Modifiers: %s(total %+d)", m.c_str(), r.modifierTotal);
     }
     for (const CloseCall& c : r.closeCalls)
@@ -52,12 +51,24 @@ void rulingPanel(Context& ctx) {
     for (const Term& x : r.reasonTerms())
         wrapped(kBad, "- " + std::string(x.explanation));
     // Another ruleset's evidence is in the explanation below, in its engine's words.
-    if (const gt::Ruling* g = gt::asGrandeTactique(r)) grandeTactiqueEvidence(*g);
+    if (const gt::Ruling* g = gt::asGrandeTactique(r))
+        grandeTactiqueEvidence(*g, ctx.doc().scenario());
     Selection& sel = ctx.selection();
     if (button("Swap firer and target")) std::swap(sel.firer, sel.target);
     ImGui::SameLine();
     if (button("Clear")) sel.target.clear();
-    if (ImGui::TreeNodeEx("Explanation and readings", ImGuiTreeNodeFlags_DefaultOpen)) {
+    // The readings in words; the engine's own text (as coupdoeil-cli prints it, with its codes)
+    // stays one tap away.
+    if (const std::vector<Term> readings = r.readingTerms();
+        !readings.empty() &&
+        ImGui::TreeNodeEx("Readings applied", ImGuiTreeNodeFlags_DefaultOpen)) {
+        for (const Term& x : readings) {
+            ImGui::Bullet();
+            ImGui::TextWrapped("%s", std::string(x.explanation).c_str());
+        }
+        ImGui::TreePop();
+    }
+    if (ImGui::TreeNodeEx("Explanation as the command line gives it")) {
         ImGui::PushTextWrapPos(0);
         ImGui::TextUnformatted(ctx.answers().explanation.c_str());
         ImGui::PopTextWrapPos();

@@ -188,6 +188,16 @@ bool Script::line(const std::string& line, std::string& error) {
         double f = 0;
         if (!(words >> f) || !(f > 0)) return error = "zoom needs a FACTOR above 0", false;
         app_.zoomView(f);
+    } else if (verb == "paneldrag") { // a finger on the side panel: X Y from its top-left, DY
+        double dy = 0;
+        if (!(words >> x0 >> y0 >> dy))
+            return error = "paneldrag needs X Y (pixels from the side panel's corner) DY", false;
+        const Vec2 corner{app_.camera().viewportWidth() - kSidePanel, kTopBar};
+        app_.mouseDrag(corner + Vec2{x0, y0}, corner + Vec2{x0, y0 + dy});
+    } else if (verb == "panelscroll") { // as the side panel's scrollbar would
+        if (!(words >> y0)) return error = "panelscroll needs Y (pixels)", false;
+        app_.scrollSidePanel(float(y0));
+        app_.frame(1.0f / 60);
     } else if (verb == "dump") {
         dump();
     } else {
@@ -214,6 +224,8 @@ void Script::dump() const {
     std::cout << "undo "
               << (app_.doc().history().canUndo() ? app_.doc().history().undoLabel() : "-") << "\n";
     std::cout << "error " << (app_.error().empty() ? "-" : app_.error()) << "\n";
+    std::cout << "panel-scroll " << fmtNumber("%.0f", app_.sidePanelScroll()) << " of "
+              << fmtNumber("%.0f", app_.sidePanelScrollMax()) << "\n";
     if (app_.answers().ruling)
         std::cout << "ruling " << (app_.answers().ruling->valid ? "valid" : "invalid") << "\n";
     if (app_.doc().laBataille()) {

@@ -7,6 +7,7 @@
 #include "app/panels.h"
 #include "app/snap.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -20,6 +21,17 @@ double bearing(Vec2 from, Vec2 to) {
 }
 
 } // namespace
+
+double turnBetween(double from, double to) {
+    double d = std::fmod(to - from, 360.0);
+    if (d > 180) d -= 360;
+    if (d <= -180) d += 360;
+    return std::abs(d) < 1e-9 ? 0.0 : d;
+}
+
+std::string turnLabel(double turn) {
+    return fmtNumber("Turned %.0f°", std::abs(turn)) + (turn > 0 ? " right" : " left");
+}
 
 CommandPtr snapCommand(const Document& doc, int u) {
     const Unit& U = doc.scenario().units[size_t(u)];
@@ -43,23 +55,29 @@ std::optional<Vec2> SelectTool::turnHandle() const {
 void SelectTool::press(Vec2 p) {
     pressUnit_ = -1;
     drag_ = Drag::None;
-    if (auto h = turnHandle(); h && dist(*h, p) <= kTouch / 2 + 4) {
-        drag_ = Drag::Turn;
-        return;
-    }
+    const Vec2 onTable = ctx_.camera().toTable(p);
     if (const int f = ctx_.firerIndex(); f >= 0) {
+        // The handles: [0] the round one in front, [1] and [2] the wheels. A press on a base
+        // goes to that unit even where a handle is drawn over it.
         const PlacedUnit& u = ctx_.doc().table().unit(f);
         const auto w = wheelHandles(ctx_.camera(), u);
-        for (int i = 0; i < 2; ++i)
-            if (dist(w[std::size_t(i)], p) <= kTouch / 2 + 4) {
-                // The corner wheeled about stays where it is now for the whole drag.
-                drag_ = Drag::Wheel;
-                wheelPivot_ = i;
-                wheelCorner_ = i == 0 ? u.corners.fl : u.corners.fr;
-                return;
-            }
+        std::vector<Vec2> handles{w[0], w[1]};
+        if (auto h = turnHandle()) handles.insert(handles.begin(), *h);
+        const bool turn = handles.size() == 3;
+        const int i = handleAt(ctx_.doc().table(), onTable, handles, p, kTouch / 2 + 4);
+        if (i == 0 && turn) {
+            drag_ = Drag::Turn;
+            return;
+        }
+        if (i >= 0) {
+            // The corner wheeled about stays where it is now for the whole drag.
+            drag_ = Drag::Wheel;
+            wheelPivot_ = turn ? i - 1 : i;
+            wheelCorner_ = wheelPivot_ == 0 ? u.corners.fl : u.corners.fr;
+            return;
+        }
     }
-    pressUnit_ = unitAt(ctx_.doc().table(), ctx_.camera().toTable(p), ctx_.slopInches());
+    pressUnit_ = unitAt(ctx_.doc().table(), onTable, ctx_.slopInches());
 }
 
 void SelectTool::tap(Vec2 p) {
@@ -115,6 +133,8 @@ bool SelectTool::dragStart(Vec2, Vec2 start) {
     Selection& sel = ctx_.selection();
     if (u.id != sel.target) sel.firer = u.id; // dragging the target keeps it the target
     grab_ = u.at - ctx_.camera().toTable(start);
+    ownFacing_ = u.facing;
+    snapped_.reset();
     drag_ = Drag::Move;
     readout_.begin(ctx_.doc(), pressUnit_);
     return true;
@@ -127,12 +147,15 @@ void SelectTool::dragMove(Vec2 p) {
         const int u = pressUnit_; // no unit is added or removed during a drag
         if (u < 0 || u >= int(s.units.size())) return;
         Vec2 at = tp + grab_;
-        double facing = s.units[size_t(u)].facing;
+        // Its own facing, not the one a snap on the way proposed: leaving a snap turns it back.
+        double facing = ownFacing_;
+        snapped_.reset();
         if (ctx_.view().snap) {
             if (auto sn =
                     nearestSnap(ctx_.doc().engine(), ctx_.doc().table(), u, at, facing, 0.5)) {
                 at = sn->placement.at;
                 facing = sn->placement.facing;
+                if (turnBetween(ownFacing_, facing) != 0) snapped_ = sn;
             }
         }
         ctx_.apply(placeUnit(s, u, at, facing, "Move unit"), ctx_.gestureId());
@@ -153,6 +176,21 @@ void SelectTool::dragMove(Vec2 p) {
 }
 
 void SelectTool::dragEnd() {
+    const Scenario& s = ctx_.doc().scenario();
+    if (drag_ == Drag::Move && snapped_ && pressUnit_ >= 0 && pressUnit_ < int(s.units.size())) {
+        // Dropped in contact by a snap that turns it: the move keeps its own facing and the
+        // turn is a step of its own, named, so that it is seen and undone apart.
+        const int u = pressUnit_;
+        const Vec2 at = s.units[size_t(u)].at;
+        const double to = snapped_->placement.facing;
+        const std::string turn = turnLabel(turnBetween(ownFacing_, to));
+        ctx_.apply(placeUnit(s, u, at, ownFacing_, "Move unit"), ctx_.gestureId());
+        ctx_.apply(placeUnit(ctx_.doc().scenario(), u, at, to, turn + " to contact"));
+        const Unit& other = ctx_.doc().scenario().units[size_t(snapped_->other)];
+        ctx_.setStatus(turn + " to contact with " + (other.name.empty() ? other.id : other.name) +
+                       " (Undo turns it back)");
+    }
+    snapped_.reset();
     if (readout_.active()) readout_.end(ctx_.doc());
     drag_ = Drag::None;
     pressUnit_ = -1;
@@ -180,6 +218,18 @@ void SelectTool::overlay(Scene& scene) {
         }
     }
     readout_.overlay(scene, ctx_.camera(), ctx_.doc(), handles);
+    if (drag_ == Drag::Move && snapped_ && pressUnit_ >= 0) {
+        // The snap's turn, proposed: made only if the unit is dropped here.
+        const PlacedUnit& m = ctx_.doc().table().unit(pressUnit_);
+        const Camera& cam = ctx_.camera();
+        Vec2 below = cam.toScreen(m.unit->at);
+        for (const Vec2 c : m.corners.polygon())
+            below.y = std::max(below.y, cam.toScreen(c).y);
+        scene.text.add(below + Vec2{0, 8},
+                       turnLabel(turnBetween(ownFacing_, snapped_->placement.facing)) +
+                           " to contact if dropped here",
+                       15, colours::selection, TextBatch::Align::Centre);
+    }
     if (!h) return;
     const Camera& cam = ctx_.camera();
     const PlacedUnit& u = ctx_.doc().table().unit(ctx_.firerIndex());

@@ -8,9 +8,11 @@
 
 #include "app/context.h"
 #include "app/move_readout.h"
+#include "app/snap.h"
 #include "app/tool.h"
 
 #include <optional>
+#include <string>
 
 namespace cdo::app {
 
@@ -36,8 +38,17 @@ class SelectTool final : public Tool {
     Vec2 wheelCorner_;       // where it stays, table inches
     int pressUnit_ = -1;     // the unit under the press
     Vec2 grab_;              // from the finger to the unit's centre, table inches
-    MoveReadout readout_;    // what the move uses, live beside the unit (G8)
+    // A move keeps the unit's own facing (as the drag began); a snap only proposes a turn,
+    // shown while it holds and made (its own undo step) when the unit is dropped there.
+    double ownFacing_ = 0;
+    std::optional<Snap> snapped_; // the snap holding the moved unit now, when it turns it
+    MoveReadout readout_;         // what the move uses, live beside the unit (G8)
 };
+
+// The turn from facing `from` to `to`, degrees in (-180, 180], positive clockwise (right).
+double turnBetween(double from, double to);
+// "Turned 90° right": the words shown for a turn made by a snap.
+std::string turnLabel(double turn);
 
 // Into contact with the nearest base within 1"; null when there is none.
 CommandPtr snapCommand(const Document& doc, int unit);

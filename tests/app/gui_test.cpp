@@ -108,6 +108,23 @@ TEST_CASE("gui: a screenshot of the table is a full picture") {
     CHECK(countColour(img, cdo::app::colours::cloth) > 100000);
 }
 
+TEST_CASE("gui: an exported picture is opaque, panels and translucent marks included") {
+    app();
+    const fs::path png = scratch() / "opaque.png";
+    const Run r = run("--screenshot " + png.string() +
+                      " --select fr-12pdr --target au-ir-4 tests/app/data/table.yaml");
+    CHECK(r.code == 0);
+    sf::Image img;
+    REQUIRE(img.loadFromFile(png.string()));
+    std::size_t seeThrough = 0;
+    const auto size = img.getSize();
+    for (unsigned y = 0; y < size.y; ++y)
+        for (unsigned x = 0; x < size.x; ++x)
+            if (img.getPixel(x, y).a != 255) ++seeThrough;
+    CHECK(seeThrough == 0);
+    CHECK(img.getPixel(size.x - 20, 200).a == 255); // in the side panel
+}
+
 TEST_CASE("gui: with a firer and a target the ruling's sight lines are drawn") {
     app();
     const fs::path dir = scratch();
@@ -243,6 +260,73 @@ TEST_CASE("gui: taps select, drags move, keys nudge and undo, all through the re
     const auto doc = cdo::io::loadScenarioFile(saved.string());
     REQUIRE(doc.scenario.unitIndex("fr-12pdr") >= 0);
     CHECK(doc.scenario.findUnit("fr-12pdr")->at.x == 37);
+}
+
+TEST_CASE("gui: a unit dragged past another base keeps its facing, a drop in contact turns it "
+          "as a step of its own") {
+    app();
+    const fs::path dir = scratch();
+    // The battery (1" square, facing 0) goes past the right flank of au-ir-4 (36, 17, facing
+    // 180): at x 38 its edge is 0.25" from that flank, where the snap turns it to face it.
+    std::ofstream(dir / "script.txt") << "down 36 12\n"
+                                      << "move 37 14\n"
+                                      << "move 38 17\n" // beside au-ir-4: snapped, turned
+                                      << "dump\n"
+                                      << "move 38 19\n"
+                                      << "move 38 22\n"
+                                      << "up 38 22\n" // dropped well clear of it
+                                      << "dump\n"
+                                      << "down 38 22\n"
+                                      << "move 38 20\n"
+                                      << "move 38 17\n"
+                                      << "up 38 17\n" // dropped in contact
+                                      << "dump\n"
+                                      << "key z ctrl\n"
+                                      << "dump\n";
+    const Run r = run("--script " + (dir / "script.txt").string() + " tests/app/data/table.yaml");
+    REQUIRE(r.code == 0);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 4);
+    CHECK(has(d[0], "unit fr-12pdr 37.7500 17.0000 270.00")); // the snap's turn, proposed
+    CHECK(has(d[1], "unit fr-12pdr 38.0000 22.0000 0.00"));   // its own facing again
+    CHECK(has(d[1], "undo Move unit"));
+    CHECK(has(d[2], "unit fr-12pdr 37.7500 17.0000 270.00"));
+    CHECK(has(d[2], "undo Turned 90° left to contact"));
+    CHECK(has(d[3], "unit fr-12pdr 37.7500 17.0000 0.00")); // the turn undone, not the move
+    CHECK(has(d[3], "undo Move unit"));
+}
+
+TEST_CASE("gui: the side panel keeps its scroll across an edit, and a finger on its background "
+          "scrolls it") {
+    app();
+    const fs::path dir = scratch();
+    std::ofstream(dir / "script.txt") << "tap 36 12\n"          // the battery: a long panel
+                                      << "panelscroll 100000\n" // to the bottom
+                                      << "dump\n"
+                                      << "press +5\n" // turns it: one edit
+                                      << "dump\n"
+                                      << "panelscroll 0\n"
+                                      << "paneldrag 3 600 -200\n" // off every control
+                                      << "dump\n"
+                                      << "paneldrag 3 300 150\n"
+                                      << "dump\n";
+    const Run r = run("--script " + (dir / "script.txt").string() + " tests/app/data/table.yaml");
+    REQUIRE(r.code == 0);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 4);
+    // "panel-scroll 1763 of 1763": the scroll alone.
+    auto scroll = [](const std::vector<std::string>& block) {
+        for (const std::string& l : block)
+            if (l.rfind("panel-scroll ", 0) == 0) return l.substr(0, l.find(" of "));
+        return std::string();
+    };
+    const std::string bottom = scroll(d[0]);
+    CHECK(bottom != "panel-scroll 0"); // long enough to scroll
+    CHECK(has(d[1], "undo Turn unit"));
+    CHECK(has(d[1], "unit fr-12pdr 36.0000 12.0000 5.00"));
+    CHECK(scroll(d[1]) == bottom); // where it was, not clamped by the edit's short frame
+    CHECK(scroll(d[2]) == "panel-scroll 200");
+    CHECK(scroll(d[3]) == "panel-scroll 50");
 }
 
 TEST_CASE("gui: terrain drawn by tapping corners, refused when it crosses itself") {

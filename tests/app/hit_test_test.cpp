@@ -2,6 +2,8 @@
 
 #include <doctest/doctest.h>
 
+#include <array>
+
 using namespace cdo;
 using namespace cdo::app;
 
@@ -59,4 +61,17 @@ TEST_CASE("hit test: terrain points and edge middles") {
     const auto last = edgeMiddleAt(s.terrain[1], {5, 6.5}, 0.3); // the closing edge
     REQUIRE(last);
     CHECK(last->vertex == 4);
+}
+
+TEST_CASE("hit test: a unit under the finger wins over a handle drawn over it") {
+    const Scenario s = scene();
+    const Table t(s);
+    // A handle drawn at window point (100, 100), 28 px across its touch radius; the same press
+    // point lies on the infantry's base at (9, 10), or on bare cloth at (15, 15).
+    const std::array<Vec2, 2> handles{Vec2{100, 100}, Vec2{200, 100}};
+    CHECK(handleAt(t, {15, 15}, handles, {110, 100}, 28) == 0); // bare cloth: the handle
+    CHECK(handleAt(t, {15, 15}, handles, {190, 100}, 28) == 1);
+    CHECK(handleAt(t, {15, 15}, handles, {150, 100}, 28) == -1); // between them: none
+    CHECK(handleAt(t, {9, 10}, handles, {110, 100}, 28) == -1);  // on a base: the unit
+    CHECK(unitAt(t, {9, 10}, 0) == 0);
 }
