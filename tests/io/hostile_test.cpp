@@ -8,6 +8,7 @@
 #include "io/scenario_io.h"
 
 #include "io/army_fixture.h"
+#include "load_error.h"
 #include "support.h"
 
 #include <doctest/doctest.h>
@@ -31,26 +32,9 @@ fs::path scratch(const std::string& name) {
     return test::scratchFolder("io", name);
 }
 
+using test::errorOf;
+using test::refused;
 using test::slurp;
-
-// The LoadError `f` throws; fails the test if it throws none.
-template <class F> LoadError errorOf(F&& f) {
-    try {
-        f();
-    } catch (const LoadError& e) {
-        return e;
-    }
-    FAIL("no LoadError");
-    return LoadError("", 0, 0, "");
-}
-
-void refused(const std::string& yaml, int line, int column, const std::string& message) {
-    CAPTURE(yaml);
-    const LoadError e = errorOf([&] { loadScenarioText(yaml, "t.yaml"); });
-    CHECK(e.message() == message);
-    CHECK(e.line() == line);
-    CHECK(e.column() == column);
-}
 
 const std::string head = "coupdoeil: 1\ntable: {width: 72, depth: 48}\n";
 

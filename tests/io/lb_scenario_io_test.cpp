@@ -6,6 +6,7 @@
 #include "core/la_bataille/sight.h"
 #include "io/scenario_io.h"
 
+#include "load_error.h"
 #include "support.h"
 
 #include <doctest/doctest.h>
@@ -15,33 +16,14 @@
 #include <vector>
 
 using namespace cdo;
+using cdo::test::errorOf;
+using cdo::test::refused;
 using namespace cdo::io;
 namespace fs = std::filesystem;
 
 namespace {
 
 const std::string sourceDir = COUPDOEIL_SOURCE_DIR "/";
-
-template <class F> LoadError errorOf(F&& f) {
-    try {
-        f();
-    } catch (const LoadError& e) {
-        return e;
-    }
-    FAIL("no LoadError");
-    return LoadError("", 0, 0, "");
-}
-
-// Loads `yaml` expecting a refusal at LINE:COLUMN with exactly `message`.
-void refused(const std::string& yaml, int line, int column, const std::string& message) {
-    CAPTURE(yaml);
-    const LoadError e = errorOf([&] { loadScenarioText(yaml, "t.yaml"); });
-    CHECK(e.message() == message);
-    CHECK(e.line() == line);
-    CHECK(e.column() == column);
-    CHECK(std::string(e.what()) ==
-          "t.yaml:" + std::to_string(line) + ":" + std::to_string(column) + ": " + message);
-}
 
 // Lines 1-4; units follow from line 5, one a line.
 const std::string head = "coupdoeil: 1\n"

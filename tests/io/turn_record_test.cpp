@@ -4,12 +4,15 @@
 #include "core/grande_tactique/turn.h"
 #include "io/scenario_io.h"
 
+#include "load_error.h"
+
 #include <doctest/doctest.h>
 
 #include <string>
 
 using namespace cdo;
 using namespace cdo::io;
+using cdo::test::refused;
 
 namespace {
 
@@ -27,18 +30,6 @@ units:
 
 std::string with(const std::string& turn) {
     return table + turn;
-}
-
-void refused(const std::string& yaml, int line, int column, const std::string& message) {
-    CAPTURE(yaml);
-    try {
-        loadScenarioText(yaml, "t.yaml");
-        FAIL("loaded");
-    } catch (const LoadError& e) {
-        CHECK(e.message() == message);
-        CHECK(e.line() == line);
-        CHECK(e.column() == column);
-    }
 }
 
 } // namespace

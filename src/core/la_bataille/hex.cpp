@@ -202,12 +202,13 @@ std::optional<Hex> HexGrid::hexAt(Vec2 p) const {
     return h;
 }
 
-Vec2 HexGrid::minCorner() const {
-    Vec2 lo{1e300, 1e300};
+std::array<Vec2, 2> HexGrid::extent() const {
+    // The map's outline is made of its edge hexes: the corners of those are enough.
+    Vec2 lo{1e300, 1e300}, hi{-1e300, -1e300};
     auto take = [&](Hex h) {
         for (Vec2 c : corners(h)) {
-            lo.x = std::min(lo.x, c.x);
-            lo.y = std::min(lo.y, c.y);
+            lo = {std::min(lo.x, c.x), std::min(lo.y, c.y)};
+            hi = {std::max(hi.x, c.x), std::max(hi.y, c.y)};
         }
     };
     for (int c = 1; c <= columns; ++c) {
@@ -218,26 +219,15 @@ Vec2 HexGrid::minCorner() const {
         take({1, r});
         take({columns, r});
     }
-    return lo;
+    return {lo, hi};
+}
+
+Vec2 HexGrid::minCorner() const {
+    return extent()[0];
 }
 
 Vec2 HexGrid::maxCorner() const {
-    Vec2 hi{-1e300, -1e300};
-    auto take = [&](Hex h) {
-        for (Vec2 c : corners(h)) {
-            hi.x = std::max(hi.x, c.x);
-            hi.y = std::max(hi.y, c.y);
-        }
-    };
-    for (int c = 1; c <= columns; ++c) {
-        take({c, 1});
-        take({c, rows});
-    }
-    for (int r = 1; r <= rows; ++r) {
-        take({1, r});
-        take({columns, r});
-    }
-    return hi;
+    return extent()[1];
 }
 
 } // namespace cdo::lb

@@ -81,6 +81,7 @@ struct HexGrid {
     // The map's extent in map coordinates (every hex inside).
     Vec2 minCorner() const;
     Vec2 maxCorner() const;
+    std::array<Vec2, 2> extent() const; // {minCorner, maxCorner} in one pass
 };
 
 // Compass bearing from a to b in [0, 360): 0 is +y, 90 is +x.
