@@ -178,8 +178,19 @@ bool App::pressButton(const std::string& label) {
     // over the top bar's.
     frame(1.0f / 60);
     frame(1.0f / 60);
-    const auto r = lastButtons().find(label);
+    auto r = lastButtons().find(label);
     if (r == lastButtons().end()) return false;
+    // A button of the side panel scrolled out of it: the panel scrolls it to its middle first,
+    // as a finger would (upright, the panel is short).
+    const Layout::Box side = layoutFor(cam_.viewportWidth(), cam_.viewportHeight()).side;
+    if (r->second.x >= side.x && r->second.x < side.right() &&
+        (r->second.y < side.y || r->second.y + r->second.h > side.bottom())) {
+        wantSideScroll_ = std::max(0.f, sideScroll_ + r->second.y - side.y - side.h / 2);
+        frame(1.0f / 60);
+        frame(1.0f / 60);
+        r = lastButtons().find(label);
+        if (r == lastButtons().end()) return false;
+    }
     sf::Event e{};
     e.type = sf::Event::MouseButtonPressed;
     e.mouseButton.button = sf::Mouse::Left;

@@ -18,7 +18,8 @@ inline constexpr double kHandleGap = 46; // from a unit's front edge to its turn
 // Where the fixed windows and the table go in a window of W×H pixels. Landscape: the top bar,
 // the view buttons down the left, the side panel on the right. Upright (portrait, H > W): the
 // top bar on two rows, the view buttons in a row below it, the side panel below the table,
-// full width and about 40% of the height. A narrow landscape window wraps the top bar too.
+// full width and about 40% of the height. A narrow landscape window wraps the top bar when
+// its buttons and the file name do not fit on one row.
 struct Layout {
     struct Box {
         float x = 0, y = 0, w = 0, h = 0;
@@ -34,7 +35,7 @@ inline Layout layoutFor(double width, double height) {
     const float W = float(width), H = float(height);
     Layout l;
     l.portrait = H > W;
-    l.twoRows = l.portrait || W < 1000;
+    l.twoRows = l.portrait || W < 1200;
     const float top = l.twoRows ? 2 * kTopBar - 8 : kTopBar;
     l.top = {0, 0, W, top};
     if (!l.portrait) {
