@@ -42,20 +42,35 @@ bool App::createWindow(bool visible) {
 
 void App::fitView() {
     const Scenario& s = doc_.scenario();
+    const Layout l = layoutFor(cam_.viewportWidth(), cam_.viewportHeight());
+    const Layout::Box t = l.table;
     if (doc_.laBataille()) { // the whole hex map, whose corners are not at the origin
         // Between the panels and below the top bar, all of it.
         const Vec2 lo = s.battle.grid.minCorner(), hi = s.battle.grid.maxCorner();
-        const double margin = 16, right = cam_.viewportWidth() - kSidePanel;
-        cam_.fit(hi.x - lo.x, hi.y - lo.y, margin, kLeftBar, right);
-        const double tall = (cam_.viewportHeight() - kTopBar - 2 * margin) / (hi.y - lo.y);
+        const double margin = 16;
+        cam_.fit(hi.x - lo.x, hi.y - lo.y, margin, t.x, t.right());
+        const double tall = (t.h - 2 * margin) / (hi.y - lo.y);
         cam_.setPixelsPerInch(std::min(cam_.pixelsPerInch(), tall));
         cam_.setCentre(lerp(lo, hi, 0.5));
-        cam_.panBy({(kLeftBar + right) / 2 - cam_.viewportWidth() / 2, kTopBar / 2});
+        cam_.panBy(
+            {t.x + t.w / 2 - cam_.viewportWidth() / 2, t.y + t.h / 2 - cam_.viewportHeight() / 2});
         return;
     }
-    cam_.fit(s.tableWidth, s.tableDepth, 16, kLeftBar, cam_.viewportWidth() - kSidePanel);
-    // fit() centres vertically in the whole window; the top bar takes some of it.
-    cam_.panBy({0, kTopBar / 2});
+    const double margin = 16;
+    cam_.fit(s.tableWidth, s.tableDepth, margin, t.x, t.right());
+    // fit() uses the width between the panels; upright, the height left between the panels
+    // above and below is less than the window's.
+    const double turn = cam_.rotation() * 3.14159265358979 / 180;
+    const double extY =
+        std::abs(s.tableWidth * std::sin(turn)) + std::abs(s.tableDepth * std::cos(turn));
+    const double tall = (t.h - 2 * margin) / std::max(extY, 1e-9);
+    if (l.portrait && tall < cam_.pixelsPerInch()) {
+        cam_.setPixelsPerInch(tall);
+        cam_.setCentre({s.tableWidth / 2, s.tableDepth / 2});
+        cam_.panBy({t.x + t.w / 2 - cam_.viewportWidth() / 2, 0});
+    }
+    // fit() centres vertically in the whole window; the panels above and below take some.
+    cam_.panBy({0, t.y + t.h / 2 - cam_.viewportHeight() / 2});
 }
 
 // ---- Modes -------------------------------------------------------------------------------
@@ -125,8 +140,8 @@ int App::runScreenshot() {
 }
 
 Vec2 App::viewCentre() const {
-    return {(kLeftBar + cam_.viewportWidth() - kSidePanel) / 2,
-            (kTopBar + cam_.viewportHeight()) / 2};
+    const Layout::Box t = layoutFor(cam_.viewportWidth(), cam_.viewportHeight()).table;
+    return {t.x + t.w / 2, t.y + t.h / 2};
 }
 
 void App::loadInitial() {
@@ -163,8 +178,19 @@ bool App::pressButton(const std::string& label) {
     // over the top bar's.
     frame(1.0f / 60);
     frame(1.0f / 60);
-    const auto r = lastButtons().find(label);
+    auto r = lastButtons().find(label);
     if (r == lastButtons().end()) return false;
+    // A button of the side panel scrolled out of it: the panel scrolls it to its middle first,
+    // as a finger would (upright, the panel is short).
+    const Layout::Box side = layoutFor(cam_.viewportWidth(), cam_.viewportHeight()).side;
+    if (r->second.x >= side.x && r->second.x < side.right() &&
+        (r->second.y < side.y || r->second.y + r->second.h > side.bottom())) {
+        wantSideScroll_ = std::max(0.f, sideScroll_ + r->second.y - side.y - side.h / 2);
+        frame(1.0f / 60);
+        frame(1.0f / 60);
+        r = lastButtons().find(label);
+        if (r == lastButtons().end()) return false;
+    }
     sf::Event e{};
     e.type = sf::Event::MouseButtonPressed;
     e.mouseButton.button = sf::Mouse::Left;
@@ -346,11 +372,11 @@ void App::drawInto(sf::RenderTarget& target) {
     // drawn through a scissor, so it never paints pixels the panels cover.
     target.clear(sf::Color(22, 24, 29));
     const sf::Vector2u size = target.getSize();
-    const int x0 = int(kLeftBar), x1 = int(size.x) - int(kSidePanel),
-              h = int(size.y) - int(kTopBar);
+    const Layout::Box t = layoutFor(size.x, size.y).table;
+    const int x0 = int(t.x), x1 = int(t.right()), h = int(t.h);
     if (x1 > x0 && h > 0) {
         glEnable(GL_SCISSOR_TEST);
-        glScissor(x0, 0, x1 - x0, h); // GL counts rows from the bottom
+        glScissor(x0, int(size.y) - int(t.bottom()), x1 - x0, h); // GL counts rows from the bottom
         target.clear(colours::background);
         scene_.draw(target);
         glDisable(GL_SCISSOR_TEST);
@@ -424,8 +450,9 @@ void App::ui() {
 void App::sidePanel() {
     const float W = float(cam_.viewportWidth()), H = float(cam_.viewportHeight());
     const unsigned long revision = doc_.revision();
-    ImGui::SetNextWindowPos(ImVec2(W - kSidePanel, kTopBar));
-    ImGui::SetNextWindowSize(ImVec2(kSidePanel, H - kTopBar));
+    const Layout::Box box = layoutFor(W, H).side;
+    ImGui::SetNextWindowPos(ImVec2(box.x, box.y));
+    ImGui::SetNextWindowSize(ImVec2(box.w, box.h));
     ImGui::Begin("##side", nullptr, kFixed);
     panels_.remember();
     ImGui::PushItemWidth(-130);
@@ -434,6 +461,7 @@ void App::sidePanel() {
     } else {
         activeTool().panel();
         viewOptions(*this, view_);
+        legend(*this);
     }
     ImGui::PopItemWidth();
     // An edit applied this frame may have cut the panel short: it keeps its height for this

@@ -86,8 +86,9 @@ void drawBox(Scene& scene, const Camera& cam, Vec2 lo, Vec2 hi,
     }
     const double pad = mm(1.5) * scale, gap = mm(4) * scale;
     const double boxW = w + 2 * pad, boxH = h + 2 * pad;
-    const double left = kLeftBar + 4, right = cam.viewportWidth() - kSidePanel - 4;
-    const double top = kTopBar + 4, bottom = cam.viewportHeight() - 4;
+    const Layout::Box t = layoutFor(cam.viewportWidth(), cam.viewportHeight()).table;
+    const double left = t.x + 4, right = t.right() - 4;
+    const double top = t.y + 4, bottom = t.bottom() - 4;
     // Beside the unit, clear of the finger's handles: right, left, above or below, whichever
     // first fits inside the view and covers no handle.
     const Vec2 mid = (lo + hi) * 0.5;

@@ -5,8 +5,9 @@ namespace cdo::app {
 
 void errorBanner(std::string& error, float W, PanelRects& rects) {
     if (error.empty()) return;
-    ImGui::SetNextWindowPos(ImVec2(kLeftBar + 10, kTopBar + 10));
-    ImGui::SetNextWindowSize(ImVec2(W - kLeftBar - kSidePanel - 20, 0));
+    const Layout::Box t = layoutFor(W, ImGui::GetIO().DisplaySize.y).table;
+    ImGui::SetNextWindowPos(ImVec2(t.x + 10, t.y + 10));
+    ImGui::SetNextWindowSize(ImVec2(t.w - 20, 0));
     ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.55f, 0.08f, 0.08f, 0.95f));
     ImGui::Begin("##error", nullptr, kFixed | ImGuiWindowFlags_AlwaysAutoResize);
     rects.remember();
@@ -19,7 +20,8 @@ void errorBanner(std::string& error, float W, PanelRects& rects) {
 }
 
 void statusToast(const std::string& status, float H) {
-    ImGui::SetNextWindowPos(ImVec2(kLeftBar + 8, H - 52));
+    const Layout::Box t = layoutFor(ImGui::GetIO().DisplaySize.x, H).table;
+    ImGui::SetNextWindowPos(ImVec2(t.x + 8, t.bottom() - 52));
     ImGui::SetNextWindowBgAlpha(0.75f);
     ImGui::Begin("##status", nullptr,
                  kFixed | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs |

@@ -97,6 +97,7 @@ void targetsPanel(Context& ctx, int firer); // panel_targets.cpp
 void unitPanel(Context& ctx, int unit);     // panel_unit.cpp
 // Side panel, every tool.
 void viewOptions(Context& ctx, ViewSettings& view); // panel_view.cpp
+void legend(Context& ctx);                          // panel_view.cpp: the marks and the sides
 // Side panel on a La Bataille map (panel_hex.cpp): the hex tool's panel, the map's switches.
 void hexPanel(Context& ctx, CounterDraft& draft);
 void hexViewOptions(Context& ctx, ViewSettings& view);

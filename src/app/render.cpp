@@ -236,6 +236,19 @@ void TerrainMesh::build(const Table& table) {
     }
 }
 
+double relativeLuminance(sf::Color c) {
+    auto lin = [](sf::Uint8 v) {
+        const double s = v / 255.0;
+        return s <= 0.03928 ? s / 12.92 : std::pow((s + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b);
+}
+
+double contrastRatio(sf::Color a, sf::Color b) {
+    const double la = relativeLuminance(a), lb = relativeLuminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
 sf::Color sideColour(const Scenario& s, const std::string& side) {
     static const std::array<std::pair<const char*, sf::Color>, 6> known{{
         {"french", {45, 85, 205}},
@@ -463,8 +476,10 @@ void Scene::units(const Camera& cam, const Table& table, std::span<const UnitLoo
             halo(4, sf::Color::White);
         else if (look.asTarget == UnitLook::AsTarget::Valid)
             halo(3.5, colours::validTarget);
-        else if (look.asTarget == UnitLook::AsTarget::Invalid)
-            halo(2, colours::invalidTarget);
+        else if (look.asTarget == UnitLook::AsTarget::Invalid) {
+            halo(5, colours::outline); // a dark rim outside the red, which alone is cloth-light
+            halo(2.5, colours::invalidTarget);
+        }
         if (detailed) {
             bases.quad(fl, fr, rr, rl, darker(fillCol, 0.35f));
             const double k = 1.0 / ppi; // one pixel, in inches
@@ -475,6 +490,13 @@ void Scene::units(const Camera& cam, const Table& table, std::span<const UnitLoo
             unitSymbol(cam, u, ink);
         } else {
             bases.quad(fl, fr, rr, rl, body);
+        }
+        // Not a valid target: a cross over the base, not the colour alone.
+        if (look.asTarget == UnitLook::AsTarget::Invalid && !look.selected && !look.target) {
+            for (const auto& [a, b] : {std::pair{fl, rr}, std::pair{fr, rl}}) {
+                over.line(a, b, 5, colours::outline);
+                over.line(a, b, 2, colours::invalidTarget);
+            }
         }
         // The front edge: the one every ruling measures from.
         const float front = static_cast<float>(std::clamp(ppi * 0.12, 2.0, 5.0));
@@ -581,7 +603,11 @@ InkStyle styleOf(Ink ink) {
 void SceneDebugDraw::line(Vec2 a, Vec2 b, Ink ink) {
     const InkStyle st = styleOf(ink);
     const Vec2 sa = cam_.toScreen(a), sb = cam_.toScreen(b);
-    if (ink == Ink::RangeLine)
+    if (ink == Ink::SightBlocked || ink == Ink::Blocker) {
+        // A dark band with the colour dashed over it: seen on the cloth by any eye.
+        scene_.over.line(sa, sb, st.width + 4, colours::outline);
+        scene_.over.dashedLine(sa, sb, st.width, 10, st.colour);
+    } else if (ink == Ink::RangeLine)
         scene_.over.dashedLine(sa, sb, st.width, 6, st.colour);
     else
         scene_.over.line(sa, sb, st.width, st.colour);
@@ -600,8 +626,11 @@ void SceneDebugDraw::polygon(std::span<const Vec2> poly, Ink ink, bool filled) {
         const sf::Color fillCol = ink == Ink::Arc ? colours::arcFill : withAlpha(st.colour, 110);
         for (const Triangle& t : fillTriangles(pts))
             layer.triangle(t[0], t[1], t[2], fillCol);
+        if (ink == Ink::Blocker) layer.polyline(pts, st.width + 4, colours::outline, true);
         layer.polyline(pts, st.width, st.colour, true);
     } else {
+        if (ink == Ink::SightBlocked || ink == Ink::Blocker)
+            scene_.over.polyline(pts, st.width + 4, colours::outline, true);
         scene_.over.polyline(pts, st.width, st.colour, true);
     }
 }

@@ -40,7 +40,15 @@ inline const sf::Color invalidTarget{255, 60, 60};
 inline const sf::Color selection{255, 220, 0};
 inline const sf::Color cloth{104, 134, 78};
 inline const sf::Color background{40, 44, 52};
+// Under blocked sight lines, blockers and invalid marks: red and magenta alone are about as
+// light as the cloth, and a deuteranope sees them as it.
+inline const sf::Color outline{18, 18, 20};
 } // namespace colours
+
+// WCAG 2 relative luminance of an sRGB colour (0 black, 1 white), and the contrast ratio of
+// two colours (1 to 21).
+double relativeLuminance(sf::Color c);
+double contrastRatio(sf::Color a, sf::Color b);
 
 class Batch {
   public:

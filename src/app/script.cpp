@@ -192,12 +192,26 @@ bool Script::line(const std::string& line, std::string& error) {
         double dy = 0;
         if (!(words >> x0 >> y0 >> dy))
             return error = "paneldrag needs X Y (pixels from the side panel's corner) DY", false;
-        const Vec2 corner{app_.camera().viewportWidth() - kSidePanel, kTopBar};
+        const Layout::Box side =
+            layoutFor(app_.camera().viewportWidth(), app_.camera().viewportHeight()).side;
+        const Vec2 corner{side.x, side.y};
         app_.mouseDrag(corner + Vec2{x0, y0}, corner + Vec2{x0, y0 + dy});
     } else if (verb == "panelscroll") { // as the side panel's scrollbar would
         if (!(words >> y0)) return error = "panelscroll needs Y (pixels)", false;
         app_.scrollSidePanel(float(y0));
         app_.frame(1.0f / 60);
+    } else if (verb == "layout") { // the table's view and every button drawn, in pixels
+        const Layout l = layoutFor(app_.camera().viewportWidth(), app_.camera().viewportHeight());
+        auto box = [](float x, float y, float w, float h) {
+            return fmtNumber("%.0f", x) + " " + fmtNumber("%.0f", y) + " " + fmtNumber("%.0f", w) +
+                   " " + fmtNumber("%.0f", h);
+        };
+        std::cout << "window " << app_.camera().viewportWidth() << " "
+                  << app_.camera().viewportHeight() << "\n";
+        std::cout << "table-view " << box(l.table.x, l.table.y, l.table.w, l.table.h) << "\n";
+        for (const auto& [label, r] : lastButtons())
+            std::cout << "button " << box(r.x, r.y, r.w, r.h) << " " << label << "\n";
+        std::cout << "---\n";
     } else if (verb == "dump") {
         dump();
     } else {

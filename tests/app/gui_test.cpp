@@ -20,6 +20,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 #include <unistd.h>
@@ -805,4 +806,74 @@ TEST_CASE("gui: guns spiked and a charge resolved through their dialog, upright 
     REQUIRE(img.loadFromFile((dir / "charge.png").string()));
     CHECK(img.getSize().x == 800);
     CHECK(img.getSize().y == 1280);
+}
+
+namespace {
+
+struct Box {
+    double x = 0, y = 0, w = 0, h = 0;
+};
+
+// The `layout` lines of a script's output: the table's view and each button, by label.
+std::map<std::string, Box> layoutOf(const std::string& out, Box& table) {
+    std::map<std::string, Box> buttons;
+    std::istringstream in(out);
+    for (std::string line; std::getline(in, line);) {
+        std::istringstream words(line);
+        std::string kind;
+        Box b;
+        words >> kind;
+        if (kind != "button" && kind != "table-view") continue;
+        words >> b.x >> b.y >> b.w >> b.h;
+        if (kind == "table-view") {
+            table = b;
+            continue;
+        }
+        std::string label;
+        std::getline(words >> std::ws, label);
+        buttons[label] = b;
+    }
+    return buttons;
+}
+
+} // namespace
+
+TEST_CASE("gui: upright 800x1280 every top-bar button is on screen and the table is wide") {
+    app();
+    const fs::path dir = scratch();
+    std::ofstream(dir / "layout.txt") << "layout\n";
+    const Run r = run("--size 800x1280 --script " + (dir / "layout.txt").string() +
+                      " assets/scenarios/demo.yaml");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    Box table;
+    const auto buttons = layoutOf(r.out, table);
+    for (const char* label : {"Open", "Save", "Save as", "Recent", "Export PNG", "Undo", "Redo",
+                              "Select", "Ruler", "Terrain", "Roster"}) {
+        CAPTURE(label);
+        REQUIRE(buttons.count(label) == 1);
+        const Box& b = buttons.at(label);
+        CHECK(b.x >= 0);
+        CHECK(b.y >= 0);
+        CHECK(b.x + b.w <= 800);
+        CHECK(b.y + b.h <= 1280);
+    }
+    CHECK(table.w >= 700);
+    CHECK(table.h >= 300);
+}
+
+TEST_CASE("gui: at 1024x768 the file name and its unsaved mark stay on screen") {
+    app();
+    const fs::path dir = scratch();
+    std::ofstream(dir / "layout.txt") << "layout\n";
+    const Run r = run("--size 1024x768 --script " + (dir / "layout.txt").string() +
+                      " assets/scenarios/demo.yaml");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    Box table;
+    const auto buttons = layoutOf(r.out, table);
+    REQUIRE(buttons.count("##file-name") == 1);
+    const Box& name = buttons.at("##file-name");
+    CHECK(name.x >= 0);
+    CHECK(name.x + name.w <= 1024);
+    CHECK(name.y + name.h <= 768);
+    CHECK(name.w >= 40);
 }

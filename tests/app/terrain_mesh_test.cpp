@@ -63,3 +63,14 @@ TEST_CASE("fill: the terrain mesh has the outline and the hill's top of every pi
     CHECK(area(mesh.outline[0]) == doctest::Approx(std::abs(cdo::signedArea(hill.outline))));
     CHECK(area(mesh.top[0]) == doctest::Approx(18));
 }
+
+TEST_CASE("app: blocked lines, blockers and invalid marks stand out on the cloth (WCAG 3:1)") {
+    using namespace cdo::app;
+    CHECK(contrastRatio(sf::Color::Black, sf::Color::White) == doctest::Approx(21).epsilon(0.01));
+    // The colours alone are about as light as the cloth: their dark outline is what shows.
+    CHECK(contrastRatio(colours::sightBlocked, colours::cloth) < 3);
+    CHECK(contrastRatio(colours::outline, colours::cloth) >= 3);
+    CHECK(contrastRatio(colours::outline, colours::sightBlocked) >= 3);
+    CHECK(contrastRatio(colours::outline, colours::blocker) >= 3);
+    CHECK(contrastRatio(colours::outline, colours::invalidTarget) >= 3);
+}
