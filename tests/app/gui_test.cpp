@@ -688,6 +688,63 @@ TEST_CASE("gui: Save refuses a read-only scenario, says so and offers Save as") 
     CHECK(std::any_of(d[0].begin(), d[0].end(), [](const std::string& l) {
         return l.rfind("error ", 0) == 0 && l.find("is read-only") != std::string::npos;
     }));
+TEST_CASE("gui: a new table's autosave is offered back whichever file the app starts with") {
+    // Issue 11 (8): it was offered only when the app started without a file, and tools/run
+    // always opens the demo.
+    app();
+    const fs::path dir = scratch();
+    ::setenv("XDG_DATA_HOME", dir.c_str(), 1); // the app's data folder (run() gives it)
+    const fs::path untitled = cdo::app::autosavePathFor("");
+    fs::create_directories(untitled.parent_path());
+    fs::copy_file("tests/app/data/table.yaml", untitled, fs::copy_options::overwrite_existing);
+    // As the window starts: launch runs what it runs, with the demo's place taken by turn.yaml.
+    std::ofstream(dir / "untitled.txt") << "launch tests/app/data/turn.yaml\n"
+                                        << "dump\n"
+                                        << "press Recover them\n"
+                                        << "dump\n";
+    const Run r = run("--script " + (dir / "untitled.txt").string() + " tests/app/data/turn.yaml");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 2);
+    CHECK(has(d[0], "recover-offered -"));
+    CHECK(has(d[1], "file -"));
+    CHECK(has(d[1], "dirty 1"));
+    CHECK(has(d[1], "unit fr-12pdr 36.0000 12.0000 0.00"));
+    fs::remove(untitled);
+}
+
+TEST_CASE("gui: Save as to a file that exists asks Replace or Cancel") {
+    // Issue 11 (8): Save as replaced an existing file without asking.
+    app();
+    const fs::path dir = scratch();
+    const fs::path file = dir / "existing.yaml";
+    fs::copy_file("tests/app/data/table.yaml", file, fs::copy_options::overwrite_existing);
+    const std::string before = slurp(file);
+    std::ofstream(dir / "replace.txt") << "drag 36 12 36 10\n"
+                                       << "press Save as\n"
+                                       << "press Save\n"
+                                       << "dump\n"
+                                       << "press Cancel\n"
+                                       << "dump\n"
+                                       << "press Save as\n"
+                                       << "press Save\n"
+                                       << "press Replace\n"
+                                       << "dump\n";
+    const Run r = run("--script " + (dir / "replace.txt").string() + " " + file.string());
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 3);
+    CHECK(has(d[0], "dialog Replace the file?"));
+    CHECK(has(d[0], "dirty 1"));
+    CHECK_FALSE(std::any_of(d[1].begin(), d[1].end(),
+                            [](const std::string& l) { return l.rfind("dialog ", 0) == 0; }));
+    CHECK(has(d[1], "dirty 1"));
+    CHECK(has(d[2], "dirty 0"));
+    CHECK(slurp(file) != before);
+    CHECK(cdo::io::loadScenarioFile(file.string()).scenario.findUnit("fr-12pdr")->at.y ==
+          doctest::Approx(10).epsilon(1e-3));
+}
+
     CHECK(has(d[0], "dialog Save scenario as"));
     // The dialog proposes another name, and Save there keeps the work.
     std::ofstream(dir / "locked2.txt") << "drag 36 12 36 10\n"
