@@ -426,6 +426,27 @@ TEST_CASE("gui: the roster puts army-list units on the table, the scenario remem
     CHECK(distinctColours(img) > 20);
 }
 
+TEST_CASE("gui: long roster names wrap in their row instead of being cut") {
+    // Issue 11 (7): long names were clipped at the panel's edge.
+    app();
+    const fs::path dir = scratch();
+    std::ofstream(dir / "wrap.txt") << "roster 0 armies/french-iv-corps-wagram-1809.yaml\n"
+                                    << "dump\n";
+    const Run r = run("--script " + (dir / "wrap.txt").string() + " tests/app/data/table.yaml");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 1);
+    const auto row = std::find_if(d[0].begin(), d[0].end(), [](const std::string& l) {
+        return l.rfind("roster-rows wrapped ", 0) == 0;
+    });
+    REQUIRE(row != d[0].end());
+    int wrapped = 0, clipped = -1;
+    REQUIRE(std::sscanf(row->c_str(), "roster-rows wrapped %d clipped %d", &wrapped, &clipped) ==
+            2);
+    CHECK(wrapped > 0);
+    CHECK(clipped == 0);
+}
+
 TEST_CASE("gui: a la-bataille file opens on its hex map, headless and in the window") {
     app();
     // Until the file layer reads La Bataille maps there is nothing to show: skipped, not passed.
@@ -667,27 +688,6 @@ TEST_CASE(
     CHECK(fs::exists(untitled));
 }
 
-TEST_CASE("gui: Save refuses a read-only scenario, says so and offers Save as") {
-    app();
-    const fs::path dir = scratch();
-    const fs::path file = dir / "locked.yaml";
-    fs::remove(file);
-    fs::copy_file("tests/app/data/table.yaml", file);
-    fs::permissions(file, fs::perms::owner_write | fs::perms::group_write | fs::perms::others_write,
-                    fs::perm_options::remove);
-    const std::string before = slurp(file);
-    std::ofstream(dir / "locked.txt") << "drag 36 12 36 10\n"
-                                      << "key s ctrl\n"
-                                      << "screenshot " << (dir / "locked.png").string() << "\n"
-                                      << "dump\n";
-    const Run r = run("--script " + (dir / "locked.txt").string() + " " + file.string());
-    REQUIRE_MESSAGE(r.code == 0, r.err);
-    const auto d = dumps(r.out);
-    REQUIRE(d.size() == 1);
-    CHECK(has(d[0], "dirty 1"));
-    CHECK(std::any_of(d[0].begin(), d[0].end(), [](const std::string& l) {
-        return l.rfind("error ", 0) == 0 && l.find("is read-only") != std::string::npos;
-    }));
 TEST_CASE("gui: a new table's autosave is offered back whichever file the app starts with") {
     // Issue 11 (8): it was offered only when the app started without a file, and tools/run
     // always opens the demo.
@@ -745,6 +745,27 @@ TEST_CASE("gui: Save as to a file that exists asks Replace or Cancel") {
           doctest::Approx(10).epsilon(1e-3));
 }
 
+TEST_CASE("gui: Save refuses a read-only scenario, says so and offers Save as") {
+    app();
+    const fs::path dir = scratch();
+    const fs::path file = dir / "locked.yaml";
+    fs::remove(file);
+    fs::copy_file("tests/app/data/table.yaml", file);
+    fs::permissions(file, fs::perms::owner_write | fs::perms::group_write | fs::perms::others_write,
+                    fs::perm_options::remove);
+    const std::string before = slurp(file);
+    std::ofstream(dir / "locked.txt") << "drag 36 12 36 10\n"
+                                      << "key s ctrl\n"
+                                      << "screenshot " << (dir / "locked.png").string() << "\n"
+                                      << "dump\n";
+    const Run r = run("--script " + (dir / "locked.txt").string() + " " + file.string());
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 1);
+    CHECK(has(d[0], "dirty 1"));
+    CHECK(std::any_of(d[0].begin(), d[0].end(), [](const std::string& l) {
+        return l.rfind("error ", 0) == 0 && l.find("is read-only") != std::string::npos;
+    }));
     CHECK(has(d[0], "dialog Save scenario as"));
     // The dialog proposes another name, and Save there keeps the work.
     std::ofstream(dir / "locked2.txt") << "drag 36 12 36 10\n"
