@@ -158,6 +158,9 @@ void App::loadInitial() {
         }
     }
     if (recoverableAutosave(doc_.path())) modals_.openRecover(doc_.path());
+    // A new table's unsaved work is offered back too, whichever file the app starts with
+    // (after that file's own, when it has one).
+    if (!doc_.path().empty() && recoverableAutosave("")) modals_.offerRecover("");
 }
 
 void App::launch(const std::string& scenario) {

@@ -72,6 +72,7 @@ class App final : public Shell {
     void useTool(ToolKind tool);
     TerrainTool& terrainTool() { return terrain_; }
     Roster& roster() { return roster_; }
+    const RosterPanelState& rosterPanelState() const { return rosterState_; }
     void openRoster(int side); // on this side's list, with the Select tool
     const Scene& scene() const { return scene_; }
     const std::string& error() const { return error_; }

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace cdo::app {
 
@@ -96,6 +97,22 @@ CommandPtr placeUnit(const Scenario& s, int index, Vec2 at, double facing, std::
     v.at = clampToTable(s, at);
     v.facing = normalizeFacing(facing);
     return setUnit(index, u, v, std::move(label));
+}
+
+EditResult placeUnitTyped(const Scenario& s, int index, Vec2 at) {
+    for (const auto& [axis, v, hi] :
+         {std::tuple{'X', at.x, s.tableWidth}, std::tuple{'Y', at.y, s.tableDepth}})
+        if (!std::isfinite(v) || v < 0 || v > hi)
+            return {nullptr, std::string(1, axis) + " " + inchesPlain(v) +
+                                 " is off the table: " + std::string(1, axis) + " goes from 0 to " +
+                                 inchesPlain(hi) + " in; the unit was not moved"};
+    const Unit& u = unitAt(s, index);
+    return {placeUnit(s, index, at, u.facing, "Place unit"), ""};
+}
+
+std::string coordinateLabel(const Scenario& s, char axis) {
+    return std::string(1, axis) + " (in, 0 to " +
+           inchesPlain(axis == 'X' ? s.tableWidth : s.tableDepth) + ")";
 }
 
 EditResult renameUnit(const Scenario& s, int index, const std::string& newId) {

@@ -28,6 +28,11 @@ std::string freshId(const Scenario& s, std::string_view base);
 // Moves and turns a unit (one undo step per gesture with the same label).
 CommandPtr placeUnit(const Scenario& s, int index, Vec2 at, double facing,
                      std::string label = "Move unit");
+// A position typed in the unit's fields: one off the table (X outside 0 to the table's
+// width, Y outside 0 to its depth) is refused in words naming the range, never clamped.
+EditResult placeUnitTyped(const Scenario& s, int index, Vec2 at);
+// "X (in, 0 to 72)": the label of a typed coordinate, with the range it takes.
+std::string coordinateLabel(const Scenario& s, char axis);
 EditResult renameUnit(const Scenario& s, int index, const std::string& newId);
 CommandPtr addUnit(const Scenario& s, Unit unit); // gives it a fresh id if its own is taken
 CommandPtr duplicateUnit(const Scenario& s, int index, Vec2 offset);

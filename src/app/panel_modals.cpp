@@ -69,6 +69,17 @@ std::string setAside(const fs::path& file) {
 
 } // namespace
 
+void Modals::offerRecover(const std::string& scenarioPath) {
+    // One at a time: a second autosave (the untitled table's, beside the file's own) waits
+    // until the first is answered.
+    if (kind_ == Kind::Recover && recoverFor_ != scenarioPath) {
+        if (std::find(recoverNext_.begin(), recoverNext_.end(), scenarioPath) == recoverNext_.end())
+            recoverNext_.push_back(scenarioPath);
+        return;
+    }
+    openRecover(scenarioPath);
+}
+
 void Modals::openRecover(const std::string& scenarioPath) {
     recoverFor_ = scenarioPath;
     recoverFile_ = autosavePathFor(scenarioPath).string();
@@ -86,7 +97,8 @@ const char* const kDialogNames[] = {"",
                                     "Unsaved changes##open",
                                     "Unsaved changes##quit",
                                     "Add unit",
-                                    "Charge on the guns"};
+                                    "Charge on the guns",
+                                    "Replace the file?"};
 
 } // namespace
 
@@ -131,6 +143,14 @@ void Modals::draw(Shell& shell) {
         ImGui::CloseCurrentPopup();
         kind_ = Kind::None;
     };
+    // After a Recover is answered, the next autosave waiting, if it is still there.
+    auto nextRecover = [&] {
+        while (!recoverNext_.empty() && kind_ == Kind::None) {
+            const std::string next = recoverNext_.front();
+            recoverNext_.erase(recoverNext_.begin());
+            if (recoverableAutosave(next)) openRecover(next);
+        }
+    };
     switch (kind_) {
     case Kind::Open:
         fileBrowser(doc, false);
@@ -148,7 +168,13 @@ void Modals::draw(Shell& shell) {
             fs::path p = fs::path(browseDir_) / browseName_;
             if (p.extension() != ".yaml" && p.extension() != ".yml") p += ".yaml";
             close();
-            shell.saveFileAs(p.string());
+            std::error_code ec;
+            if (fs::exists(p, ec)) { // never replaced without asking
+                replacePath_ = p.string();
+                open(Kind::ConfirmReplace);
+            } else {
+                shell.saveFileAs(p.string());
+            }
         }
         ImGui::SameLine();
         if (button("Cancel", 140)) close();
@@ -205,11 +231,13 @@ void Modals::draw(Shell& shell) {
                                    e.what());
                 }
             close();
+            nextRecover();
         }
         ImGui::SameLine();
         if (button("Throw them away", 200)) {
             shell.discardAutosave(recoverFor_);
             close();
+            nextRecover();
         }
         break;
     }
@@ -303,6 +331,16 @@ void Modals::draw(Shell& shell) {
     }
     case Kind::Charge:
         if (chargeDialog(shell)) close();
+        break;
+    case Kind::ConfirmReplace:
+        ImGui::TextWrapped("%s already exists. Replace it with this table?", replacePath_.c_str());
+        if (button("Replace", 160)) {
+            close();
+            shell.saveFileAs(replacePath_);
+            break;
+        }
+        ImGui::SameLine();
+        if (button("Cancel", 140)) close(); // the file stays as it was, the table unsaved
         break;
     case Kind::None:
         break;

@@ -72,12 +72,13 @@ void unitPanel(Context& ctx, int ui) {
     if (idCombo("Occupies", u.occupies, holds)) return editUnit(ui, u, "Occupy");
 
     double v;
-    if (fields.number("X (in)", U.at.x, v)) {
-        ctx.apply(placeUnit(s, ui, {v, U.at.y}, U.facing, "Place unit"));
+    // The range in the label; a value off the table is refused in words, never clamped.
+    if (fields.number(coordinateLabel(s, 'X').c_str(), U.at.x, v)) {
+        ctx.apply(placeUnitTyped(s, ui, {v, U.at.y}));
         return;
     }
-    if (fields.number("Y (in)", U.at.y, v)) {
-        ctx.apply(placeUnit(s, ui, {U.at.x, v}, U.facing, "Place unit"));
+    if (fields.number(coordinateLabel(s, 'Y').c_str(), U.at.y, v)) {
+        ctx.apply(placeUnitTyped(s, ui, {U.at.x, v}));
         return;
     }
     if (fields.number("Facing (°)", U.facing, v, "%.1f")) {

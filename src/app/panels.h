@@ -6,6 +6,7 @@
 #include "app/widgets.h"
 
 #include <string>
+#include <vector>
 
 namespace cdo::app {
 
@@ -26,7 +27,8 @@ class Modals {
         ConfirmOpen,
         ConfirmQuit,
         AddUnit,
-        Charge
+        Charge,
+        ConfirmReplace // Save as to a file that exists: Replace or Cancel
     };
     // Every dialog but Recover, which needs to know whose autosave it offers (openRecover).
     void open(Kind kind) {
@@ -41,6 +43,8 @@ class Modals {
     // Offers back the autosave of `scenarioPath` (empty: the untitled table's). The dialog acts
     // on that autosave only, whatever the document is called by then.
     void openRecover(const std::string& scenarioPath);
+    // As openRecover, but after the Recover dialog on screen (another file's) is answered.
+    void offerRecover(const std::string& scenarioPath);
     const std::string& recoverFor() const { return recoverFor_; }
     bool isRecoverOpen() const { return kind_ == Kind::Recover; }
     void addUnitAt(Vec2 at) {
@@ -63,6 +67,8 @@ class Modals {
     bool justOpened_ = false;
     std::string browseDir_, browseName_, pendingOpen_, exportPath_;
     std::string recoverFor_, recoverFile_; // the scenario whose autosave is offered, and it
+    std::vector<std::string> recoverNext_; // offered once the one on screen is answered
+    std::string replacePath_;              // Save as asked for this existing file
     Vec2 addAt_;
     std::string chargeGuns_;
 };

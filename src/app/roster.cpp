@@ -1,9 +1,12 @@
 #include "app/roster.h"
 
 #include "app/edits.h"
+#include "core/grande_tactique/rules.h"
+#include "core/grande_tactique/table.h"
 #include "io/scenario_io.h"
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <unordered_map>
 
@@ -91,9 +94,84 @@ void collect(const io::Command& c, int depth,
     sum.unitsWithoutMen += totals.unitsWithoutMen;
 }
 
+// Two bases (convex quadrilaterals) overlap unless an edge's normal separates them; bases
+// that only touch (within 0.01") do not.
+bool basesOverlap(const std::array<Vec2, 4>& a, const std::array<Vec2, 4>& b) {
+    for (const auto* poly : {&a, &b})
+        for (std::size_t i = 0; i < 4; ++i) {
+            const Vec2 e = (*poly)[(i + 1) % 4] - (*poly)[i];
+            const Vec2 n{-e.y, e.x};
+            const double len = std::sqrt(dot(n, n));
+            if (len <= 0) continue;
+            double aMin = 1e300, aMax = -1e300, bMin = 1e300, bMax = -1e300;
+            for (const Vec2& p : a) {
+                aMin = std::min(aMin, dot(p, n) / len);
+                aMax = std::max(aMax, dot(p, n) / len);
+            }
+            for (const Vec2& p : b) {
+                bMin = std::min(bMin, dot(p, n) / len);
+                bMax = std::max(bMax, dot(p, n) / len);
+            }
+            if (aMax <= bMin + 0.01 || bMax <= aMin + 0.01) return false;
+        }
+    return true;
+}
+
+std::array<Vec2, 4> basePolygon(const Unit& u) {
+    const gt::BaseSize b = gt::baseSizeOf(u);
+    return gt::baseCorners(u.at, u.facing, b.frontage, b.depth).polygon();
+}
+
+bool freeAt(const Scenario& s, const Unit& unit) {
+    const auto mine = basePolygon(unit);
+    for (const Vec2& p : mine)
+        if (p.x < 0 || p.y < 0 || p.x > s.tableWidth || p.y > s.tableDepth) return false;
+    return std::none_of(s.units.begin(), s.units.end(),
+                        [&](const Unit& u) { return basesOverlap(mine, basePolygon(u)); });
+}
+
 } // namespace
 
 namespace fs = std::filesystem;
+
+double Roster::facingFor(const Scenario& s, int side) const {
+    const io::ArmyList* l = list(side);
+    if (!l) return defaultFacing(side);
+    double own = 0, enemy = 0;
+    int nOwn = 0, nEnemy = 0;
+    for (const Unit& u : s.units) {
+        if (u.side == l->side) {
+            own += u.at.y;
+            ++nOwn;
+        } else {
+            enemy += u.at.y;
+            ++nEnemy;
+        }
+    }
+    const double middle = s.tableDepth / 2;
+    if (nOwn && nEnemy) return own / nOwn > enemy / nEnemy ? 180.0 : 0.0;
+    if (nOwn) return own / nOwn > middle ? 180.0 : 0.0;
+    if (nEnemy) return enemy / nEnemy > middle ? 0.0 : 180.0;
+    return defaultFacing(side);
+}
+
+Vec2 Roster::freeSpot(const Scenario& s, const Unit& unit, Vec2 wanted) {
+    Unit u = unit;
+    u.at = wanted;
+    if (freeAt(s, u) || s.units.empty()) return wanted;
+    const Unit* last = nullptr;
+    for (const Unit& x : s.units)
+        if (x.side == unit.side) last = &x;
+    const Unit& beside = last ? *last : s.units.back();
+    const double step = (gt::baseSizeOf(beside).frontage + gt::baseSizeOf(unit).frontage) / 2 + 0.5;
+    const Vec2 r = rightVector(beside.facing);
+    for (int k = 1; k <= 60; ++k)
+        for (const double dir : {1.0, -1.0}) {
+            u.at = beside.at + r * (dir * step * k);
+            if (freeAt(s, u)) return u.at;
+        }
+    return wanted;
+}
 
 std::string resolveListPath(const std::string& list, const std::string& scenarioPath) {
     if (list.empty()) return list;
@@ -113,14 +191,8 @@ std::string relativeListPath(const std::string& list, const std::string& scenari
     std::error_code ec;
     const fs::path folder = fs::absolute(scenarioPath, ec).lexically_normal().parent_path();
     if (ec) return list;
-    // The first folder below the root: shared, the relative path is the one to keep (the
-    // scenario and its lists move together); not shared, it would only climb to the root.
-    auto top = [](const fs::path& p) {
-        auto it = p.begin();
-        if (it != p.end()) ++it; // the root
-        return it == p.end() ? fs::path() : *it;
-    };
-    if (top(l).empty() || top(l) != top(folder)) return l.string();
+    // Relative whenever it can be (the scenario and its lists move together), even when only
+    // the root is shared.
     const fs::path rel = l.lexically_relative(folder);
     return rel.empty() ? l.string() : rel.generic_string();
 }
@@ -231,6 +303,7 @@ CommandPtr Roster::deployUnit(const Scenario& s, int side, Unit unit) const {
     });
     if (!known) parts.push_back(addArmyRef({l.side, l.path}));
     const std::string label = "Deploy " + (unit.name.empty() ? unit.id : unit.name);
+    unit.at = freeSpot(s, unit, unit.at); // never on top of another base
     parts.push_back(addUnit(s, std::move(unit)));
     return batch(label, std::move(parts));
 }

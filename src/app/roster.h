@@ -64,8 +64,19 @@ class Roster {
     CommandPtr deploy(const Scenario& s, int side, const io::General& general, Vec2 at,
                       double facing) const;
 
-    // Where a side's units go when tapped: along its own edge, facing the enemy.
+    // With no unit on the table yet: side A (0) faces 0° (away from the near edge), side B
+    // (1) faces 180°.
     static double defaultFacing(int side) { return side == 0 ? 0.0 : 180.0; }
+    // The facing of a unit put down for `side`: toward the enemy's side of the table. With
+    // units of both sides, the side whose units lie nearer the far edge (larger mean y) faces
+    // 180°, the other 0°; with one side's only, that side faces the other half of the table
+    // (180° when it stands beyond the middle) and the enemy faces it; with none (or no list),
+    // defaultFacing.
+    double facingFor(const Scenario& s, int side) const;
+    // Where a unit put down at `wanted` goes: there when its base overlaps no other; else the
+    // next free spot beside the last unit of its side put down (to its right, then its left,
+    // further out each time), every corner on the table; else `wanted`.
+    static Vec2 freeSpot(const Scenario& s, const Unit& unit, Vec2 wanted);
 
   private:
     CommandPtr deployUnit(const Scenario& s, int side, Unit unit) const;
@@ -77,7 +88,7 @@ class Roster {
 // table). Returns the list's absolute, normalised path.
 std::string resolveListPath(const std::string& list, const std::string& scenarioPath);
 // How a scenario saved at `scenarioPath` names the list at `list` (absolute): relative to the
-// scenario's folder when both lie under the same top folder (/home, /work...), else absolute.
+// scenario's folder whenever it can be (both absolute), even when only the root is shared.
 std::string relativeListPath(const std::string& list, const std::string& scenarioPath);
 // Why `path` may not be opened as an army list, or empty when it may: it must be an existing
 // regular file (not a device, a pipe or a folder) whose name ends in .yaml or .yml.

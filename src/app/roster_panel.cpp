@@ -4,11 +4,30 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <filesystem>
 
 namespace cdo::app {
 
 namespace {
+
+// A full-width touch row whose text wraps onto more lines rather than being cut at the panel's
+// edge: a long name stays readable whole, with no hovering (a tablet has none). Counts the
+// rows that wrapped, and those whose text would still not fit (none should).
+bool wrappedRow(const std::string& text, RosterPanelState& st) {
+    const float width = std::max(1.0f, ImGui::GetContentRegionAvail().x);
+    const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, width);
+    const float pad = ImGui::GetStyle().FramePadding.y;
+    const float h = std::max(kTouch - 8, size.y + 2 * pad);
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const bool pressed = ImGui::Selectable("##row", false, 0, ImVec2(0, h));
+    ImGui::GetWindowDrawList()->AddText(
+        ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(at.x, at.y + (h - size.y) / 2),
+        ImGui::GetColorU32(ImGuiCol_Text), text.c_str(), nullptr, width);
+    if (size.y > ImGui::GetTextLineHeight() * 1.5f) ++st.wrappedRows;
+    if (size.x > width + 0.5f || size.y > ImGui::GetItemRectSize().y) ++st.clippedRows;
+    return pressed;
+}
 
 std::string typeLabel(UnitType t) {
     switch (t) {
@@ -132,7 +151,8 @@ Deployment drawRosterPanel(Roster& roster, RosterPanelState& st, const Scenario&
     ImGui::Separator();
 
     const Vec2 at = placeFor(st.side);
-    const double facing = Roster::defaultFacing(st.side);
+    const double facing = roster.facingFor(scenario, st.side);
+    st.wrappedRows = st.clippedRows = 0;
     int row = 0;
     for (const RosterLine& line : roster.lines(st.side, rosterFilter(st, *current))) {
         ImGui::PushID(row++);
@@ -155,7 +175,7 @@ Deployment drawRosterPanel(Roster& roster, RosterPanelState& st, const Scenario&
             const std::string text = std::string(on ? "[on table] " : "") + g.name + " (" +
                                      std::string(io::toString(g.rating)) + " general)";
             ImGui::BeginDisabled(on);
-            if (ImGui::Selectable(text.c_str(), false, 0, ImVec2(0, kTouch - 8))) {
+            if (wrappedRow(text, st)) {
                 out.command = roster.deploy(scenario, st.side, g, at, facing);
             }
             ImGui::EndDisabled();
@@ -167,7 +187,7 @@ Deployment drawRosterPanel(Roster& roster, RosterPanelState& st, const Scenario&
             const std::string text =
                 std::string(on ? "[on table] " : "") + rosterUnitText(line, *current);
             ImGui::BeginDisabled(on);
-            if (ImGui::Selectable(text.c_str(), false, 0, ImVec2(0, kTouch - 8))) {
+            if (wrappedRow(text, st)) {
                 out.command = roster.deploy(scenario, st.side, u, at, facing);
             }
             ImGui::EndDisabled();

@@ -18,6 +18,9 @@ struct RosterPanelState {
     // Which part of the list is shown: one arrival (empty: all) and whether optional units are.
     std::string arrival;
     bool optionalUnits = true;
+    // Of the unit and general rows drawn last: how many wrapped onto more lines, and how many
+    // had text that did not fit their row (never, since long names wrap).
+    int wrappedRows = 0, clippedRows = 0;
 };
 
 // The filter the panel's state asks for (an arrival the list does not have shows everything).

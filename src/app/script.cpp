@@ -165,7 +165,7 @@ bool Script::line(const std::string& line, std::string& error) {
         const Vec2 middle = app_.camera().toTable(app_.viewCentre());
         CommandPtr cmd;
         for (const RosterLine& l : app_.roster().lines(side)) {
-            const double facing = Roster::defaultFacing(side);
+            const double facing = app_.roster().facingFor(app_.doc().scenario(), side);
             if (l.kind == RosterLine::Kind::Unit && l.unit->id == id)
                 cmd = app_.roster().deploy(app_.doc().scenario(), side, *l.unit, middle, facing);
             if (l.kind == RosterLine::Kind::General && l.command->general.id == id)
@@ -278,6 +278,9 @@ void Script::dump() const {
         if (app_.roster().list(side))
             std::cout << "roster " << side << " " << app_.roster().deployedCount(s, side) << "/"
                       << app_.roster().total(side) << "\n";
+    if (app_.rosterOpen())
+        std::cout << "roster-rows wrapped " << app_.rosterPanelState().wrappedRows << " clipped "
+                  << app_.rosterPanelState().clippedRows << "\n";
     dumpTurn(std::cout, s);
     std::cout << "---\n";
 }

@@ -43,6 +43,27 @@ TEST_CASE("edits: facings wrap to at least 0 and under 360, points stay on the t
     CHECK(p.y == 48);
 }
 
+TEST_CASE("edits: a typed position off the table is refused in words naming the range") {
+    // Issue 11 (9): X=100 on a 72 inch table was silently clamped to 72.
+    Scenario s = table();
+    s.tableWidth = 72;
+    s.tableDepth = 48;
+    EditResult r = placeUnitTyped(s, 0, {100, 10});
+    CHECK_FALSE(r.command);
+    CHECK(r.error.find("0 to 72") != std::string::npos);
+    CHECK(r.error.find("100") != std::string::npos);
+    r = placeUnitTyped(s, 0, {10, -1});
+    CHECK_FALSE(r.command);
+    CHECK(r.error.find("0 to 48") != std::string::npos);
+    CHECK_FALSE(placeUnitTyped(s, 0, {std::nan(""), 10}).command);
+    r = placeUnitTyped(s, 0, {72, 48});
+    REQUIRE(r.command);
+    r.command->apply(s);
+    CHECK(s.units[0].at.x == 72);
+    CHECK(coordinateLabel(s, 'X') == "X (in, 0 to 72)");
+    CHECK(coordinateLabel(s, 'Y') == "Y (in, 0 to 48)");
+}
+
 TEST_CASE("edits: fresh ids count on from a number instead of stacking suffixes") {
     const Scenario s = table();
     CHECK(freshId(s, "fr-inf-2") == "fr-inf-3");

@@ -427,6 +427,27 @@ TEST_CASE("gui: the roster puts army-list units on the table, the scenario remem
     CHECK(distinctColours(img) > 20);
 }
 
+TEST_CASE("gui: long roster names wrap in their row instead of being cut") {
+    // Issue 11 (7): long names were clipped at the panel's edge.
+    app();
+    const fs::path dir = scratch();
+    std::ofstream(dir / "wrap.txt") << "roster 0 armies/french-iv-corps-wagram-1809.yaml\n"
+                                    << "dump\n";
+    const Run r = run("--script " + (dir / "wrap.txt").string() + " tests/app/data/table.yaml");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 1);
+    const auto row = std::find_if(d[0].begin(), d[0].end(), [](const std::string& l) {
+        return l.rfind("roster-rows wrapped ", 0) == 0;
+    });
+    REQUIRE(row != d[0].end());
+    int wrapped = 0, clipped = -1;
+    REQUIRE(std::sscanf(row->c_str(), "roster-rows wrapped %d clipped %d", &wrapped, &clipped) ==
+            2);
+    CHECK(wrapped > 0);
+    CHECK(clipped == 0);
+}
+
 TEST_CASE("gui: a la-bataille file opens on its hex map, headless and in the window") {
     app();
     // Until the file layer reads La Bataille maps there is nothing to show: skipped, not passed.
@@ -666,6 +687,63 @@ TEST_CASE(
                l.find("; it is kept as ") != std::string::npos;
     }));
     CHECK(fs::exists(untitled));
+}
+
+TEST_CASE("gui: a new table's autosave is offered back whichever file the app starts with") {
+    // Issue 11 (8): it was offered only when the app started without a file, and tools/run
+    // always opens the demo.
+    app();
+    const fs::path dir = scratch();
+    ::setenv("XDG_DATA_HOME", dir.c_str(), 1); // the app's data folder (run() gives it)
+    const fs::path untitled = cdo::app::autosavePathFor("");
+    fs::create_directories(untitled.parent_path());
+    fs::copy_file("tests/app/data/table.yaml", untitled, fs::copy_options::overwrite_existing);
+    // As the window starts: launch runs what it runs, with the demo's place taken by turn.yaml.
+    std::ofstream(dir / "untitled.txt") << "launch tests/app/data/turn.yaml\n"
+                                        << "dump\n"
+                                        << "press Recover them\n"
+                                        << "dump\n";
+    const Run r = run("--script " + (dir / "untitled.txt").string() + " tests/app/data/turn.yaml");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 2);
+    CHECK(has(d[0], "recover-offered -"));
+    CHECK(has(d[1], "file -"));
+    CHECK(has(d[1], "dirty 1"));
+    CHECK(has(d[1], "unit fr-12pdr 36.0000 12.0000 0.00"));
+    fs::remove(untitled);
+}
+
+TEST_CASE("gui: Save as to a file that exists asks Replace or Cancel") {
+    // Issue 11 (8): Save as replaced an existing file without asking.
+    app();
+    const fs::path dir = scratch();
+    const fs::path file = dir / "existing.yaml";
+    fs::copy_file("tests/app/data/table.yaml", file, fs::copy_options::overwrite_existing);
+    const std::string before = slurp(file);
+    std::ofstream(dir / "replace.txt") << "drag 36 12 36 10\n"
+                                       << "press Save as\n"
+                                       << "press Save\n"
+                                       << "dump\n"
+                                       << "press Cancel\n"
+                                       << "dump\n"
+                                       << "press Save as\n"
+                                       << "press Save\n"
+                                       << "press Replace\n"
+                                       << "dump\n";
+    const Run r = run("--script " + (dir / "replace.txt").string() + " " + file.string());
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 3);
+    CHECK(has(d[0], "dialog Replace the file?"));
+    CHECK(has(d[0], "dirty 1"));
+    CHECK_FALSE(std::any_of(d[1].begin(), d[1].end(),
+                            [](const std::string& l) { return l.rfind("dialog ", 0) == 0; }));
+    CHECK(has(d[1], "dirty 1"));
+    CHECK(has(d[2], "dirty 0"));
+    CHECK(slurp(file) != before);
+    CHECK(cdo::io::loadScenarioFile(file.string()).scenario.findUnit("fr-12pdr")->at.y ==
+          doctest::Approx(10).epsilon(1e-3));
 }
 
 TEST_CASE("gui: Save refuses a read-only scenario, says so and offers Save as") {

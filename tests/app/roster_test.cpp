@@ -3,10 +3,12 @@
 #include "app/history.h"
 #include "app/roster.h"
 #include "app/roster_panel.h"
+#include "core/grande_tactique/rules.h"
 #include "io/scenario_io.h"
 
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <unistd.h>
@@ -113,6 +115,65 @@ TEST_CASE(
     CHECK_FALSE(r.deployed(s, 0, first->id));
 }
 
+TEST_CASE("units deployed in a row each go to the next free spot, beside the last one") {
+    // Issue 11 (7): three units tapped in a row landed on the same spot.
+    Roster r;
+    std::string error;
+    REQUIRE(r.choose(0, kFrench, error));
+    Scenario s;
+    History h;
+    std::vector<const io::ArmyUnit*> units;
+    for (const auto& l : r.lines(0))
+        if (l.kind == RosterLine::Kind::Unit && units.size() < 3) units.push_back(l.unit);
+    REQUIRE(units.size() == 3);
+    for (const io::ArmyUnit* u : units)
+        h.apply(s, r.deploy(s, 0, *u, {36, 24}, 0));
+    REQUIRE(s.units.size() == 3);
+    CHECK(s.units[0].at == Vec2{36, 24});
+    for (std::size_t i = 0; i < 3; ++i) {
+        CHECK(s.units[i].at.y == doctest::Approx(24)); // beside, not behind
+        for (std::size_t j = 0; j < i; ++j) {
+            const double gap = std::abs(s.units[i].at.x - s.units[j].at.x);
+            const double half =
+                (gt::baseSizeOf(s.units[i]).frontage + gt::baseSizeOf(s.units[j]).frontage) / 2;
+            CHECK(gap >= half); // not overlapping
+        }
+    }
+    // The third goes beside the second (the last one put down), not back to the first.
+    const double step =
+        (gt::baseSizeOf(s.units[1]).frontage + gt::baseSizeOf(s.units[2]).frontage) / 2 + 0.5;
+    CHECK(std::abs(s.units[2].at.x - s.units[1].at.x) == doctest::Approx(step));
+}
+
+TEST_CASE("a side faces the enemy's side of the table") {
+    // Issue 11 (7): side A always faced 0° even when it stood at the far edge.
+    Roster r;
+    std::string error;
+    REQUIRE(r.choose(0, kFrench, error));
+    REQUIRE(r.choose(1, kAustrian, error));
+    Scenario s;                      // 72 x 48
+    CHECK(r.facingFor(s, 0) == 0.0); // no units yet: A faces 0, B 180
+    CHECK(r.facingFor(s, 1) == 180.0);
+    History h;
+    const io::ArmyUnit* fr = nullptr;
+    const io::ArmyUnit* au = nullptr;
+    for (const auto& l : r.lines(0))
+        if (l.kind == RosterLine::Kind::Unit && !fr) fr = l.unit;
+    for (const auto& l : r.lines(1))
+        if (l.kind == RosterLine::Kind::Unit && !au) au = l.unit;
+    REQUIRE((fr && au));
+    // Side A put down at the far edge: it faces the near edge, and B faces it.
+    h.apply(s, r.deploy(s, 0, *fr, {36, 42}, r.facingFor(s, 0)));
+    CHECK(s.units[0].facing == 0.0); // the first had no enemy and no side of its own yet
+    CHECK(r.facingFor(s, 0) == 180.0);
+    CHECK(r.facingFor(s, 1) == 0.0);
+    h.apply(s, r.deploy(s, 1, *au, {36, 6}, r.facingFor(s, 1)));
+    CHECK(s.units[1].facing == 0.0);
+    // Both sides on the table: the one nearer the far edge faces 180.
+    CHECK(r.facingFor(s, 0) == 180.0);
+    CHECK(r.facingFor(s, 1) == 0.0);
+}
+
 TEST_CASE("deployed units and their lists survive saving and loading the scenario") {
     Roster r;
     std::string error;
@@ -185,8 +246,10 @@ TEST_CASE("a scenario's army lists are found beside it and saved relative to it"
     const cdo::app::Document again =
         cdo::app::Document::open((tmp.dir / "other" / "copy.yaml").string());
     CHECK(again.scenario().units[0].armyList == list);
-    // Nothing shared but the root (the scratch folder is under /tmp): kept absolute.
-    CHECK(relativeListPath("/usr/share/x.yaml", scenario.string()) == "/usr/share/x.yaml");
+    // Issue 11 (7): relative whenever it can be, even with nothing shared but the root.
+    const std::string far = relativeListPath("/usr/share/x.yaml", scenario.string());
+    CHECK(far.front() != '/');
+    CHECK(resolveListPath(far, scenario.string()) == "/usr/share/x.yaml");
 }
 
 TEST_CASE("only army-list files are opened: not /etc/passwd, /etc/shadow, /dev/zero, a folder") {
