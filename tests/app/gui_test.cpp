@@ -463,7 +463,7 @@ TEST_CASE("gui: a la-bataille file opens on its hex map, headless and in the win
     std::ofstream(dir / "lb-open.txt") << "open tests/app/data/lb-small.yaml\ndump\n";
     const Run open =
         run("--script " + (dir / "lb-open.txt").string() + " tests/app/data/table.yaml");
-    REQUIRE(open.code == 0);
+    REQUIRE_MESSAGE(open.code == 0, open.err);
     const auto o = dumps(open.out);
     REQUIRE(o.size() == 1);
     CHECK(has(o[0], "error -"));
