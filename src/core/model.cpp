@@ -1,13 +1,10 @@
 #include "core/model.h"
 
-#include <array>
-#include <utility>
+#include "core/enum_names.h"
 
 namespace cdo {
 
 namespace {
-
-template <class E, std::size_t N> using Names = std::array<std::pair<E, std::string_view>, N>;
 
 constexpr Names<UnitType, 6> unitTypes{{{UnitType::Infantry, "infantry"},
                                         {UnitType::Cavalry, "cavalry"},
@@ -31,19 +28,6 @@ constexpr Names<TerrainKind, 6> terrainKinds{{{TerrainKind::Hill, "hill"},
                                               {TerrainKind::River, "river"}}};
 constexpr Names<Ruleset, 2> rulesets{
     {{Ruleset::GrandeTactique, "grande-tactique"}, {Ruleset::LaBataille, "la-bataille"}}};
-
-template <class E, std::size_t N> std::string_view nameOf(const Names<E, N>& names, E e) {
-    for (auto& [v, s] : names)
-        if (v == e) return s;
-    return "?";
-}
-
-template <class E, std::size_t N>
-std::optional<E> valueOf(const Names<E, N>& names, std::string_view s) {
-    for (auto& [v, n] : names)
-        if (n == s) return v;
-    return std::nullopt;
-}
 
 } // namespace
 

@@ -11,18 +11,6 @@ namespace cdo::gt {
 
 namespace {
 
-// The rulings stay in the one vector they were made into, and each pointer shares that block
-// (shared_ptr's aliasing constructor): no allocation or copy per ruling. One allocation each
-// measured about 6 % slower on the whole-table benchmark (docs/conventions.md, Speed).
-std::vector<RulingPtr> shared(std::vector<Ruling>&& rulings) {
-    const auto block = std::make_shared<const std::vector<Ruling>>(std::move(rulings));
-    std::vector<RulingPtr> out;
-    out.reserve(block->size());
-    for (const Ruling& r : *block)
-        out.emplace_back(block, &r);
-    return out;
-}
-
 // A ruling handed back by a face must be one this ruleset made.
 const Ruling& own(const cdo::Ruling& ruling) {
     const Ruling* r = asGrandeTactique(ruling);
@@ -45,11 +33,11 @@ RulingPtr Engine::rule(int firer, int target) const {
 }
 
 std::vector<RulingPtr> Engine::rulingsFor(int firer) const {
-    return shared(gt::rulingsFor(table_, firer));
+    return shareRulings(gt::rulingsFor(table_, firer));
 }
 
 std::vector<RulingPtr> Engine::validTargets(int firer) const {
-    return shared(gt::validTargets(table_, firer));
+    return shareRulings(gt::validTargets(table_, firer));
 }
 
 Measure Engine::measure(int a, int b) const {

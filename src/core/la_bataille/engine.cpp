@@ -11,17 +11,6 @@ namespace cdo::lb {
 
 namespace {
 
-// As Grande Tactique's engine: the rulings stay in the vector they were made into and each
-// pointer shares it (no allocation per ruling).
-std::vector<RulingPtr> shared(std::vector<Ruling>&& rulings) {
-    const auto block = std::make_shared<const std::vector<Ruling>>(std::move(rulings));
-    std::vector<RulingPtr> out;
-    out.reserve(block->size());
-    for (const Ruling& r : *block)
-        out.emplace_back(block, &r);
-    return out;
-}
-
 const Ruling& own(const cdo::Ruling& ruling) {
     const Ruling* r = asLaBataille(ruling);
     if (!r) throw std::invalid_argument("not a La Bataille ruling");
@@ -240,13 +229,13 @@ RulingPtr Engine::rule(int firer, int target) const {
 }
 
 std::vector<RulingPtr> Engine::rulingsFor(int firer) const {
-    return shared(unitRulings(firer));
+    return shareRulings(unitRulings(firer));
 }
 
 std::vector<RulingPtr> Engine::validTargets(int firer) const {
     std::vector<Ruling> all = unitRulings(firer);
     std::erase_if(all, [](const Ruling& r) { return !r.valid; });
-    return shared(std::move(all));
+    return shareRulings(std::move(all));
 }
 
 Measure Engine::measure(int a, int b) const {

@@ -1,5 +1,7 @@
 #include "core/la_bataille/model.h"
 
+#include "core/enum_names.h"
+
 #include <algorithm>
 #include <utility>
 
@@ -7,7 +9,7 @@ namespace cdo::lb {
 
 namespace {
 
-constexpr std::array<std::pair<Arm, std::string_view>, 6> armNames{{
+constexpr Names<Arm, 6> armNames{{
     {Arm::Infantry, "infantry"},
     {Arm::LightCavalry, "light-cavalry"},
     {Arm::HeavyCavalry, "heavy-cavalry"},
@@ -15,7 +17,7 @@ constexpr std::array<std::pair<Arm, std::string_view>, 6> armNames{{
     {Arm::HorseArtillery, "horse-artillery"},
     {Arm::Leader, "leader"},
 }};
-constexpr std::array<std::pair<Formation, std::string_view>, 8> formationNames{{
+constexpr Names<Formation, 8> formationNames{{
     {Formation::Column, "column"},
     {Formation::Line, "line"},
     {Formation::Carre, "carre"},
@@ -25,20 +27,6 @@ constexpr std::array<std::pair<Formation, std::string_view>, 8> formationNames{{
     {Formation::Limbered, "limbered"},
     {Formation::Unlimbered, "unlimbered"},
 }};
-
-template <class E, std::size_t N>
-std::string_view nameOf(const std::array<std::pair<E, std::string_view>, N>& names, E e) {
-    for (const auto& [value, name] : names)
-        if (value == e) return name;
-    return "?";
-}
-template <class E, std::size_t N>
-std::optional<E> valueOf(const std::array<std::pair<E, std::string_view>, N>& names,
-                         std::string_view word) {
-    for (const auto& [value, name] : names)
-        if (name == word) return value;
-    return std::nullopt;
-}
 
 } // namespace
 
