@@ -149,7 +149,8 @@ TEST_CASE("app lb: name, side, fire, move, stack and a leader's flags are edited
     a.move = 7;
     a.stack = 2;
     apply(s, h, editCounter(s.battle, i, a));
-    const lb::Unit* r = reloaded(s).battle.findUnit("fr-ir-2");
+    const Scenario back = reloaded(s); // kept alive: r points into it
+    const lb::Unit* r = back.battle.findUnit("fr-ir-2");
     REQUIRE(r);
     CHECK(r->side == "allies");
     CHECK(r->fire == 2.5);
