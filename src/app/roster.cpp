@@ -70,14 +70,7 @@ void collect(const io::Command& c, int depth,
         l.arrival = k->second->arrival;
         l.optional = k->second->optional;
         out.push_back(std::move(l));
-        ++totals.units;
-        totals.battalions += u.battalions.value_or(0);
-        totals.squadrons += u.squadrons.value_or(0);
-        totals.guns += u.guns.value_or(0);
-        if (u.men)
-            totals.men += *u.men;
-        else
-            ++totals.unitsWithoutMen;
+        io::addUnit(totals, u);
     }
     for (const io::Command& sub : c.commands)
         collect(sub, depth + 1, kept, out, totals);

@@ -723,16 +723,8 @@ void collectInfos(const Command& c, Inherited from, std::vector<UnitInfo>& out) 
 }
 
 void addTotals(const Command& c, Totals& t) {
-    for (const ArmyUnit& u : c.units) {
-        ++t.units;
-        t.battalions += u.battalions.value_or(0);
-        t.squadrons += u.squadrons.value_or(0);
-        t.guns += u.guns.value_or(0);
-        if (u.men)
-            t.men += *u.men;
-        else
-            ++t.unitsWithoutMen;
-    }
+    for (const ArmyUnit& u : c.units)
+        addUnit(t, u);
     for (const Command& sub : c.commands)
         addTotals(sub, t);
 }
@@ -756,6 +748,17 @@ std::vector<UnitInfo> unitInfos(const ArmyList& list) {
         list.command,
         {list.side, list.arrivals.empty() ? std::string() : list.arrivals.front().tag, false}, out);
     return out;
+}
+
+void addUnit(Totals& t, const ArmyUnit& u) {
+    ++t.units;
+    t.battalions += u.battalions.value_or(0);
+    t.squadrons += u.squadrons.value_or(0);
+    t.guns += u.guns.value_or(0);
+    if (u.men)
+        t.men += *u.men;
+    else
+        ++t.unitsWithoutMen;
 }
 
 Totals totalsOf(const Command& command) {

@@ -185,6 +185,8 @@ struct Totals {
     int unitsWithoutMen = 0; // units whose men the list does not give
 };
 Totals totalsOf(const Command& command);
+// Adds one unit to `totals` (what totalsOf counts for each unit).
+void addUnit(Totals& totals, const ArmyUnit& unit);
 
 // A whole number with thousands marked: 27,400.
 std::string groupedNumber(long long n);
