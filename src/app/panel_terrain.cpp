@@ -1,5 +1,6 @@
 // The terrain tool's side panel: the draft in progress, or new pieces, the selected piece's
 // fields and the list of all terrain.
+#include "app/panel_tape.h"
 #include "app/terrain_tool.h"
 #include "app/widgets.h"
 
@@ -21,7 +22,11 @@ void TerrainTool::panel() {
         if (button("Cancel")) {
             drafting_ = draftTop_ = false;
             draft_.clear();
+            return;
         }
+        // A corner measured with a tape from two table edges (panel_tape.cpp).
+        ImGui::Separator();
+        if (Vec2 p; tapePoint(ctx_, "Add point", p)) draft_.push_back(p);
         return;
     }
     ImGui::TextUnformatted("New:");

@@ -3,6 +3,7 @@
 #include "app/hit_test.h"
 #include "app/layout.h"
 #include "app/move_handles.h"
+#include "app/panel_tape.h"
 #include "app/panel_turn.h"
 #include "app/panels.h"
 #include "app/snap.h"
@@ -244,6 +245,8 @@ void SelectTool::panel() {
     const int f = ctx_.firerIndex(), t = ctx_.targetIndex();
     if (f >= 0 && t >= 0 && f != t) rulingPanel(ctx_);
     if (f >= 0) {
+        // Nudges and tape placement first: they are what mirroring a table asks for most.
+        if (tapePanel(ctx_, f)) return; // the rest is drawn from the changed table next frame
         battlePanel(ctx_, f);
         turnPanel(ctx_);
         targetsPanel(ctx_, f);
