@@ -146,25 +146,22 @@ void nudges(Context& ctx, int ui) {
     auto move = [&](double ahead, double right, double turn, const char* label) {
         applyPlaced(ctx, ui, gt::placeRelative(s, ui, ahead, right, turn, rules), label);
     };
+    // Per step, laid out as arrow keys (an inverted T) with the turns beside "forward".
     for (const double step : {0.1, 1.0}) {
         const std::string n = step < 1 ? "0.1" : "1";
-        const float w = cell(4);
+        const double turn = step < 1 ? 1 : 15;
+        const std::string deg = step < 1 ? " 1\u00b0" : " 15\u00b0";
+        const float w = cell(3);
+        if (button(("\u21ba" + deg).c_str(), w)) return move(0, 0, -turn, "Turn unit");
+        ImGui::SameLine();
         if (button(("Fwd " + n).c_str(), w)) return move(step, 0, 0, "Nudge unit");
+        ImGui::SameLine();
+        if (button(("\u21bb" + deg).c_str(), w)) return move(0, 0, turn, "Turn unit");
+        if (button(("Left " + n).c_str(), w)) return move(0, -step, 0, "Nudge unit");
         ImGui::SameLine();
         if (button(("Back " + n).c_str(), w)) return move(-step, 0, 0, "Nudge unit");
         ImGui::SameLine();
-        if (button(("Left " + n).c_str(), w)) return move(0, -step, 0, "Nudge unit");
-        ImGui::SameLine();
         if (button(("Right " + n).c_str(), w)) return move(0, step, 0, "Nudge unit");
-    }
-    const float w = cell(4);
-    for (const auto& [label, d] :
-         std::array<std::pair<const char*, double>, 4>{{{"\u21ba 15\u00b0", -15},
-                                                        {"\u21ba 1\u00b0", -1},
-                                                        {"\u21bb 1\u00b0", 1},
-                                                        {"\u21bb 15\u00b0", 15}}}) {
-        if (d != -15) ImGui::SameLine();
-        if (button(label, w)) return move(0, 0, d, "Turn unit");
     }
 }
 

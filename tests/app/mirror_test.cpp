@@ -255,3 +255,55 @@ TEST_CASE("mirror: a dispute of six bases and two terrain pieces, mirrored by ta
     CHECK(out.find("target au-infantry\n") != std::string::npos);
     CHECK(out.find(ruling->valid ? "ruling valid\n" : "ruling invalid\n") != std::string::npos);
 }
+
+TEST_CASE("mirror: nudges move in the unit's own frame, one undo step a tap, and a typed "
+          "distance off the table is refused in words") {
+    const std::string exe = app();
+    const fs::path dir = cdo::test::scratchFolder("app", "nudge");
+    // fr-12pdr stands at (36, 12) facing 0 in tests/app/data/table.yaml: forward is +y.
+    std::ofstream(dir / "session.txt") << "tap 36 12\n"
+                                       << "press Fwd 1\n"     // (36, 13)
+                                       << "press Right 0.1\n" // (36.1, 13)
+                                       << "press ↻ 15°\n"     // facing 15
+                                       << "dump\n"
+                                       << "key z ctrl\n" // the turn only
+                                       << "dump\n"
+                                       << "press Two edges\n"
+                                       << "press From the left edge (in)##tape-side\n"
+                                       << "press 1##pad\npress 0##pad\npress 0##pad\n"
+                                       << "press OK##pad\n"
+                                       << "press Place by tape\n"
+                                       << "dump\n"
+                                       << "press From here\n"
+                                       << "press Ahead (in)##tape-ahead\n"
+                                       << "press 4##pad\npress 0##pad\npress OK##pad\n"
+                                       << "press Move from here\n"
+                                       << "dump\n";
+    const std::string cmd = "XDG_DATA_HOME=" + dir.string() + " timeout 120 " + exe + " --script " +
+                            (dir / "session.txt").string() + " tests/app/data/table.yaml >" +
+                            (dir / "out").string() + " 2>" + (dir / "err").string();
+    const int status = std::system(cmd.c_str());
+    INFO(cdo::test::slurp(dir / "err"));
+    REQUIRE(WIFEXITED(status));
+    REQUIRE(WEXITSTATUS(status) == 0);
+    std::vector<std::string> d(1);
+    std::istringstream in(cdo::test::slurp(dir / "out"));
+    for (std::string line; std::getline(in, line);)
+        if (line == "---")
+            d.emplace_back();
+        else
+            d.back() += line + "\n";
+    REQUIRE(d.size() == 5);
+    CHECK(d[0].find("unit fr-12pdr 36.1000 13.0000 15.00\n") != std::string::npos);
+    CHECK(d[0].find("undo Turn unit\n") != std::string::npos);
+    CHECK(d[1].find("unit fr-12pdr 36.1000 13.0000 0.00\n") != std::string::npos);
+    CHECK(d[1].find("undo Nudge unit\n") != std::string::npos);
+    CHECK(d[2].find("error from the left edge, 100 is off the table: it goes from 0 to 72 in; the "
+                    "unit was not moved\n") != std::string::npos);
+    CHECK(d[2].find("unit fr-12pdr 36.1000 13.0000 0.00\n") != std::string::npos);
+    // 40" ahead of y 13 is y 53 on a 48" deep table.
+    CHECK(d[3].find("error the base's centre would be at X 36.1, Y 53, off the table (X goes from "
+                    "0 to 72 in, Y from 0 to 48 in); the unit was not moved\n") !=
+          std::string::npos);
+    CHECK(d[3].find("unit fr-12pdr 36.1000 13.0000 0.00\n") != std::string::npos);
+}
