@@ -267,6 +267,7 @@ bool tapePanel(Context& ctx, int ui) {
     TapeForm& f = form();
     const Unit& U = ctx.doc().scenario().units[size_t(ui)];
     // The facing field shows the unit's own facing until one is typed for it.
+    if (f.facingOf != U.id) numPad().close(); // a number half typed was for another unit
     if (!f.facingTyped || f.facingOf != U.id) {
         f.facing = U.facing;
         f.facingTyped = false;
@@ -298,7 +299,7 @@ bool tapePanel(Context& ctx, int ui) {
 
 bool tapePoint(Context& ctx, const char* label, Vec2& out) {
     PointForm& f = pointForm();
-    ImGui::TextWrapped("Or type a point: its distances from the %s and %s edges.",
+    ImGui::TextWrapped("Type the point as its distances from the %s and %s edges:",
                        f.side == SideEdge::Left ? "left" : "right",
                        f.end == EndEdge::Near ? "near" : "far");
     edgeChoice(f.side, f.end, "##point");

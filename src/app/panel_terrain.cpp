@@ -87,6 +87,25 @@ void TerrainTool::panel() {
         ImGui::TextWrapped("Drag a yellow point to move it (orange: the hill's top); tap the "
                            "small point in the middle of an edge to add one; long-press a point "
                            "to remove it.");
+        // A point tapped on the table, moved to where a tape from two edges says.
+        std::vector<Vec2>* pts = nullptr;
+        if (tapped_ && tappedOf_ == T.id)
+            pts = tapped_->top ? &t.top : (isPath(t.kind) ? &t.path : &t.outline);
+        if (pts && tapped_->vertex < int(pts->size())) {
+            const Vec2 at = (*pts)[size_t(tapped_->vertex)];
+            ImGui::Separator();
+            ImGui::TextWrapped("Point %d%s (ringed), now %.1f\" from the left and %.1f\" from "
+                               "the near edge.",
+                               tapped_->vertex + 1, tapped_->top ? " of the top" : "", at.x, at.y);
+            if (Vec2 p; tapePoint(ctx_, "Move the point there", p)) {
+                (*pts)[size_t(tapped_->vertex)] = p;
+                ctx_.apply(editTerrain(s, ti, t, "Move point"));
+                return;
+            }
+        } else {
+            ImGui::TextWrapped("Tap one of its points to move it by tape (distances from two "
+                               "table edges).");
+        }
     }
     ImGui::Separator();
     ImGui::TextUnformatted("All terrain:");

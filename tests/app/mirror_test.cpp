@@ -307,3 +307,43 @@ TEST_CASE("mirror: nudges move in the unit's own frame, one undo step a tap, and
           std::string::npos);
     CHECK(d[3].find("unit fr-12pdr 36.1000 13.0000 0.00\n") != std::string::npos);
 }
+
+TEST_CASE("mirror: a terrain point tapped on the table is moved where a tape from two edges "
+          "says, as one undo step") {
+    const std::string exe = app();
+    const fs::path dir = cdo::test::scratchFolder("app", "terrain-tape");
+    const fs::path saved = dir / "saved.yaml";
+    // bois-de-la-garenne's corner at (52, 29) in tests/app/data/table.yaml, moved to 19" from
+    // the right edge (x 72 − 19 = 53) and 28" from the near edge.
+    std::ofstream(dir / "session.txt") << "press Terrain\n"
+                                       << "tap 49 33\n" // the woods: selected
+                                       << "tap 52 29\n" // its corner: picked
+                                       << "press Right##point\n"
+                                       << "press From the right edge (in)##point-side\n"
+                                       << "press 1##pad\npress 9##pad\npress OK##pad\n"
+                                       << "press From the near edge (in)##point-end\n"
+                                       << "press 2##pad\npress 8##pad\npress OK##pad\n"
+                                       << "press Move the point there\n"
+                                       << "dump\n"
+                                       << "save " << saved.string() << "\n";
+    const std::string cmd = "XDG_DATA_HOME=" + dir.string() + " timeout 120 " + exe + " --script " +
+                            (dir / "session.txt").string() + " tests/app/data/table.yaml >" +
+                            (dir / "out").string() + " 2>" + (dir / "err").string();
+    const int status = std::system(cmd.c_str());
+    INFO(cdo::test::slurp(dir / "err"));
+    REQUIRE(WIFEXITED(status));
+    REQUIRE(WEXITSTATUS(status) == 0);
+    const std::string out = cdo::test::slurp(dir / "out");
+    CHECK(out.find("undo Move point\n") != std::string::npos);
+    const auto doc = cdo::io::loadScenarioFile(saved.string());
+    const cdo::Terrain* woods = doc.scenario.findTerrain("bois-de-la-garenne");
+    REQUIRE(woods != nullptr);
+    const auto has = [&](cdo::Vec2 c) {
+        return std::any_of(woods->outline.begin(), woods->outline.end(),
+                           [&](cdo::Vec2 p) { return std::hypot(p.x - c.x, p.y - c.y) < 1e-9; });
+    };
+    CHECK(has({53, 28}));
+    CHECK_FALSE(has({52, 29}));
+    CHECK(has({44, 30})); // the other corners stay
+    CHECK(woods->outline.size() == 4);
+}
