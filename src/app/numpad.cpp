@@ -57,7 +57,12 @@ bool NumPad::field(const char* label, double& value, const char* format, std::st
         }
         return false;
     }
-    if (!open) return false;
+    return open && pad(id, value, error);
+}
+
+bool NumPad::pad(const std::string& id, double& value, std::string& error) {
+    if (open_ != id) return false;
+    const std::string shown = id.substr(0, id.find("##"));
     ImGui::Text("%s: %s_", shown.c_str(), text_.c_str());
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const float w = (ImGui::GetContentRegionAvail().x - 3 * gap) / 4;

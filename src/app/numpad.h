@@ -14,6 +14,14 @@ class NumPad {
     // `format`, and the pad under it while open. True on the frame OK gives a new value, which
     // is then in `value`; text that is not a number is refused in `error` and the pad stays.
     bool field(const char* label, double& value, const char* format, std::string& error);
+    // The pad alone, under a field drawn by the caller (Fields::number's text field): open()
+    // shows it for `id` from the next draw, pad() draws it while open for `id` and is true on
+    // the frame OK gives a new value.
+    void open(const std::string& id) {
+        if (open_ != id) text_.clear();
+        open_ = id;
+    }
+    bool pad(const std::string& id, double& value, std::string& error);
     bool isOpen() const { return !open_.empty(); }
     const std::string& typed() const { return text_; }
     void close() { open_.clear(); }
