@@ -32,6 +32,15 @@ struct TapeForm {
     std::string with;
     ContactKind kind = ContactKind::FrontToFront;
     double offset = 0, ahead = 0, right = 0, turn = 0;
+    // The unit the form was last changed for: its placement is previewed on the table until
+    // the table changes or another unit is selected.
+    std::string armedFor;
+    bool sameChoices(const TapeForm& o) const {
+        return mode == o.mode && point == o.point && side == o.side && end == o.end &&
+               fromSide == o.fromSide && fromEnd == o.fromEnd && facing == o.facing &&
+               with == o.with && kind == o.kind && offset == o.offset && ahead == o.ahead &&
+               right == o.right && turn == o.turn;
+    }
 };
 TapeForm& form() {
     static TapeForm f;
@@ -274,9 +283,13 @@ bool tapePanel(Context& ctx, int ui) {
     }
     f.facingOf = U.id;
     nudges(ctx, ui);
-    if (ctx.doc().revision() != before) return true; // the rest is drawn from the new table
+    if (ctx.doc().revision() != before) { // the rest is drawn from the new table
+        f.armedFor.clear();
+        return true;
+    }
+    const TapeForm was = f;
     ImGui::Separator();
-    ImGui::TextUnformatted("Place by:");
+    ImGui::TextWrapped("Place by (a dashed outline on the table shows where, before you place):");
     const float w = cell(3);
     if (choice("Two edges", f.mode == TapeForm::Mode::Edges, w)) f.mode = TapeForm::Mode::Edges;
     ImGui::SameLine();
@@ -294,7 +307,46 @@ bool tapePanel(Context& ctx, int ui) {
         hereForm(ctx, ui, f);
         break;
     }
-    return ctx.doc().revision() != before;
+    if (!f.sameChoices(was)) f.armedFor = U.id;
+    if (ctx.doc().revision() == before) return false;
+    f.armedFor.clear(); // placed: the unit stands where the preview was
+    return true;
+}
+
+bool tapePreview(const Context& ctx, int ui, Scene& scene) {
+    const TapeForm& f = form();
+    const Scenario& s = ctx.doc().scenario();
+    if (ui < 0 || f.armedFor != s.units[size_t(ui)].id) return false;
+    const auto& rules = ctx.doc().table().rules();
+    gt::Placed p;
+    switch (f.mode) {
+    case TapeForm::Mode::Edges:
+        p = gt::placeFromEdges(s, ui, {f.point, f.side, f.fromSide, f.end, f.fromEnd, f.facing},
+                               rules);
+        break;
+    case TapeForm::Mode::Contact:
+        if (f.with.empty()) return false;
+        p = gt::placeInContact(s, ui, f.with, f.kind, f.offset, rules);
+        break;
+    case TapeForm::Mode::Here:
+        p = gt::placeRelative(s, ui, f.ahead, f.right, f.turn, rules);
+        break;
+    }
+    if (!p.ok()) return false; // the refusal is said when Place is tapped
+    // Where the base would go: dashed, white over a dark band (seen on cloth and terrain),
+    // its front edge thicker.
+    const gt::BaseSize b = baseSizeOf(s.units[size_t(ui)], rules);
+    const auto c = baseCorners(p.pose->at, p.pose->facing, b.frontage, b.depth);
+    const Camera& cam = ctx.camera();
+    const std::array<std::pair<Vec2, Vec2>, 4> edges{
+        {{c.fl, c.fr}, {c.fr, c.rr}, {c.rr, c.rl}, {c.rl, c.fl}}};
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+        const float w = i == 0 ? 4.f : 2.f;
+        const Vec2 a = cam.toScreen(edges[i].first), e = cam.toScreen(edges[i].second);
+        scene.handles.line(a, e, w + 3, sf::Color(20, 20, 20));
+        scene.handles.dashedLine(a, e, w, 6, sf::Color(255, 255, 255));
+    }
+    return true;
 }
 
 bool tapePoint(Context& ctx, const char* label, Vec2& out) {

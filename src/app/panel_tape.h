@@ -12,6 +12,11 @@ namespace cdo::app {
 // it changed the table (the caller then stops drawing from the old one).
 bool tapePanel(Context& ctx, int unit);
 
+// Where the form's placement would put the selected unit, drawn dashed on the table once the
+// form has been changed for it (until it is placed, the table changes or the selection does);
+// true when it drew one.
+bool tapePreview(const Context& ctx, int unit, Scene& scene);
+
 // Two distances from two table edges, with the pad: true when "Add point" gives a point on
 // the table (in `out`); a point off it is refused through the error line.
 bool tapePoint(Context& ctx, const char* button, Vec2& out);

@@ -219,6 +219,8 @@ void SelectTool::overlay(Scene& scene) {
         }
     }
     readout_.overlay(scene, ctx_.camera(), ctx_.doc(), handles);
+    // Where "Place and nudge" would put the unit, before it is placed (panel_tape.cpp).
+    tapePreview(ctx_, f, scene);
     if (drag_ == Drag::Move && snapped_ && pressUnit_ >= 0) {
         // The snap's turn, proposed: made only if the unit is dropped here.
         const PlacedUnit& m = ctx_.doc().table().unit(pressUnit_);
