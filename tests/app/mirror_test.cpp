@@ -5,8 +5,10 @@
 #include "core/engine.h"
 #include "core/grande_tactique/engine.h"
 #include "io/scenario_io.h"
+
 #include "skip.h"
 #include "support.h"
+#include <SFML/Graphics/Image.hpp>
 
 #include <doctest/doctest.h>
 
@@ -346,4 +348,53 @@ TEST_CASE("mirror: a terrain point tapped on the table is moved where a tape fro
     CHECK_FALSE(has({52, 29}));
     CHECK(has({44, 30})); // the other corners stay
     CHECK(woods->outline.size() == 4);
+}
+
+TEST_CASE("mirror: a changed tape form shows where the base would go before anything moves") {
+    const std::string exe = app();
+    const fs::path dir = cdo::test::scratchFolder("app", "preview");
+    const fs::path before = dir / "before.png", after = dir / "after.png";
+    std::ofstream(dir / "session.txt") << "tap 36 12\n"
+                                       << "layout\n"
+                                       << "screenshot " << before.string() << "\n"
+                                       << "press Contact\n"
+                                       << "press au-ir-4##with\n"
+                                       << "press On its right flank\n"
+                                       << "screenshot " << after.string() << "\n"
+                                       << "dump\n";
+    const std::string cmd = "XDG_DATA_HOME=" + dir.string() + " timeout 120 " + exe + " --script " +
+                            (dir / "session.txt").string() + " tests/app/data/table.yaml >" +
+                            (dir / "out").string() + " 2>" + (dir / "err").string();
+    const int status = std::system(cmd.c_str());
+    INFO(cdo::test::slurp(dir / "err"));
+    REQUIRE(WIFEXITED(status));
+    REQUIRE(WEXITSTATUS(status) == 0);
+    const std::string out = cdo::test::slurp(dir / "out");
+    CHECK(out.find("unit fr-12pdr 36.0000 12.0000 0.00\n") != std::string::npos); // not moved
+    // The outline's white dashes, counted in the table's part of the window only (the panel's
+    // words change too).
+    const auto view = out.find("table-view ");
+    REQUIRE(view != std::string::npos);
+    std::istringstream box(out.substr(view + 11));
+    unsigned x = 0, y = 0, w = 0, h = 0;
+    REQUIRE(static_cast<bool>(box >> x >> y >> w >> h));
+    auto load = [](const fs::path& png) {
+        sf::Image img;
+        const bool loaded = img.loadFromFile(png.string());
+        REQUIRE(loaded);
+        return img;
+    };
+    const sf::Image one = load(before), two = load(after);
+    REQUIRE(one.getSize() == two.getSize());
+    std::size_t changed = 0, whiter = 0;
+    for (unsigned j = y; j < y + h && j < one.getSize().y; ++j)
+        for (unsigned i = x; i < x + w && i < one.getSize().x; ++i) {
+            const sf::Color a = one.getPixel(i, j), b = two.getPixel(i, j);
+            changed += a != b ? 1 : 0;
+            whiter += b == sf::Color::White && a != b ? 1 : 0;
+        }
+    // A 1" base at fit zoom is about 11 px a side: its outline changes dozens of pixels, some
+    // of them to the dashes' white; nothing else on the table changes.
+    CHECK(changed > 30);
+    CHECK(whiter > 0);
 }
