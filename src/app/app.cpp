@@ -189,6 +189,7 @@ bool App::pressButton(const std::string& label) {
     if (r->second.x >= side.x && r->second.x < side.right() &&
         (r->second.y < side.y || r->second.y + r->second.h > side.bottom())) {
         wantSideScroll_ = std::max(0.f, sideScroll_ + r->second.y - side.y - side.h / 2);
+        ++pressScrolls_;
         frame(1.0f / 60);
         frame(1.0f / 60);
         r = lastButtons().find(label);

@@ -47,6 +47,9 @@ class App final : public Shell {
     // A tap on the button labelled `label` drawn in the last frame, through the window's
     // event path (ImGui sees a press and a release). False when no such button was drawn.
     bool pressButton(const std::string& label);
+    // How many presses had to scroll the side panel first (a finger's drag each, which a
+    // count of a script's actions must add).
+    int pressScrolls() const { return pressScrolls_; }
     // A drag of the left button from `from` to `to` (window pixels) through the window's event
     // path, in ten steps with a frame each: what a finger on a panel does.
     void mouseDrag(Vec2 from, Vec2 to);
@@ -194,6 +197,7 @@ class App final : public Shell {
     // change is applied) keeps the height of the frame before, so the scroll is not clamped.
     float sideScroll_ = 0, sideScrollMax_ = 0, sideContentEnd_ = 0;
     std::optional<float> wantSideScroll_;
+    int pressScrolls_ = 0;
     // A one-finger drag on the panel's background scrolls it (from the scroll it began at).
     bool panelDrag_ = false;
     float panelDragScroll_ = 0;

@@ -240,6 +240,7 @@ void Script::dump() const {
     std::cout << "error " << (app_.error().empty() ? "-" : app_.error()) << "\n";
     std::cout << "panel-scroll " << fmtNumber("%.0f", app_.sidePanelScroll()) << " of "
               << fmtNumber("%.0f", app_.sidePanelScrollMax()) << "\n";
+    std::cout << "press-scrolls " << app_.pressScrolls() << "\n";
     if (app_.answers().ruling)
         std::cout << "ruling " << (app_.answers().ruling->valid ? "valid" : "invalid") << "\n";
     if (app_.doc().laBataille()) {

@@ -3,6 +3,7 @@
 #include "app/hit_test.h"
 #include "app/layout.h"
 #include "app/move_handles.h"
+#include "app/panel_tape.h"
 #include "app/panel_turn.h"
 #include "app/panels.h"
 #include "app/snap.h"
@@ -218,6 +219,8 @@ void SelectTool::overlay(Scene& scene) {
         }
     }
     readout_.overlay(scene, ctx_.camera(), ctx_.doc(), handles);
+    // Where "Place and nudge" would put the unit, before it is placed (panel_tape.cpp).
+    tapePreview(ctx_, f, scene);
     if (drag_ == Drag::Move && snapped_ && pressUnit_ >= 0) {
         // The snap's turn, proposed: made only if the unit is dropped here.
         const PlacedUnit& m = ctx_.doc().table().unit(pressUnit_);
@@ -244,6 +247,8 @@ void SelectTool::panel() {
     const int f = ctx_.firerIndex(), t = ctx_.targetIndex();
     if (f >= 0 && t >= 0 && f != t) rulingPanel(ctx_);
     if (f >= 0) {
+        // Nudges and tape placement first: they are what mirroring a table asks for most.
+        if (tapePanel(ctx_, f)) return; // the rest is drawn from the changed table next frame
         battlePanel(ctx_, f);
         turnPanel(ctx_);
         targetsPanel(ctx_, f);
