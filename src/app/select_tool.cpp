@@ -407,7 +407,7 @@ void SelectTool::groupPanel() {
         ImGui::Text("%d unit%s selected", int(members.size()), members.size() == 1 ? "" : "s");
         ImGui::TextWrapped("Tap a unit to add it or take it out; draw a loop round units on "
                            "bare cloth to add them (lasso). Drag one of them to move them all, "
-                           "their places kept. Pan with two fingers or the arrows at the left.");
+                           "their places kept. Pan with two fingers or the arrow buttons.");
         if (!members.empty()) {
             const int pivot = s.unitIndex(groupPivot_);
             ImGui::TextWrapped("Turns about %s.", pivot >= 0
