@@ -132,18 +132,17 @@ bool Script::line(const std::string& line, std::string& error) {
     } else if (verb == "lasso") { // one finger round the points X Y X Y ..., back to the first
         std::vector<Vec2> pts;
         while (words >> x0 >> y0)
-            pts.push_back({x0, y0});
+            pts.push_back(at(x0, y0));
         if (pts.size() < 3) return error = "lasso needs at least three points X Y", false;
         app_.pause(1);
-        app_.pointerDown(at(pts[0].x, pts[0].y));
+        app_.touch(App::Touch::Began, 0, pts[0]);
         pts.push_back(pts[0]);
         for (std::size_t i = 1; i < pts.size(); ++i)
             for (int k = 1; k <= 4; ++k) {
-                app_.pointerMove(
-                    at(lerp(pts[i - 1], pts[i], k / 4.0).x, lerp(pts[i - 1], pts[i], k / 4.0).y));
+                app_.touch(App::Touch::Moved, 0, lerp(pts[i - 1], pts[i], k / 4.0));
                 app_.frame(1.0f / 60);
             }
-        app_.pointerUp(at(pts[0].x, pts[0].y));
+        app_.touch(App::Touch::Ended, 0, pts[0]);
     } else if (verb == "where") { // the window pixel of table point X Y, as now drawn
         if (!(words >> x0 >> y0)) return error = "where needs X Y (table inches)", false;
         const Vec2 p = at(x0, y0);
