@@ -143,6 +143,19 @@ bool Script::line(const std::string& line, std::string& error) {
                 app_.frame(1.0f / 60);
             }
         app_.touch(App::Touch::Ended, 0, pts[0]);
+    } else if (verb == "finger") { // one touch event: finger down|move|up N X Y
+        std::string phase;
+        unsigned n = 0;
+        if (!(words >> phase >> n >> x0 >> y0) ||
+            (phase != "down" && phase != "move" && phase != "up"))
+            return error = "finger needs down|move|up, a finger number and X Y", false;
+        app_.touch(phase == "down"   ? App::Touch::Began
+                   : phase == "move" ? App::Touch::Moved
+                                     : App::Touch::Ended,
+                   n, at(x0, y0));
+    } else if (verb == "hold") { // the finger down stays still SECONDS (a long press, 0.5 s)
+        if (!(words >> x0) || !(x0 >= 0)) return error = "hold needs SECONDS", false;
+        app_.holdStill(x0);
     } else if (verb == "where") { // the window pixel of table point X Y, as now drawn
         if (!(words >> x0 >> y0)) return error = "where needs X Y (table inches)", false;
         const Vec2 p = at(x0, y0);

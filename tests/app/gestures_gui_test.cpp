@@ -320,3 +320,51 @@ TEST_CASE("gestures: a group turn that would put a centre off the table is refus
         return l.rfind("error Not moved: Uhlans would leave the table", 0) == 0;
     }));
 }
+
+TEST_CASE("gestures: a second finger ends a unit's drag where it was brought, then pinches") {
+    const fs::path dir = scratch("second-finger");
+    // Finger 0 drags the battery 2" south; finger 1 comes down on bare cloth: the move stays,
+    // one undo step, and from then on the two fingers only zoom and pan the view.
+    const Run r = play(dir, "dump\n"
+                            "finger down 0 36 12\n"
+                            "finger move 0 36 11\n"
+                            "finger move 0 36 10\n"
+                            "finger down 1 50 10\n"
+                            "dump\n"
+                            "finger move 1 60 10\n"
+                            "finger move 0 30 10\n"
+                            "finger up 1 60 10\n"
+                            "finger move 0 20 10\n" // the finger left over does nothing
+                            "finger up 0 20 10\n"
+                            "dump\n");
+    REQUIRE(r.code == 0);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 3);
+    CHECK(has(d[1], "unit fr-12pdr 36.0000 10.0000 0.00"));
+    CHECK(has(d[1], "undo Move unit"));
+    // Spread from 14" to 30" apart (each point read through the view as it was then): zoomed
+    // in; the battery not moved again, nothing else done.
+    CHECK(numbers(d[2], "view ")[0] > numbers(d[1], "view ")[0] * 1.5);
+    CHECK(has(d[2], "unit fr-12pdr 36.0000 10.0000 0.00"));
+    CHECK(has(d[2], "undo Move unit"));
+}
+
+TEST_CASE("gestures: after a long press the finger may slide on: it drags the unit, the menu "
+          "goes") {
+    const fs::path dir = scratch("long-slide");
+    const Run r = play(dir, "down 36 12\n"
+                            "hold 0.6\n"
+                            "dump\n"
+                            "move 36 11\n"
+                            "move 36 10\n"
+                            "up 36 10\n"
+                            "dump\n");
+    REQUIRE(r.code == 0);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 2);
+    CHECK(std::any_of(d[0].begin(), d[0].end(),
+                      [](const std::string& l) { return l.rfind("menu [", 0) == 0; }));
+    CHECK(has(d[1], "unit fr-12pdr 36.0000 10.0000 0.00"));
+    CHECK(std::none_of(d[1].begin(), d[1].end(),
+                       [](const std::string& l) { return l.rfind("menu", 0) == 0; }));
+}
