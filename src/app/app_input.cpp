@@ -318,17 +318,19 @@ void App::key(const sf::Event::KeyEvent& k) {
 
 void App::nudge(Vec2 screenDir, double in) {
     const int f = firerIndex();
-    if (f < 0) return;
+    if (f < 0 && !select_.groupMode()) return;
     const unsigned gesture = keyGesture();
     // The arrow keys move the unit the way they point on screen, whatever the rotation.
     const Vec2 o = cam_.toTable({0, 0}), d = cam_.toTable(screenDir * cam_.pixelsPerInch());
     const Vec2 dir = d - o;
+    if (select_.groupMode()) return select_.shiftGroup(dir * (in / length(dir)), gesture);
     const Unit& u = doc_.scenario().units[size_t(f)];
     apply(placeUnit(doc_.scenario(), f, u.at + dir * (in / length(dir)), u.facing, "Nudge unit"),
           gesture);
 }
 
 void App::turnSelected(double degrees) {
+    if (select_.groupMode()) return select_.turnGroup(degrees, keyGesture());
     const int f = firerIndex();
     if (f < 0) return;
     const unsigned gesture = keyGesture();

@@ -392,12 +392,17 @@ void SelectTool::endGroup() {
     lasso_.clear();
 }
 
-void SelectTool::turnGroup(double degrees) {
+void SelectTool::turnGroup(double degrees, unsigned gesture) {
     const Scenario& s = ctx_.doc().scenario();
     const std::vector<int> members = groupIndices();
     const int pivot = s.unitIndex(groupPivot_);
     const Vec2 about = pivot >= 0 ? s.units[size_t(pivot)].at : groupCentre(s, members);
-    ctx_.apply(moveGroup(s, members, {0, 0}, degrees, about, "Turn group"));
+    ctx_.apply(moveGroup(s, members, {0, 0}, degrees, about, "Turn group"), gesture);
+}
+
+void SelectTool::shiftGroup(Vec2 tableShift, unsigned gesture) {
+    const Scenario& s = ctx_.doc().scenario();
+    ctx_.apply(moveGroup(s, groupIndices(), tableShift, 0, {0, 0}, "Nudge group"), gesture);
 }
 
 void SelectTool::groupPanel() {

@@ -46,13 +46,17 @@ class SelectTool final : public Tool {
     std::vector<int> groupIndices() const; // those still on the table
     void startGroup(int unit);             // -1: an empty group
     void endGroup();
+    // The group shifted by `tableShift` inches or turned `degrees` about its pivot, as one
+    // undo step (a non-zero `gesture` folds a burst of keys into one); refused whole, said in
+    // the error line, when a centre would leave the table.
+    void shiftGroup(Vec2 tableShift, unsigned gesture = 0);
+    void turnGroup(double degrees, unsigned gesture = 0);
 
   private:
     std::optional<Vec2> turnHandle() const; // window position of the firer's handle
     void unitMenu(int u);
     void tableMenu();
     void groupPanel();
-    void turnGroup(double degrees);
     bool inGroup(const std::string& id) const;
     void toggleInGroup(int u);
 

@@ -368,3 +368,34 @@ TEST_CASE("gestures: after a long press the finger may slide on: it drags the un
     CHECK(std::none_of(d[1].begin(), d[1].end(),
                        [](const std::string& l) { return l.rfind("menu", 0) == 0; }));
 }
+
+TEST_CASE("gestures: keys nudge and turn the group, a burst of them one undo step") {
+    const fs::path dir = scratch("group-keys");
+    // The battery (36, 12) and the line (31, 12) tapped into a group, nudged 1" right twice
+    // (one burst: one step): (38, 12) and (33, 12). Then turned 5° right (E) about their
+    // centre (35.5, 12): the battery, 2.5" east of it, goes to (35.5 + 2.5 cos 5°,
+    // 12 - 2.5 sin 5°) = (35.5 + 2.4905, 12 - 0.2179) = (37.9905, 11.7821); the line, 2.5" west,
+    // to (35.5 - 2.4905, 12 + 0.2179) = (33.0095, 12.2179).
+    const Run r = play(dir, "long 50 20\n"
+                            "press Select several\n"
+                            "tap 36 12\n"
+                            "tap 31 12\n"
+                            "key right shift\n"
+                            "key right shift\n"
+                            "dump\n"
+                            "key e\n"
+                            "dump\n"
+                            "key z ctrl\n"
+                            "key z ctrl\n"
+                            "dump\n");
+    REQUIRE(r.code == 0);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 3);
+    CHECK(has(d[0], "unit fr-12pdr 38.0000 12.0000 0.00"));
+    CHECK(has(d[0], "unit fr-ligne-1 33.0000 12.0000 0.00"));
+    CHECK(has(d[0], "undo Nudge group"));
+    CHECK(has(d[1], "unit fr-12pdr 37.9905 11.7821 5.00"));
+    CHECK(has(d[1], "unit fr-ligne-1 33.0095 12.2179 5.00"));
+    CHECK(has(d[2], "unit fr-12pdr 36.0000 12.0000 0.00"));
+    CHECK(has(d[2], "undo -"));
+}
