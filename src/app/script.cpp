@@ -316,6 +316,11 @@ void Script::dump() const {
         for (const int i : app_.selectTool().groupIndices())
             std::cout << " " << s.units[size_t(i)].id;
         std::cout << "\n";
+        if (const auto h = app_.selectTool().groupHandle()) { // in table inches, to drag it
+            const Vec2 t = app_.camera().toTable(*h);
+            std::cout << "group-handle " << fmtNumber("%.4f", t.x) << " " << fmtNumber("%.4f", t.y)
+                      << "\n";
+        }
     }
     std::cout << "view " << fmtNumber("%.3f", app_.camera().pixelsPerInch()) << " "
               << fmtNumber("%.3f", app_.camera().centre().x) << " "

@@ -80,6 +80,12 @@ void SelectTool::press(Vec2 p) {
             return;
         }
     }
+    pressGroupHandle_ = false;
+    if (groupMode_)
+        if (const auto h = groupHandle()) {
+            const Vec2 one[1] = {*h}; // a unit under the finger wins over it, as ever
+            pressGroupHandle_ = handleAt(ctx_.doc().table(), onTable, one, p, kTouch / 2 + 4) == 0;
+        }
     pressUnit_ = unitAt(ctx_.doc().table(), onTable, ctx_.slopInches());
 }
 
@@ -142,6 +148,13 @@ bool SelectTool::dragStart(Vec2, Vec2 start) {
     menu_.reset(); // a finger that slides on after a long press drags what it pressed
     if (groupMode_ && drag_ == Drag::None) {
         const Scenario& s = ctx_.doc().scenario();
+        if (pressGroupHandle_) {
+            groupDrag_ = GroupDrag::Turn;
+            groupPivotAt_ = groupPivot();
+            groupTurnStart_ = bearing(groupPivotAt_, ctx_.camera().toTable(start));
+            groupTurned_ = 0;
+            return true;
+        }
         if (pressUnit_ >= 0 && inGroup(s.units[size_t(pressUnit_)].id)) {
             groupDrag_ = GroupDrag::Move;
             groupStart_ = ctx_.camera().toTable(start);
@@ -177,6 +190,17 @@ void SelectTool::dragMove(Vec2 p) {
     const Vec2 tp = ctx_.camera().toTable(p);
     if (groupDrag_ == GroupDrag::Lasso) {
         if (dist(tp, lasso_.back()) > ctx_.slopInches() / 4) lasso_.push_back(tp);
+        return;
+    }
+    if (groupDrag_ == GroupDrag::Turn) {
+        // Whole degrees from where the handle was pressed; a turn that would put a centre off
+        // the table is refused (said) and the group stays at the last one allowed.
+        const double want = std::round(turnBetween(groupTurnStart_, bearing(groupPivotAt_, tp)));
+        if (want == groupTurned_) return;
+        EditResult r =
+            moveGroup(s, groupIndices(), {0, 0}, want - groupTurned_, groupPivotAt_, "Turn group");
+        if (r.command) groupTurned_ = want;
+        ctx_.apply(std::move(r), ctx_.gestureId());
         return;
     }
     if (groupDrag_ == GroupDrag::Move) {
@@ -235,6 +259,7 @@ void SelectTool::dragEnd() {
                        fmtNumber(", %.0f selected", double(groupIndices().size())));
     }
     groupDrag_ = GroupDrag::None;
+    pressGroupHandle_ = false;
     lasso_.clear();
     if (drag_ == Drag::Move && snapped_ && pressUnit_ >= 0 && pressUnit_ < int(s.units.size())) {
         // Dropped in contact by a snap that turns it: the move keeps its own facing and the
@@ -269,12 +294,18 @@ void SelectTool::overlay(Scene& scene) {
             scene.handles.polyline(pts, 3, colours::selection, true);
         }
         if (!members.empty()) {
-            const int pivot = ctx_.doc().scenario().unitIndex(groupPivot_);
-            const Vec2 at =
-                camera.toScreen(pivot >= 0 ? ctx_.doc().scenario().units[size_t(pivot)].at
-                                           : groupCentre(ctx_.doc().scenario(), members));
+            const Vec2 at = camera.toScreen(groupPivot());
             scene.handles.ring(at, kTouch / 6, 5, sf::Color(20, 20, 20));
             scene.handles.ring(at, kTouch / 6, 2, colours::selection);
+        }
+        if (const auto h = groupHandle()) {
+            scene.handles.line(camera.toScreen(groupPivot()), *h, 2, colours::selection);
+            scene.handles.disc(*h, kTouch / 2, sf::Color(30, 30, 30, 170), 24);
+            scene.handles.ring(*h, kTouch / 2, 3, colours::selection, 24);
+            scene.text.add(*h - Vec2{0, 10},
+                           groupDrag_ == GroupDrag::Turn ? fmtNumber("%+.0f°", groupTurned_)
+                                                         : std::string("turn"),
+                           14, colours::selection, TextBatch::Align::Centre);
         }
         if (lasso_.size() > 1) {
             std::vector<Vec2> pts;
@@ -392,12 +423,40 @@ void SelectTool::endGroup() {
     lasso_.clear();
 }
 
+Vec2 SelectTool::groupPivot() const {
+    const Scenario& s = ctx_.doc().scenario();
+    const int pivot = s.unitIndex(groupPivot_);
+    return pivot >= 0 ? s.units[size_t(pivot)].at : groupCentre(s, groupIndices());
+}
+
+std::optional<Vec2> SelectTool::groupHandle() const {
+    const std::vector<int> members = groupIndices();
+    if (!groupMode_ || members.empty()) return std::nullopt;
+    const Camera& cam = ctx_.camera();
+    const Vec2 pivot = groupPivot();
+    double reach = 0; // the farthest corner of the group from the pivot, inches
+    for (const int i : members)
+        for (const Vec2 c : ctx_.doc().table().unit(i).corners.polygon())
+            reach = std::max(reach, dist(pivot, c));
+    // Ahead of the first unit, else to a side or behind: the first place no base is under
+    // (a base under it would take the press, and the handle would be no use).
+    const double facing = ctx_.doc().scenario().units[size_t(members.front())].facing;
+    std::optional<Vec2> first;
+    for (const double turn : {0.0, 90.0, -90.0, 180.0}) {
+        const Vec2 dir = cam.directionToScreen(facingVector(facing + turn));
+        const double l = length(dir);
+        if (l <= 0) return std::nullopt;
+        const Vec2 h = cam.toScreen(pivot) + dir * ((reach * cam.pixelsPerInch() + kHandleGap) / l);
+        if (!first) first = h;
+        if (unitAt(ctx_.doc().table(), cam.toTable(h), kTouch / 2 / cam.pixelsPerInch()) < 0)
+            return h;
+    }
+    return first;
+}
+
 void SelectTool::turnGroup(double degrees, unsigned gesture) {
     const Scenario& s = ctx_.doc().scenario();
-    const std::vector<int> members = groupIndices();
-    const int pivot = s.unitIndex(groupPivot_);
-    const Vec2 about = pivot >= 0 ? s.units[size_t(pivot)].at : groupCentre(s, members);
-    ctx_.apply(moveGroup(s, members, {0, 0}, degrees, about, "Turn group"), gesture);
+    ctx_.apply(moveGroup(s, groupIndices(), {0, 0}, degrees, groupPivot(), "Turn group"), gesture);
 }
 
 void SelectTool::shiftGroup(Vec2 tableShift, unsigned gesture) {
@@ -412,7 +471,8 @@ void SelectTool::groupPanel() {
         ImGui::Text("%d unit%s selected", int(members.size()), members.size() == 1 ? "" : "s");
         ImGui::TextWrapped("Tap a unit to add it or take it out; draw a loop round units on "
                            "bare cloth to add them (lasso). Drag one of them to move them all, "
-                           "their places kept. Pan with two fingers or the arrow buttons.");
+                           "their places kept, the round handle to turn them. Pan with two "
+                           "fingers or the arrow buttons.");
         if (!members.empty()) {
             const int pivot = s.unitIndex(groupPivot_);
             ImGui::TextWrapped("Turns about %s.", pivot >= 0

@@ -50,6 +50,9 @@ class SelectTool final : public Tool {
     // undo step (a non-zero `gesture` folds a burst of keys into one); refused whole, said in
     // the error line, when a centre would leave the table.
     void shiftGroup(Vec2 tableShift, unsigned gesture = 0);
+    // The group's round turning handle (window pixels), beyond its farthest base ahead of the
+    // first unit's facing; dragged, the group turns about its pivot (1° steps).
+    std::optional<Vec2> groupHandle() const;
     void turnGroup(double degrees, unsigned gesture = 0);
 
   private:
@@ -63,7 +66,7 @@ class SelectTool final : public Tool {
     Context& ctx_;
     enum class Drag { None, Move, Turn, Wheel };
     Drag drag_ = Drag::None; // Turn (Wheel) from the press on the handle on
-    enum class GroupDrag { None, Move, Lasso };
+    enum class GroupDrag { None, Move, Lasso, Turn };
     GroupDrag groupDrag_ = GroupDrag::None;
     int wheelPivot_ = 0; // the front corner wheeled about: 0 left, 1 right
     Vec2 wheelCorner_;   // where it stays, table inches
@@ -89,6 +92,10 @@ class SelectTool final : public Tool {
     Vec2 groupStart_;         // the drag's first table point
     Vec2 groupShift_;         // the shift applied so far in this drag (clamped at the edges)
     std::vector<Vec2> lasso_; // table points of the lasso being drawn
+    bool pressGroupHandle_ = false;
+    Vec2 groupPivotAt_;                           // the turn's pivot, fixed for the drag
+    double groupTurnStart_ = 0, groupTurned_ = 0; // bearing pressed; degrees turned so far
+    Vec2 groupPivot() const;                      // table inches
 };
 
 // The turn from facing `from` to `to`, degrees in (-180, 180], positive clockwise (right).

@@ -8,6 +8,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -398,4 +399,38 @@ TEST_CASE("gestures: keys nudge and turn the group, a burst of them one undo ste
     CHECK(has(d[1], "unit fr-ligne-1 33.0095 12.2179 5.00"));
     CHECK(has(d[2], "unit fr-12pdr 36.0000 12.0000 0.00"));
     CHECK(has(d[2], "undo -"));
+}
+
+TEST_CASE("gestures: the group's round handle turns it about its centre, clear of the bases") {
+    const fs::path dir = scratch("group-handle");
+    const std::string select = "long 50 20\n"
+                               "press Select several\n"
+                               "tap 36 12\n"
+                               "tap 31 12\n";
+    // First where the handle is: never on a base (ahead of the battery stands au-screen, to
+    // its right the hussars: it goes to the left, beyond the line).
+    const Run first = play(dir, select + "dump\n");
+    REQUIRE(first.code == 0);
+    const auto d0 = dumps(first.out);
+    REQUIRE(d0.size() == 1);
+    const auto h = numbers(d0[0], "group-handle ");
+    REQUIRE(h.size() == 2);
+    // The pivot is the centre of (36, 12) and (31, 12): (33.5, 12). The handle dragged a
+    // quarter turn clockwise round it: from (dx, dy) off the pivot to (dy, -dx).
+    const double dx = h[0] - 33.5, dy = h[1] - 12;
+    CHECK(std::hypot(dx, dy) > 2.5); // beyond the farthest corner
+    std::ostringstream drag;
+    drag.precision(10);
+    drag << "drag " << h[0] << " " << h[1] << " " << 33.5 + dy << " " << 12 - dx << "\n";
+    const Run r = play(dir, select + drag.str() + "dump\nkey z ctrl\ndump\n");
+    REQUIRE(r.code == 0);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 2);
+    // 90° right about (33.5, 12): the battery (2.5, 0) off it goes to (0, -2.5): (33.5, 9.5);
+    // the line (-2.5, 0) to (0, 2.5): (33.5, 14.5); both face 90. One undo step.
+    CHECK(has(d[0], "unit fr-12pdr 33.5000 9.5000 90.00"));
+    CHECK(has(d[0], "unit fr-ligne-1 33.5000 14.5000 90.00"));
+    CHECK(has(d[0], "undo Turn group"));
+    CHECK(has(d[1], "unit fr-12pdr 36.0000 12.0000 0.00"));
+    CHECK(has(d[1], "undo -"));
 }
