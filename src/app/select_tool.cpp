@@ -515,6 +515,11 @@ void SelectTool::drawMenu(PanelRects& rects) {
                                    float(menu_->screen.y) + (up ? -gap : gap)),
                             ImGuiCond_Always, ImVec2(left ? 1.f : 0.f, up ? 1.f : 0.f));
     ImGui::Begin("##press-menu", nullptr, kFixed | ImGuiWindowFlags_AlwaysAutoResize);
+    // Kept whole on screen: a press near an edge would push it out (its size is last frame's).
+    const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+    const ImVec2 kept(std::clamp(pos.x, 0.f, std::max(0.f, float(cam.viewportWidth()) - size.x)),
+                      std::clamp(pos.y, 0.f, std::max(0.f, float(cam.viewportHeight()) - size.y)));
+    if (kept.x != pos.x || kept.y != pos.y) ImGui::SetWindowPos(kept);
     rects.remember();
     if (menu_->unit >= 0)
         unitMenu(menu_->unit);
