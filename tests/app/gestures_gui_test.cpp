@@ -434,3 +434,41 @@ TEST_CASE("gestures: the group's round handle turns it about its centre, clear o
     CHECK(has(d[1], "unit fr-12pdr 36.0000 12.0000 0.00"));
     CHECK(has(d[1], "undo -"));
 }
+
+TEST_CASE("gestures: the unit menu's Duplicate and Delete are undo steps, Face about turns") {
+    const fs::path dir = scratch("menu-edits");
+    const Run r = play(dir, "long 20 14\n" // fr-horse, facing 20
+                            "press Face about\n"
+                            "dump\n"
+                            "long 20 14\n"
+                            "press Duplicate\n"
+                            "dump\n"
+                            "long 20 14\n"
+                            "press Delete\n"
+                            "dump\n"
+                            "key z ctrl\n"
+                            "dump\n");
+    REQUIRE(r.code == 0);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 4);
+    CHECK(has(d[0], "unit fr-horse 20.0000 14.0000 200.00"));
+    CHECK(has(d[0], "undo Turn unit"));
+    // The copy is the new selection, beside it; the original stays.
+    CHECK(has(d[1], "firer fr-horse-2"));
+    CHECK(std::any_of(d[1].begin(), d[1].end(),
+                      [](const std::string& l) { return l.rfind("unit fr-horse-2 ", 0) == 0; }));
+    CHECK(has(d[2], "firer -"));
+    CHECK(std::none_of(d[2].begin(), d[2].end(),
+                       [](const std::string& l) { return l.rfind("unit fr-horse ", 0) == 0; }));
+    CHECK(has(d[3], "unit fr-horse 20.0000 14.0000 200.00"));
+}
+
+TEST_CASE("gestures: in the Terrain tool a tap then drag on bare cloth pans, never zooms") {
+    const fs::path dir = scratch("terrain-no-zoom");
+    const Run r = play(dir, "tool terrain\ndump\nzoomdrag 50 20 120\ndump\n");
+    REQUIRE(r.code == 0);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 2);
+    CHECK(numbers(d[1], "view ")[0] == doctest::Approx(numbers(d[0], "view ")[0]));
+    CHECK(numbers(d[1], "view ")[2] != doctest::Approx(numbers(d[0], "view ")[2])); // panned
+}
