@@ -125,8 +125,11 @@ class Scene {
                const SceneOptions& o);
     void draw(sf::RenderTarget& target) const;
 
-    // Layers, drawn in this order. `ground` and `bases` hold only opaque colours.
+    // Layers, drawn in this order. `ground` and `bases` hold only opaque colours. The photo
+    // backdrop (textured triangles, its opacity in their colour) goes between ground and reach.
     Batch ground, reach, bases, over, handles;
+    std::vector<sf::Vertex> photo;
+    const sf::Texture* photoTexture = nullptr;
     TextBatch text;
 
   private:

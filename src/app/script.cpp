@@ -123,6 +123,8 @@ bool Script::line(const std::string& line, std::string& error) {
             app_.useTool(ToolKind::Ruler);
         else if (t == "terrain")
             app_.useTool(ToolKind::Terrain);
+        else if (t == "photo")
+            app_.useTool(ToolKind::Photo);
         else
             return error = "unknown tool '" + t + "'", false;
     } else if (verb == "draft") { // starts drawing a new terrain piece, as its button does
@@ -212,6 +214,10 @@ bool Script::line(const std::string& line, std::string& error) {
         for (const auto& [label, r] : lastButtons())
             std::cout << "button " << box(r.x, r.y, r.w, r.h) << " " << label << "\n";
         std::cout << "---\n";
+    } else if (verb == "screen") { // where a table point is drawn, in window pixels
+        if (!(words >> x0 >> y0)) return error = "screen needs X Y (table inches)", false;
+        const Vec2 p = at(x0, y0);
+        std::cout << "screen " << fmtNumber("%.2f", p.x) << " " << fmtNumber("%.2f", p.y) << "\n";
     } else if (verb == "dump") {
         dump();
     } else {
@@ -281,6 +287,25 @@ void Script::dump() const {
     if (app_.rosterOpen())
         std::cout << "roster-rows wrapped " << app_.rosterPanelState().wrappedRows << " clipped "
                   << app_.rosterPanelState().clippedRows << "\n";
+    if (s.backdrop) {
+        const Backdrop& b = *s.backdrop;
+        std::size_t placed = 0;
+        for (const BackdropMark& m : b.marks)
+            placed += m.image ? 1 : 0;
+        std::cout << "backdrop " << b.image << " opacity " << fmtNumber("%.2f", b.opacity)
+                  << " marks " << b.marks.size() << " placed " << placed << "\n";
+        for (std::size_t i = 0; i < b.marks.size(); ++i) {
+            std::cout << "photo-mark " << i + 1 << " " << fmtNumber("%.2f", b.marks[i].table.x)
+                      << " " << fmtNumber("%.2f", b.marks[i].table.y);
+            if (b.marks[i].image)
+                std::cout << " at " << fmtNumber("%.1f", b.marks[i].image->x) << " "
+                          << fmtNumber("%.1f", b.marks[i].image->y);
+            std::cout << "\n";
+        }
+        if (auto f = backdropFit(b))
+            std::cout << "photo-fit rms " << fmtNumber("%.3f", f->rms) << " inches-per-pixel "
+                      << fmtNumber("%.4f", f->inchesPerPixel) << "\n";
+    }
     dumpTurn(std::cout, s);
     std::cout << "---\n";
 }
