@@ -251,7 +251,9 @@ int App::runWindow() {
 void App::updateCaches() {
     if (doc_.laBataille()) return updateHexCaches();
     const Table& table = doc_.table();
-    photo_.update(doc_.scenario().backdrop);
+    // A photo that cannot be shown is said once, when the file names it; the table loads.
+    if (photo_.update(doc_.scenario().backdrop) && !photo_.error().empty())
+        setError("The photo backdrop is not shown: " + photo_.error());
     if (!meshTerrain_ || *meshTerrain_ != doc_.scenario().terrain) {
         mesh_.build(table);
         meshTerrain_ = doc_.scenario().terrain;

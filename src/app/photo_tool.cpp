@@ -24,14 +24,15 @@ std::string BackdropPhoto::problem(const std::string& path) {
     }
 }
 
-void BackdropPhoto::update(const std::optional<Backdrop>& b) {
+bool BackdropPhoto::update(const std::optional<Backdrop>& b) {
     const std::string path = b ? b->image : std::string();
-    if (tried_ && path == path_) return;
+    if (tried_ && path == path_) return false;
     path_ = path;
     tried_ = true;
     loaded_ = false;
     error_.clear();
     if (!path.empty()) loaded_ = load(path);
+    return true;
 }
 
 bool BackdropPhoto::load(const std::string& path) {
@@ -292,8 +293,9 @@ void PhotoTool::panel() {
     const bool moved = ImGui::SliderFloat("Opacity", &opacity, 0.05f, 1.0f, "%.2f");
     if (ImGui::IsItemActivated()) ++sliderGesture_;
     if (moved) ctx_.apply(setOpacity(s, opacity), sliderGesture_);
+    // A miss over 0.1" (the issue's precision) is worth a look: orange, not green.
     if (fit)
-        wrapped(kGood, fitWords(*fit));
+        wrapped(fit->worst > 0.1 ? kWarn : kGood, fitWords(*fit));
     else
         wrapped(kWarn,
                 "Place " +

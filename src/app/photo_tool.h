@@ -21,7 +21,8 @@ namespace cdo::app {
 class BackdropPhoto {
   public:
     // Loads the photo `b` names when it is not the one loaded (nothing to do otherwise).
-    void update(const std::optional<Backdrop>& b);
+    // True when it tried: a new file, or none any more.
+    bool update(const std::optional<Backdrop>& b);
     bool loaded() const { return loaded_; }
     Vec2 size() const { return size_; }            // in the photo's own pixels
     double textureScale() const { return scale_; } // texture pixels per photo pixel

@@ -1121,3 +1121,29 @@ TEST_CASE("gui: the photo is marked by taps on it as taken, then shown on the ta
     CHECK(slurp(saved).find("image: table.png") != std::string::npos);
     CHECK(has(d[2], "backdrop " + (dir / "table.png").string() + " opacity 0.70 marks 4 placed 3"));
 }
+
+TEST_CASE("gui: a scenario whose photo is missing or not a photo loads, and says why") {
+    app();
+    const fs::path dir = scratch() / "photo-missing";
+    fs::create_directories(dir);
+    const std::string marks = "  marks:\n    - {table: [0, 0]}\n";
+    std::ofstream(dir / "missing.yaml") << "coupdoeil: 1\nbackdrop:\n  image: none.png\n"
+                                        << marks << photoUnits({});
+    std::ofstream(dir / "device.yaml") << "coupdoeil: 1\nbackdrop:\n  image: /dev/zero\n"
+                                       << marks << photoUnits({});
+    std::ofstream(dir / "script.txt") << "dump\n";
+    Run r =
+        run("--script " + (dir / "script.txt").string() + " " + (dir / "missing.yaml").string());
+    REQUIRE(r.code == 0);
+    auto d = dumps(r.out);
+    REQUIRE(d.size() == 1);
+    CHECK(has(d[0], "error The photo backdrop is not shown: " + (dir / "none.png").string() +
+                        ": cannot open: No such file or directory"));
+    CHECK(has(d[0], "unit u0 36.0000 20.0000 0.00"));
+    r = run("--script " + (dir / "script.txt").string() + " " + (dir / "device.yaml").string());
+    REQUIRE(r.code == 0);
+    d = dumps(r.out);
+    REQUIRE(d.size() == 1);
+    CHECK(has(d[0], "error The photo backdrop is not shown: /dev/zero: is a character device, "
+                    "not a file"));
+}
