@@ -156,12 +156,14 @@ bool PhotoTool::dragStart(Vec2 p, Vec2 start) {
     if (!asTaken_) return false; // the view pans
     dragged_ = markNear(start);
     if (dragged_ < 0) return false;
+    finger_ = start;
     mark_ = dragged_;
     return true;
 }
 
 void PhotoTool::dragMove(Vec2 p) {
     if (dragged_ < 0) return;
+    finger_ = p;
     const auto at = photoPoint(p);
     if (!at) return;
     EditResult r = placeMark(ctx_.doc().scenario(), dragged_, *at);
@@ -198,6 +200,38 @@ void PhotoTool::overlay(Scene& scene) {
         scene.handles.line(at + Vec2{0, 6}, at + Vec2{0, 22}, 2, sf::Color::White);
         scene.text.add(at + Vec2{16, 12}, std::to_string(i + 1), 20, sf::Color::White,
                        TextBatch::Align::Left, colours::outline);
+    }
+    if (dragged_ >= 0 && asTaken_ && h && scene.photoTexture) loupe(scene, *h);
+}
+
+void PhotoTool::loupe(Scene& scene, const Homography& flat) const {
+    const Camera& cam = ctx_.camera();
+    const auto& m = ctx_.doc().scenario().backdrop->marks[std::size_t(dragged_)];
+    if (!m.image) return;
+    const Vec2 mark = cam.toScreen(flat.apply(*m.image));
+    // Above the finger, or below it near the top of the window.
+    const double R = kLoupeHalf;
+    Vec2 c = finger_ - Vec2{0, kLoupeLift};
+    if (c.y - R < 70) c = finger_ + Vec2{0, kLoupeLift};
+    // Each corner of the loupe shows the photo point a quarter as far from the mark on screen:
+    // the flat photo is a similarity on screen, so two triangles are exact.
+    const Homography toPhoto = flat.inverse();
+    const float k = float(photo_.textureScale());
+    const Vec2 corner[4] = {{-R, -R}, {R, -R}, {R, R}, {-R, R}};
+    sf::Vertex v[4];
+    for (int i = 0; i < 4; ++i) {
+        const Vec2 px = toPhoto.apply(cam.toTable(mark + corner[i] * (1 / kLoupeZoom)));
+        v[i] = sf::Vertex(v2f(c + corner[i]), sf::Color::White,
+                          sf::Vector2f(float(px.x) * k, float(px.y) * k));
+    }
+    for (int i : {0, 1, 2, 0, 2, 3})
+        scene.loupe.push_back(v[i]);
+    const std::array<Vec2, 4> rim{c + corner[0], c + corner[1], c + corner[2], c + corner[3]};
+    scene.loupeMarks.polyline(rim, 6, colours::outline, true);
+    scene.loupeMarks.polyline(rim, 2, sf::Color::White, true);
+    for (Vec2 d : {Vec2{1, 0}, Vec2{-1, 0}, Vec2{0, 1}, Vec2{0, -1}}) {
+        scene.loupeMarks.line(c + d * 8, c + d * 40, 4, colours::outline);
+        scene.loupeMarks.line(c + d * 8, c + d * 40, 2, colours::selection);
     }
 }
 

@@ -58,12 +58,16 @@ class PhotoTool final : public Tool {
     bool dragStart(Vec2 p, Vec2 start) override;
     void dragMove(Vec2 p) override;
     void dragEnd() override { dragged_ = -1; }
+    // While a mark is dragged: a magnifier of the photo (4x the view) above the finger, with
+    // the mark's cross hair, so the finger does not hide what it places.
+    static constexpr double kLoupeZoom = 4, kLoupeHalf = 80, kLoupeLift = 130;
     void overlay(Scene& scene) override;
     void panel() override;
 
   private:
     std::optional<Vec2> photoPoint(Vec2 screen) const; // a window point on the flat photo
-    int markNear(Vec2 screen) const;                   // within a finger, or -1
+    void loupe(Scene& scene, const Homography& flat) const;
+    int markNear(Vec2 screen) const; // within a finger, or -1
     void openPhoto(const std::string& typed);
 
     Context& ctx_;
@@ -71,6 +75,7 @@ class PhotoTool final : public Tool {
     std::function<void()> done_;
     bool asTaken_ = true;
     int mark_ = 0, dragged_ = -1;
+    Vec2 finger_;                          // where the dragging finger is, window pixels
     unsigned sliderGesture_ = 0x80000000u; // an opacity drag is one undo step
     std::string typed_;
 };

@@ -282,6 +282,8 @@ void Scene::clear() {
     ground.clear();
     photo.clear();
     photoTexture = nullptr;
+    loupe.clear();
+    loupeMarks.clear();
     reach.clear();
     bases.clear();
     over.clear();
@@ -566,6 +568,10 @@ void Scene::draw(sf::RenderTarget& target) const {
     bases.draw(target, true);
     over.draw(target);
     handles.draw(target);
+    if (photoTexture && !loupe.empty()) {
+        target.draw(loupe.data(), loupe.size(), sf::Triangles, sf::RenderStates(photoTexture));
+        loupeMarks.draw(target);
+    }
     text.draw(target);
 }
 

@@ -130,6 +130,10 @@ class Scene {
     Batch ground, reach, bases, over, handles;
     std::vector<sf::Vertex> photo;
     const sf::Texture* photoTexture = nullptr;
+    // A magnifier of the photo over everything (a mark dragged under the finger), and its rim
+    // and cross hair on top.
+    std::vector<sf::Vertex> loupe;
+    Batch loupeMarks;
     TextBatch text;
 
   private:

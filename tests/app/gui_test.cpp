@@ -1147,3 +1147,40 @@ TEST_CASE("gui: a scenario whose photo is missing or not a photo loads, and says
     CHECK(has(d[0], "error The photo backdrop is not shown: /dev/zero: is a character device, "
                     "not a file"));
 }
+
+TEST_CASE("gui: a mark dragged on the photo shows a magnifier above the finger") {
+    app();
+    const fs::path dir = scratch() / "photo-loupe";
+    fs::create_directories(dir);
+    const auto corners = writeTablePhoto(dir / "table.png");
+    std::ostringstream yaml;
+    yaml << "coupdoeil: 1\nbackdrop:\n  image: table.png\n  marks:\n";
+    const cdo::Vec2 table[4] = {{0, 0}, {72, 0}, {72, 48}, {0, 48}};
+    for (std::size_t k = 0; k < 4; ++k)
+        yaml << "    - {table: [" << table[k].x << ", " << table[k].y << "], image: ["
+             << corners[k].x << ", " << corners[k].y << "]}\n";
+    std::ofstream(dir / "table.yaml") << yaml.str();
+    // Mark 1 as taken is at (4 + 0.04 x, 0.04 (1200 - y)) (see the case above).
+    const double x = 4 + 0.04 * corners[0].x, y = 0.04 * (1200 - corners[0].y);
+    const fs::path during = dir / "during.png", after = dir / "after.png";
+    std::ofstream(dir / "script.txt") << "tool photo\n"
+                                      << "down " << x << " " << y << "\n"
+                                      << "move " << x + 2 << " " << y + 2 << "\n"
+                                      << "move " << x + 0.2 << " " << y << "\n"
+                                      << "screenshot " << during.string() << "\n"
+                                      << "up " << x + 0.2 << " " << y << "\n"
+                                      << "dump\n"
+                                      << "screenshot " << after.string() << "\n";
+    const Run r =
+        run("--script " + (dir / "script.txt").string() + " " + (dir / "table.yaml").string());
+    REQUIRE(r.code == 0);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 1);
+    CHECK(has(d[0], "undo Place mark 1")); // the drag moved the mark: one undo step
+    sf::Image a, b;
+    REQUIRE(a.loadFromFile(during.string()));
+    REQUIRE(b.loadFromFile(after.string()));
+    // The magnifier's cross hair (the selection's yellow) shows only while the finger is down.
+    CHECK(countColour(a, cdo::app::colours::selection) >
+          countColour(b, cdo::app::colours::selection) + 100);
+}
