@@ -63,6 +63,11 @@ class PhotoTool final : public Tool {
     static constexpr double kLoupeZoom = 4, kLoupeHalf = 80, kLoupeLift = 130;
     void overlay(Scene& scene) override;
     void panel() override;
+    // The Delete key deletes nothing here: the units are not what this tool shows.
+    bool deleteSelected() override {
+        ctx_.setStatus("Delete does nothing in the photo tool: use Remove mark or Remove photo");
+        return true;
+    }
 
   private:
     std::optional<Vec2> photoPoint(Vec2 screen) const; // a window point on the flat photo
