@@ -254,6 +254,9 @@ int App::runWindow() {
 void App::updateCaches() {
     if (doc_.laBataille()) return updateHexCaches();
     const Table& table = doc_.table();
+    // A photo that cannot be shown is said once, when the file names it; the table loads.
+    if (photo_.update(doc_.scenario().backdrop) && !photo_.error().empty())
+        setError("The photo backdrop is not shown: " + photo_.error());
     if (!meshTerrain_ || *meshTerrain_ != doc_.scenario().terrain) {
         mesh_.build(table);
         meshTerrain_ = doc_.scenario().terrain;
@@ -355,17 +358,61 @@ void App::buildScene() {
     scene_.clear();
     scene_.table(cam_, doc_.scenario(), view_.scene);
     scene_.terrain(cam_, table, mesh_, tool_->highlightedTerrain(), view_.scene);
+    backdropScene();
     std::vector<UnitLook> looks = answers_.looks;
     if (!view_.showTargets)
         for (UnitLook& l : looks)
             l.asTarget = UnitLook::AsTarget::None;
-    scene_.units(cam_, table, looks, view_.scene);
+    // While the photo is marked as taken, the bases would hide what is marked.
+    if (!(tool_ == &photoTool_ && photoTool_.asTaken() && scene_.photoTexture))
+        scene_.units(cam_, table, looks, view_.scene);
 
     SceneDebugDraw dd(cam_, scene_);
     const int f = firerIndex();
     if (f >= 0 && view_.showReach) doc_.engine().drawReach(f, dd);
     if (answers_.ruling && view_.showRuling) doc_.engine().drawRuling(*answers_.ruling, dd);
     tool_->overlay(scene_); // over the engine's evidence
+}
+
+void App::backdropScene() {
+    const Scenario& s = doc_.scenario();
+    scene_.photo.clear();
+    scene_.photoTexture = nullptr;
+    if (!s.backdrop || !photo_.loaded()) return;
+    const bool marking = tool_ == &photoTool_ && photoTool_.asTaken();
+    std::optional<Homography> toTable;
+    if (marking)
+        toTable = flatOnTable(photo_.size(), s.tableWidth, s.tableDepth);
+    else if (auto f = backdropFit(*s.backdrop))
+        toTable = f->toTable;
+    if (!toTable) return;
+    // Only the part of the table in view, at half a pixel of the view's zoom.
+    const Layout::Box t = layoutFor(cam_.viewportWidth(), cam_.viewportHeight()).table;
+    Vec2 lo{1e300, 1e300}, hi{-1e300, -1e300};
+    for (Vec2 c : {Vec2{t.x, t.y}, Vec2{t.right(), t.y}, Vec2{t.right(), t.bottom()},
+                   Vec2{t.x, t.bottom()}}) {
+        const Vec2 p = cam_.toTable(c);
+        lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+        hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+    }
+    lo = {std::max(lo.x, 0.0), std::max(lo.y, 0.0)};
+    hi = {std::min(hi.x, s.tableWidth), std::min(hi.y, s.tableDepth)};
+    const Homography toImage = toTable->inverse();
+    const WarpKey key{toImage.m, lo, hi, photo_.size(), 0.5 / cam_.pixelsPerInch()};
+    if (!warpKey_ || !(*warpKey_ == key)) {
+        warp_ = warpMesh(toImage, photo_.size(), lo, hi, key.tolerance);
+        warpKey_ = key;
+    }
+    const sf::Color tint(255, 255, 255,
+                         marking ? 255 : sf::Uint8(std::lround(s.backdrop->opacity * 255)));
+    const float k = float(photo_.textureScale());
+    scene_.photo.reserve(warp_.size() * 3);
+    for (const WarpTriangle& w : warp_)
+        for (std::size_t j = 0; j < 3; ++j)
+            scene_.photo.emplace_back(
+                v2f(cam_.toScreen(w.table[j])), tint,
+                sf::Vector2f(float(w.image[j].x) * k, float(w.image[j].y) * k));
+    scene_.photoTexture = &photo_.texture();
 }
 
 void App::drawInto(sf::RenderTarget& target) {
@@ -467,6 +514,8 @@ void App::sidePanel() {
         rosterPanel();
     } else {
         activeTool().panel();
+        if (tool_ != &photoTool_)
+            photoEntry(*this, photo_, [this] { chooseTool(ToolKind::Photo); });
         viewOptions(*this, view_);
         legend(*this);
     }
@@ -554,14 +603,16 @@ void App::rosterPanel() {
 
 ToolKind App::tool() const {
     if (doc_.laBataille()) return ToolKind::Select; // the hex tool is a map's Select
-    return tool_ == &ruler_     ? ToolKind::Ruler
-           : tool_ == &terrain_ ? ToolKind::Terrain
-                                : ToolKind::Select;
+    return tool_ == &ruler_       ? ToolKind::Ruler
+           : tool_ == &terrain_   ? ToolKind::Terrain
+           : tool_ == &photoTool_ ? ToolKind::Photo
+                                  : ToolKind::Select;
 }
 
 void App::useTool(ToolKind t) {
     tool_ = t == ToolKind::Ruler     ? static_cast<Tool*>(&ruler_)
             : t == ToolKind::Terrain ? static_cast<Tool*>(&terrain_)
+            : t == ToolKind::Photo   ? static_cast<Tool*>(&photoTool_)
                                      : &select_;
 }
 
@@ -575,6 +626,7 @@ void App::chooseTool(ToolKind t) {
     drag_ = Drag::None;
     select_.closeMenu();
     if (t != ToolKind::Terrain) terrain_.dropDraft();
+    if (t == ToolKind::Photo) rosterOpen_ = false;
 }
 
 void App::toggleRoster() {

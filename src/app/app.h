@@ -11,6 +11,7 @@
 #include "app/imgui_bridge.h"
 #include "app/options.h"
 #include "app/panels.h"
+#include "app/photo_tool.h"
 #include "app/render.h"
 #include "app/roster_panel.h"
 #include "app/ruler_tool.h"
@@ -138,6 +139,7 @@ class App final : public Shell {
     void updateHexCaches(); // La Bataille
     void buildScene();
     void buildHexScene(); // La Bataille
+    void backdropScene(); // the photo under the bases, warped (or flat, while marking)
     // The tool the gestures go to: on a La Bataille map always the hex tool.
     Tool& activeTool() { return doc_.laBataille() ? static_cast<Tool&>(hex_) : *tool_; }
     void ui();
@@ -178,6 +180,18 @@ class App final : public Shell {
     RulerTool ruler_{*this};
     TerrainTool terrain_{*this};
     HexTool hex_{*this};
+    BackdropPhoto photo_;
+    PhotoTool photoTool_{*this, photo_, [this] { chooseTool(ToolKind::Select); }};
+    // The warp of the last frame and what it was made from: rebuilt when the view or the
+    // marks change, not for every unit dragged.
+    struct WarpKey {
+        std::array<double, 9> m{};
+        Vec2 lo, hi, size;
+        double tolerance = 0;
+        bool operator==(const WarpKey&) const = default;
+    };
+    std::optional<WarpKey> warpKey_;
+    std::vector<WarpTriangle> warp_;
     Tool* tool_ = &select_;
     // The roster shows in the side panel while open; the table keeps the Select tool, so a
     // unit put on the table can be dragged into place at once.

@@ -90,6 +90,7 @@ void mapListPaths(Scenario& s, const std::function<std::string(const std::string
         a.list = f(a.list);
     for (Unit& u : s.units)
         if (!u.armyList.empty()) u.armyList = f(u.armyList);
+    if (s.backdrop) s.backdrop->image = f(s.backdrop->image); // the photo, likewise
 }
 
 } // namespace

@@ -243,6 +243,11 @@ EditResult resizeTable(const Scenario& s, TableSize after) {
                 if (off(p))
                     return {nullptr,
                             "terrain '" + t.id + "' reaches beyond that edge; move it first"};
+    if (s.backdrop)
+        for (std::size_t i = 0; i < s.backdrop->marks.size(); ++i)
+            if (off(s.backdrop->marks[i].table))
+                return {nullptr, "mark " + std::to_string(i + 1) +
+                                     " of the photo lies beyond that edge; move it first"};
     return {setTableSize({s.tableWidth, s.tableDepth}, after), ""};
 }
 

@@ -10,7 +10,7 @@
 
 namespace cdo::app {
 
-enum class ToolKind { Select, Ruler, Terrain };
+enum class ToolKind { Select, Ruler, Terrain, Photo };
 
 class Shell;
 struct CounterDraft;

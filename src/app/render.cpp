@@ -280,6 +280,10 @@ sf::Color inkOn(sf::Color f) {
 
 void Scene::clear() {
     ground.clear();
+    photo.clear();
+    photoTexture = nullptr;
+    loupe.clear();
+    loupeMarks.clear();
     reach.clear();
     bases.clear();
     over.clear();
@@ -558,10 +562,16 @@ void Scene::units(const Camera& cam, const Table& table, std::span<const UnitLoo
 
 void Scene::draw(sf::RenderTarget& target) const {
     ground.draw(target, true);
+    if (photoTexture && !photo.empty())
+        target.draw(photo.data(), photo.size(), sf::Triangles, sf::RenderStates(photoTexture));
     reach.draw(target);
     bases.draw(target, true);
     over.draw(target);
     handles.draw(target);
+    if (photoTexture && !loupe.empty()) {
+        target.draw(loupe.data(), loupe.size(), sf::Triangles, sf::RenderStates(photoTexture));
+        loupeMarks.draw(target);
+    }
     text.draw(target);
 }
 

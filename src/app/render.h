@@ -125,8 +125,15 @@ class Scene {
                const SceneOptions& o);
     void draw(sf::RenderTarget& target) const;
 
-    // Layers, drawn in this order. `ground` and `bases` hold only opaque colours.
+    // Layers, drawn in this order. `ground` and `bases` hold only opaque colours. The photo
+    // backdrop (textured triangles, its opacity in their colour) goes between ground and reach.
     Batch ground, reach, bases, over, handles;
+    std::vector<sf::Vertex> photo;
+    const sf::Texture* photoTexture = nullptr;
+    // A magnifier of the photo over everything (a mark dragged under the finger), and its rim
+    // and cross hair on top.
+    std::vector<sf::Vertex> loupe;
+    Batch loupeMarks;
     TextBatch text;
 
   private:

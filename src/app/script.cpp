@@ -159,8 +159,8 @@ bool Script::line(const std::string& line, std::string& error) {
     } else if (verb == "where") { // the window pixel of table point X Y, as now drawn
         if (!(words >> x0 >> y0)) return error = "where needs X Y (table inches)", false;
         const Vec2 p = at(x0, y0);
-        std::cout << "where " << x0 << " " << y0 << " " << fmtNumber("%.1f", p.x) << " "
-                  << fmtNumber("%.1f", p.y) << "\n";
+        std::cout << "where " << x0 << " " << y0 << " " << fmtNumber("%.2f", p.x) << " "
+                  << fmtNumber("%.2f", p.y) << "\n";
     } else if (verb == "key") {
         std::string name, mod;
         words >> name;
@@ -194,6 +194,8 @@ bool Script::line(const std::string& line, std::string& error) {
             app_.useTool(ToolKind::Ruler);
         else if (t == "terrain")
             app_.useTool(ToolKind::Terrain);
+        else if (t == "photo")
+            app_.useTool(ToolKind::Photo);
         else
             return error = "unknown tool '" + t + "'", false;
     } else if (verb == "draft") { // starts drawing a new terrain piece, as its button does
@@ -373,6 +375,25 @@ void Script::dump() const {
     if (app_.rosterOpen())
         std::cout << "roster-rows wrapped " << app_.rosterPanelState().wrappedRows << " clipped "
                   << app_.rosterPanelState().clippedRows << "\n";
+    if (s.backdrop) {
+        const Backdrop& b = *s.backdrop;
+        std::size_t placed = 0;
+        for (const BackdropMark& m : b.marks)
+            placed += m.image ? 1 : 0;
+        std::cout << "backdrop " << b.image << " opacity " << fmtNumber("%.2f", b.opacity)
+                  << " marks " << b.marks.size() << " placed " << placed << "\n";
+        for (std::size_t i = 0; i < b.marks.size(); ++i) {
+            std::cout << "photo-mark " << i + 1 << " " << fmtNumber("%.2f", b.marks[i].table.x)
+                      << " " << fmtNumber("%.2f", b.marks[i].table.y);
+            if (b.marks[i].image)
+                std::cout << " at " << fmtNumber("%.1f", b.marks[i].image->x) << " "
+                          << fmtNumber("%.1f", b.marks[i].image->y);
+            std::cout << "\n";
+        }
+        if (auto f = backdropFit(b))
+            std::cout << "photo-fit rms " << fmtNumber("%.3f", f->rms) << " inches-per-pixel "
+                      << fmtNumber("%.4f", f->inchesPerPixel) << "\n";
+    }
     dumpTurn(std::cout, s);
     std::cout << "---\n";
 }

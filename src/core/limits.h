@@ -76,4 +76,14 @@ inline constexpr long long maxTurnNumber = 9999;
 inline constexpr long long maxPips = 99;
 inline constexpr std::size_t maxTurnActions = 10000;
 
+// A backdrop photo (the app's `backdrop:`): its file at most 64 MiB, at most 20,000 pixels a
+// side and 50 million pixels in all (checked in the file's header before it is decoded, so a
+// small file cannot ask for gigabytes: 50 million pixels are 200 MB decoded; a 48-megapixel
+// phone photo is 8,064 x 6,048). A mark's photo point lies within 0 to 20,000 pixels; its
+// path is at most 4,096 characters.
+inline constexpr std::size_t maxImageBytes = std::size_t{64} << 20;
+inline constexpr long long maxImageSide = 20000;
+inline constexpr long long maxImagePixels = 50000000;
+inline constexpr std::size_t maxPathLength = 4096;
+
 } // namespace cdo::limits

@@ -133,6 +133,21 @@ struct TurnRecord {
     bool operator==(const TurnRecord&) const = default;
 };
 
+// A photo of the real table laid under the bases (the app's backdrop). A mark is a point of
+// known table position and, once placed, where the photo shows it; with 4 or more placed the
+// photo is mapped onto the table (core/homography.h).
+struct BackdropMark {
+    Vec2 table;                // inches
+    std::optional<Vec2> image; // photo pixels (x right, y down); unset: not placed yet
+    bool operator==(const BackdropMark&) const = default;
+};
+struct Backdrop {
+    std::string image;    // the photo's file (a file names it relative to its own folder)
+    double opacity = 0.7; // 0 (unseen) to 1 (opaque)
+    std::vector<BackdropMark> marks;
+    std::shared_ptr<const FileKeys> extra; // unknown keys of `backdrop`, or null
+};
+
 struct Scenario {
     int version = 1;
     Ruleset ruleset = Ruleset::GrandeTactique;
@@ -141,7 +156,8 @@ struct Scenario {
     std::vector<ArmyRef> armies;
     std::vector<Terrain> terrain;
     std::vector<Unit> units;
-    std::optional<TurnRecord> turn; // grande-tactique: the turn record, when the file has one
+    std::optional<TurnRecord> turn;   // grande-tactique: the turn record, when the file has one
+    std::optional<Backdrop> backdrop; // grande-tactique: a photo of the table, when it has one
     // ruleset: la-bataille only: the hex map and its counters (`units` and `terrain` stay
     // empty; la-bataille.md, scenario-format.md).
     lb::Battle battle;

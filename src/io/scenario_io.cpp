@@ -4,6 +4,7 @@
 #include "core/grande_tactique/battery.h"
 
 #include "core/geometry.h"
+#include "core/homography.h"
 #include "core/limits.h"
 #include "core/shape.h"
 #include "io/scenario_keys.h"
@@ -156,6 +157,8 @@ class ScenarioReader {
                 s.units.push_back(readUnit(list[i], i));
         }
         checkReferences(s);
+        if (auto f = hexMap ? std::nullopt : top.optional("backdrop"); f && !f->node.IsNull())
+            s.backdrop = readBackdrop(*f);
         if (auto f = top.optional("turn"); f && !f->node.IsNull())
             s.turn = readTurn(*f, s, *unknown);
 
@@ -376,6 +379,79 @@ class ScenarioReader {
         refs_.push_back(std::move(refs));
         if (YAML::Node k = m.unknownKeys(); !k.IsNull()) u.extra = std::make_shared<ExtraKeys>(k);
         return u;
+    }
+
+    // A photo of the table (docs/conventions.md, "The photo backdrop"). The photo itself is
+    // not opened here: a scenario loads without it (the app says why it is not shown).
+    Backdrop readBackdrop(const Field& f) const {
+        Field bf = f;
+        bf.owner = "backdrop";
+        bf.label.clear();
+        MapReader m(bf, "a backdrop");
+        Backdrop b;
+        const Field image = m.required("image");
+        b.image = readText(image);
+        if (b.image.empty()) image.fail("the photo's file name is empty");
+        if (b.image.size() > limits::maxPathLength)
+            image.fail("a file name may be at most " + std::to_string(limits::maxPathLength) +
+                       " characters long, got " + std::to_string(b.image.size()));
+        for (unsigned char c : b.image)
+            if (c < 0x20 || c == 0x7f)
+                image.fail("a file name may not hold control characters, got " + quote(b.image));
+        if (auto o = m.optional("opacity")) {
+            b.opacity = readNumber(*o);
+            if (b.opacity < 0 || b.opacity > 1)
+                o->fail("an opacity is from 0 (unseen) to 1 (opaque), got " +
+                        formatNumber(b.opacity));
+        }
+        std::vector<Field> placedFields;
+        std::vector<PhotoMark> placed;
+        if (auto mf = m.optional("marks"); mf && !mf->node.IsNull()) {
+            if (mf->node.IsSequence() && mf->node.size() > kMaxPhotoMarks)
+                mf->fail("holds " + std::to_string(mf->node.size()) +
+                         " marks; a photo takes at most " + std::to_string(kMaxPhotoMarks));
+            const std::vector<Field> list = readList(*mf, "mark");
+            for (std::size_t i = 0; i < list.size(); ++i) {
+                // Strict: a mark is two points, and a misspelt key would lose a placed mark.
+                Field ef = list[i];
+                ef.label.clear();
+                const std::string what = "backdrop mark " + std::to_string(i + 1);
+                ef.owner = what;
+                MapReader e(ef, MapReader::Strict{what, {"table", "image"}});
+                BackdropMark k;
+                k.table = point(e.required("table"));
+                if (auto im = e.optional("image")) {
+                    k.image = imagePoint(*im);
+                    placedFields.push_back(*im);
+                    placed.push_back({*k.image, k.table});
+                }
+                b.marks.push_back(k);
+            }
+            // Four or more placed: they must place the photo (three in line, a bow tie...).
+            if (placed.size() >= kMinPhotoMarks)
+                if (auto p = marksProblem(placed)) {
+                    if (p->mark >= 0) placedFields[std::size_t(p->mark)].fail(p->message);
+                    mf->fail(p->message);
+                }
+        }
+        if (YAML::Node u = m.unknownKeys(); !u.IsNull()) b.extra = std::make_shared<ExtraKeys>(u);
+        return b;
+    }
+
+    // A point of the photo, in its pixels: not converted by `measure`.
+    static Vec2 imagePoint(const Field& f) {
+        requirePair(f, "a photo point [x, y] in pixels (a list of two numbers)");
+        Vec2 p;
+        double* xy[2] = {&p.x, &p.y};
+        for (std::size_t i = 0; i < 2; ++i) {
+            const Field c = component(f, i, i == 0 ? "x" : "y");
+            const double v = readNumber(c);
+            if (v < 0 || v > double(limits::maxImageSide))
+                c.fail("a photo point is from 0 to " + std::to_string(limits::maxImageSide) +
+                       " pixels, got " + formatNumber(v));
+            *xy[i] = v;
+        }
+        return p;
     }
 
     // The turn record (G9's ledger): every id it names exists, and no general spends more PIPs

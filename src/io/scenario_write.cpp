@@ -186,6 +186,33 @@ void writeTurn(YAML::Emitter& out, const TurnRecord& t, const UnknownKeys& unkno
     out << YAML::EndMap;
 }
 
+// The photo backdrop: its file, opacity and marks, one mark a line.
+void writeBackdrop(YAML::Emitter& out, const Backdrop& b) {
+    key(out, "backdrop");
+    out << YAML::BeginMap;
+    key(out, "image");
+    text(out, b.image);
+    key(out, "opacity");
+    number(out, b.opacity);
+    if (!b.marks.empty()) {
+        key(out, "marks");
+        out << YAML::BeginSeq;
+        for (const BackdropMark& m : b.marks) {
+            out << YAML::Flow << YAML::BeginMap;
+            key(out, "table");
+            point(out, m.table);
+            if (m.image) {
+                key(out, "image");
+                point(out, *m.image);
+            }
+            out << YAML::EndMap;
+        }
+        out << YAML::EndSeq;
+    }
+    if (b.extra) extra(out, keysOf(*b.extra));
+    out << YAML::EndMap;
+}
+
 } // namespace
 
 std::string scenarioToYaml(const ScenarioDocument& doc) {
@@ -306,6 +333,7 @@ std::string scenarioToYaml(const ScenarioDocument& doc) {
         }
         out << YAML::EndSeq;
     }
+    if (s.backdrop) writeBackdrop(out, *s.backdrop);
     if (s.turn) writeTurn(out, *s.turn, unknown);
 
     return finish(out, unknown);
@@ -343,6 +371,11 @@ bool sameModel(const Scenario& a, const Scenario& b) {
             x.occupies != y.occupies || x.attachedTo != y.attachedTo || x.armyList != y.armyList)
             return false;
     }
+    if (a.backdrop.has_value() != b.backdrop.has_value()) return false;
+    if (a.backdrop &&
+        (a.backdrop->image != b.backdrop->image || a.backdrop->opacity != b.backdrop->opacity ||
+         a.backdrop->marks != b.backdrop->marks))
+        return false;
     return sameBattle(a.battle, b.battle);
 }
 

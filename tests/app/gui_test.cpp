@@ -9,6 +9,7 @@
 #include "io/scenario_io.h"
 #include "skip.h"
 
+#include "photo_fixture.h"
 #include "support.h"
 
 #include <doctest/doctest.h>
@@ -954,4 +955,232 @@ TEST_CASE("gui: at 1024x768 the file name and its unsaved mark stay on screen") 
     CHECK(name.x + name.w <= 1024);
     CHECK(name.y + name.h <= 768);
     CHECK(name.w >= 40);
+}
+
+namespace {
+
+// The software photo of photo_fixture.h as a PNG, and the table corners found in it.
+std::array<cdo::Vec2, 4> writeTablePhoto(const fs::path& png) {
+    using namespace cdo::test;
+    const Picture pic = photograph(tableCamera(), 72, 48, photoBases());
+    sf::Image img;
+    img.create(unsigned(pic.width), unsigned(pic.height));
+    for (int y = 0; y < pic.height; ++y)
+        for (int x = 0; x < pic.width; ++x) {
+            const Rgb c = pic.at(x, y);
+            img.setPixel(unsigned(x), unsigned(y), sf::Color(c.r, c.g, c.b));
+        }
+    REQUIRE(img.saveToFile(png.string()));
+    return findTableCorners(pic);
+}
+
+// The photo's bases as the scenario's units, all but those listed.
+std::string photoUnits(std::set<std::size_t> leaveOut) {
+    std::string out = "units:\n";
+    const auto bases = cdo::test::photoBases();
+    for (std::size_t i = 0; i < bases.size(); ++i) {
+        if (leaveOut.count(i)) continue;
+        const auto& b = bases[i];
+        out += "  - {id: u" + std::to_string(i) + ", side: " + (i % 2 ? "b" : "a") +
+               ", type: infantry, at: [" + std::to_string(b.at.x) + ", " + std::to_string(b.at.y) +
+               "], facing: " + std::to_string(b.facing) + ", size: [" + std::to_string(b.size.x) +
+               ", " + std::to_string(b.size.y) + "]}\n";
+    }
+    return out;
+}
+
+// The window pixels of the "where X Y SX SY" lines of a script's output, in order.
+std::vector<cdo::Vec2> screenPoints(const std::string& out) {
+    std::vector<cdo::Vec2> pts;
+    std::istringstream in(out);
+    for (std::string line; std::getline(in, line);) {
+        std::istringstream w(line);
+        std::string verb;
+        cdo::Vec2 table, p;
+        if (w >> verb >> table.x >> table.y >> p.x >> p.y && verb == "where") pts.push_back(p);
+    }
+    return pts;
+}
+
+bool near(sf::Color a, cdo::test::Rgb b, int tol) {
+    return std::abs(int(a.r) - b.r) <= tol && std::abs(int(a.g) - b.g) <= tol &&
+           std::abs(int(a.b) - b.b) <= tol;
+}
+
+} // namespace
+
+TEST_CASE("gui: a photo of the table, marked at its corners, is drawn warped under the bases") {
+    app();
+    const fs::path dir = scratch() / "photo";
+    fs::create_directories(dir / "photos");
+    const auto corners = writeTablePhoto(dir / "photos" / "table.png");
+    // The scenario names the photo relative to its own folder; the yellow base of the photo
+    // (photo_fixture.h: 1.5" x 1" at (55, 35)) is not among its units, so only the photo shows
+    // it there.
+    std::ostringstream yaml;
+    yaml << "coupdoeil: 1\ntable: {width: 72, depth: 48}\nbackdrop:\n  image: photos/table.png\n"
+            "  opacity: 1\n  marks:\n";
+    const cdo::Vec2 table[4] = {{0, 0}, {72, 0}, {72, 48}, {0, 48}};
+    for (std::size_t k = 0; k < 4; ++k)
+        yaml << "    - {table: [" << table[k].x << ", " << table[k].y << "], image: ["
+             << corners[k].x << ", " << corners[k].y << "]}\n";
+    yaml << photoUnits({2});
+    std::ofstream(dir / "table.yaml") << yaml.str();
+    const fs::path shot = dir / "warped.png", upright = dir / "warped-upright.png";
+    std::ofstream(dir / "script.txt") << "where 55 35\n"
+                                      << "where 56.3 35\n"
+                                      << "where 53.7 35\n"
+                                      << "where 55 36.05\n"
+                                      << "dump\n"
+                                      << "screenshot " << shot.string() << "\n";
+    // From another folder: the photo is found beside the scenario, not where the app started.
+    const Run r =
+        run("--script " + (dir / "script.txt").string() + " " + (dir / "table.yaml").string());
+    REQUIRE(r.code == 0);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 1);
+    CHECK(has(d[0], "backdrop " + (dir / "photos" / "table.png").string() +
+                        " opacity 1.00 marks 4 placed 4"));
+    CHECK(has(d[0], "error -"));
+    const auto pts = screenPoints(r.out);
+    REQUIRE(pts.size() == 4);
+    sf::Image img;
+    REQUIRE(img.loadFromFile(shot.string()));
+    const auto px = [&](cdo::Vec2 p) { return img.getPixel(unsigned(p.x), unsigned(p.y)); };
+    // The photo's yellow base is drawn where the table has it, and not 0.55" beyond its ends
+    // nor 0.55" beyond its back (the cloth of the photo there).
+    const cdo::test::Rgb yellow{230, 230, 40};
+    CHECK(near(px(pts[0]), yellow, 12));
+    CHECK_FALSE(near(px(pts[1]), yellow, 60));
+    CHECK_FALSE(near(px(pts[2]), yellow, 60));
+    CHECK_FALSE(near(px(pts[3]), yellow, 60));
+    CHECK(near(px(pts[1]), cdo::test::kCloth, 12));
+    // Upright, the same file.
+    std::ofstream(dir / "script2.txt") << "screenshot " << upright.string() << "\n";
+    CHECK(run("--size 800x1280 --script " + (dir / "script2.txt").string() + " " +
+              (dir / "table.yaml").string())
+              .code == 0);
+}
+
+TEST_CASE("gui: the photo is marked by taps on it as taken, then shown on the table, and undone") {
+    app();
+    const fs::path dir = scratch() / "photo-marks";
+    fs::create_directories(dir);
+    const auto corners = writeTablePhoto(dir / "table.png");
+    std::ofstream(dir / "table.yaml")
+        << "coupdoeil: 1\ntable: {width: 72, depth: 48}\nbackdrop:\n  image: table.png\n"
+           "  marks:\n    - {table: [0, 0]}\n    - {table: [72, 0]}\n    - {table: [72, 48]}\n"
+           "    - {table: [0, 48]}\n"
+        << photoUnits({});
+    // As taken, the 1600 x 1200 photo lies flat on the 72 x 48 table at 0.04" a pixel, 4"
+    // from the left edge, its top at the far edge: pixel (x, y) is at (4 + 0.04 x,
+    // 0.04 (1200 - y)). A tap there marks that pixel.
+    std::ostringstream script;
+    script << "tool photo\n";
+    for (const cdo::Vec2& c : corners)
+        script << "tap " << 4 + 0.04 * c.x << " " << 0.04 * (1200 - c.y) << "\n";
+    const fs::path taken = dir / "taken.png", onTable = dir / "on-table.png",
+                   saved = dir / "saved.yaml";
+    script << "dump\n"
+           << "screenshot " << taken.string() << "\n"
+           << "press On the table\n"
+           << "dump\n"
+           << "screenshot " << onTable.string() << "\n"
+           << "save " << saved.string() << "\n"
+           << "key z ctrl\n"
+           << "dump\n";
+    std::ofstream(dir / "script.txt") << script.str();
+    const Run r =
+        run("--script " + (dir / "script.txt").string() + " " + (dir / "table.yaml").string());
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 3);
+    CHECK(has(d[0], "backdrop " + (dir / "table.png").string() + " opacity 0.70 marks 4 placed 4"));
+    CHECK(has(d[0], "undo Place mark 4"));
+    // Each mark lands within a pixel of the photo's corner (the tap goes through the screen's
+    // pixels: at fit zoom a screen pixel is about two photo pixels).
+    const auto line = std::find_if(d[0].begin(), d[0].end(), [](const std::string& l) {
+        return l.rfind("photo-mark 3 ", 0) == 0;
+    });
+    REQUIRE(line != d[0].end());
+    std::istringstream w(*line);
+    std::string word, at;
+    int n = 0;
+    double tx = 0, ty = 0, ix = 0, iy = 0;
+    w >> word >> n >> tx >> ty >> at >> ix >> iy;
+    CHECK(std::abs(ix - corners[2].x) < 3);
+    CHECK(std::abs(iy - corners[2].y) < 3);
+    CHECK(std::any_of(d[1].begin(), d[1].end(), [](const std::string& l) {
+        return l.rfind("photo-fit rms 0.000 ", 0) == 0;
+    }));
+    // Saved with the scenario, relative to its folder; undo takes the last mark off.
+    const auto doc = cdo::io::loadScenarioFile(saved.string());
+    REQUIRE(doc.scenario.backdrop);
+    CHECK(doc.scenario.backdrop->marks[3].image.has_value());
+    CHECK(slurp(saved).find("image: table.png") != std::string::npos);
+    CHECK(has(d[2], "backdrop " + (dir / "table.png").string() + " opacity 0.70 marks 4 placed 3"));
+}
+
+TEST_CASE("gui: a scenario whose photo is missing or not a photo loads, and says why") {
+    app();
+    const fs::path dir = scratch() / "photo-missing";
+    fs::create_directories(dir);
+    const std::string marks = "  marks:\n    - {table: [0, 0]}\n";
+    std::ofstream(dir / "missing.yaml") << "coupdoeil: 1\nbackdrop:\n  image: none.png\n"
+                                        << marks << photoUnits({});
+    std::ofstream(dir / "device.yaml") << "coupdoeil: 1\nbackdrop:\n  image: /dev/zero\n"
+                                       << marks << photoUnits({});
+    std::ofstream(dir / "script.txt") << "dump\n";
+    Run r =
+        run("--script " + (dir / "script.txt").string() + " " + (dir / "missing.yaml").string());
+    REQUIRE(r.code == 0);
+    auto d = dumps(r.out);
+    REQUIRE(d.size() == 1);
+    CHECK(has(d[0], "error The photo backdrop is not shown: " + (dir / "none.png").string() +
+                        ": cannot open: No such file or directory"));
+    CHECK(has(d[0], "unit u0 36.0000 20.0000 0.00"));
+    r = run("--script " + (dir / "script.txt").string() + " " + (dir / "device.yaml").string());
+    REQUIRE(r.code == 0);
+    d = dumps(r.out);
+    REQUIRE(d.size() == 1);
+    CHECK(has(d[0], "error The photo backdrop is not shown: /dev/zero: is a character device, "
+                    "not a file"));
+}
+
+TEST_CASE("gui: a mark dragged on the photo shows a magnifier above the finger") {
+    app();
+    const fs::path dir = scratch() / "photo-loupe";
+    fs::create_directories(dir);
+    const auto corners = writeTablePhoto(dir / "table.png");
+    std::ostringstream yaml;
+    yaml << "coupdoeil: 1\nbackdrop:\n  image: table.png\n  marks:\n";
+    const cdo::Vec2 table[4] = {{0, 0}, {72, 0}, {72, 48}, {0, 48}};
+    for (std::size_t k = 0; k < 4; ++k)
+        yaml << "    - {table: [" << table[k].x << ", " << table[k].y << "], image: ["
+             << corners[k].x << ", " << corners[k].y << "]}\n";
+    std::ofstream(dir / "table.yaml") << yaml.str();
+    // Mark 1 as taken is at (4 + 0.04 x, 0.04 (1200 - y)) (see the case above).
+    const double x = 4 + 0.04 * corners[0].x, y = 0.04 * (1200 - corners[0].y);
+    const fs::path during = dir / "during.png", after = dir / "after.png";
+    std::ofstream(dir / "script.txt") << "tool photo\n"
+                                      << "down " << x << " " << y << "\n"
+                                      << "move " << x + 2 << " " << y + 2 << "\n"
+                                      << "move " << x + 0.2 << " " << y << "\n"
+                                      << "screenshot " << during.string() << "\n"
+                                      << "up " << x + 0.2 << " " << y << "\n"
+                                      << "dump\n"
+                                      << "screenshot " << after.string() << "\n";
+    const Run r =
+        run("--script " + (dir / "script.txt").string() + " " + (dir / "table.yaml").string());
+    REQUIRE(r.code == 0);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 1);
+    CHECK(has(d[0], "undo Place mark 1")); // the drag moved the mark: one undo step
+    sf::Image a, b;
+    REQUIRE(a.loadFromFile(during.string()));
+    REQUIRE(b.loadFromFile(after.string()));
+    // The magnifier's cross hair (the selection's yellow) shows only while the finger is down.
+    CHECK(countColour(a, cdo::app::colours::selection) >
+          countColour(b, cdo::app::colours::selection) + 100);
 }

@@ -1,0 +1,363 @@
+#include "app/photo_tool.h"
+
+#include "app/render.h"
+#include "app/roster.h"
+#include "app/widgets.h"
+#include "io/image_file.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+
+namespace cdo::app {
+
+// ---- The photo ---------------------------------------------------------------------------
+
+std::string BackdropPhoto::problem(const std::string& path) {
+    try {
+        io::imageInfo(io::readImageFile(path), path);
+        return {};
+    } catch (const io::LoadError& e) {
+        return e.what();
+    }
+}
+
+bool BackdropPhoto::update(const std::optional<Backdrop>& b) {
+    const std::string path = b ? b->image : std::string();
+    if (tried_ && path == path_) return false;
+    path_ = path;
+    tried_ = true;
+    loaded_ = false;
+    error_.clear();
+    if (!path.empty()) loaded_ = load(path);
+    return true;
+}
+
+bool BackdropPhoto::load(const std::string& path) {
+    std::string bytes;
+    io::ImageInfo info;
+    try {
+        bytes = io::readImageFile(path);
+        info = io::imageInfo(bytes, path);
+    } catch (const io::LoadError& e) {
+        error_ = e.what();
+        return false;
+    }
+    sf::Image image;
+    if (!image.loadFromMemory(bytes.data(), bytes.size())) {
+        error_ = path + ": cannot decode the " + info.format + " picture (damaged?)";
+        return false;
+    }
+    size_ = {double(image.getSize().x), double(image.getSize().y)};
+    // Shrunk by a whole factor (a box filter) until the GPU takes it.
+    const unsigned most = std::min(sf::Texture::getMaximumSize(), 8192u);
+    unsigned k = 1;
+    while (image.getSize().x / k > most || image.getSize().y / k > most)
+        ++k;
+    if (k > 1) {
+        const sf::Vector2u n(image.getSize().x / k, image.getSize().y / k);
+        sf::Image small;
+        small.create(n.x, n.y);
+        for (unsigned y = 0; y < n.y; ++y)
+            for (unsigned x = 0; x < n.x; ++x) {
+                unsigned s[4] = {0, 0, 0, 0};
+                for (unsigned j = 0; j < k; ++j)
+                    for (unsigned i = 0; i < k; ++i) {
+                        const sf::Color c = image.getPixel(x * k + i, y * k + j);
+                        s[0] += c.r, s[1] += c.g, s[2] += c.b, s[3] += c.a;
+                    }
+                const unsigned kk = k * k;
+                small.setPixel(x, y,
+                               sf::Color(sf::Uint8(s[0] / kk), sf::Uint8(s[1] / kk),
+                                         sf::Uint8(s[2] / kk), sf::Uint8(s[3] / kk)));
+            }
+        image = small;
+    }
+    if (!texture_.loadFromImage(image)) {
+        error_ = path + ": the picture does not fit the graphics card";
+        return false;
+    }
+    texture_.setSmooth(true);
+    scale_ = 1.0 / k;
+    return true;
+}
+
+// ---- The tool ------------------------------------------------------------------------------
+
+std::optional<Homography> PhotoTool::photoToTable() const {
+    const Scenario& s = ctx_.doc().scenario();
+    if (!s.backdrop || !photo_.loaded()) return std::nullopt;
+    if (asTaken_) return flatOnTable(photo_.size(), s.tableWidth, s.tableDepth);
+    if (auto f = backdropFit(*s.backdrop)) return f->toTable;
+    return std::nullopt;
+}
+
+std::optional<Vec2> PhotoTool::photoPoint(Vec2 screen) const {
+    const Scenario& s = ctx_.doc().scenario();
+    if (!asTaken_ || !photo_.loaded()) return std::nullopt;
+    const Homography flat = flatOnTable(photo_.size(), s.tableWidth, s.tableDepth);
+    const Vec2 p = flat.inverse().apply(ctx_.camera().toTable(screen));
+    if (p.x < 0 || p.y < 0 || p.x > photo_.size().x || p.y > photo_.size().y) return std::nullopt;
+    return p;
+}
+
+int PhotoTool::markNear(Vec2 screen) const {
+    const Scenario& s = ctx_.doc().scenario();
+    if (!s.backdrop) return -1;
+    const auto h = photoToTable();
+    int best = -1;
+    double bestD = 24; // pixels: a finger
+    for (std::size_t i = 0; i < s.backdrop->marks.size(); ++i) {
+        const BackdropMark& m = s.backdrop->marks[i];
+        if (asTaken_ && (!m.image || !h)) continue;
+        const Vec2 at = ctx_.camera().toScreen(asTaken_ ? h->apply(*m.image) : m.table);
+        if (dist(at, screen) < bestD) {
+            bestD = dist(at, screen);
+            best = int(i);
+        }
+    }
+    return best;
+}
+
+void PhotoTool::tap(Vec2 p) {
+    const Scenario& s = ctx_.doc().scenario();
+    if (!s.backdrop) return;
+    if (!asTaken_) { // on the table, a tap picks a mark (to type its place)
+        if (const int m = markNear(p); m >= 0) mark_ = m;
+        return;
+    }
+    const auto at = photoPoint(p);
+    if (!at) {
+        ctx_.setStatus("Tap on the photo: that is outside it");
+        return;
+    }
+    const int n = int(s.backdrop->marks.size());
+    if (mark_ >= n) mark_ = 0;
+    EditResult r = placeMark(s, mark_, *at);
+    if (!r.command) {
+        ctx_.setError("Mark " + std::to_string(mark_ + 1) + " not placed there: " + r.error);
+        return;
+    }
+    ctx_.apply(std::move(r));
+    ctx_.setStatus("Mark " + std::to_string(mark_ + 1) + " placed");
+    // On to the next mark not placed yet, if any.
+    const auto& marks = ctx_.doc().scenario().backdrop->marks;
+    for (int k = 1; k <= n; ++k)
+        if (!marks[std::size_t((mark_ + k) % n)].image) {
+            mark_ = (mark_ + k) % n;
+            break;
+        }
+}
+
+bool PhotoTool::dragStart(Vec2 p, Vec2 start) {
+    (void)p;
+    if (!asTaken_) return false; // the view pans
+    dragged_ = markNear(start);
+    if (dragged_ < 0) return false;
+    finger_ = start;
+    mark_ = dragged_;
+    return true;
+}
+
+void PhotoTool::dragMove(Vec2 p) {
+    if (dragged_ < 0) return;
+    finger_ = p;
+    const auto at = photoPoint(p);
+    if (!at) return;
+    EditResult r = placeMark(ctx_.doc().scenario(), dragged_, *at);
+    if (r.command) ctx_.apply(std::move(r.command), ctx_.gestureId());
+    // A place that cannot be a mark's is skipped while the finger moves on.
+}
+
+void PhotoTool::overlay(Scene& scene) {
+    const Scenario& s = ctx_.doc().scenario();
+    if (!s.backdrop) return;
+    const Camera& cam = ctx_.camera();
+    const auto h = photoToTable();
+    const auto fit = backdropFit(*s.backdrop);
+    for (std::size_t i = 0; i < s.backdrop->marks.size(); ++i) {
+        const BackdropMark& m = s.backdrop->marks[i];
+        Vec2 at;
+        if (asTaken_) {
+            if (!m.image || !h) continue;
+            at = cam.toScreen(h->apply(*m.image));
+        } else {
+            at = cam.toScreen(m.table);
+            // With 5 or more marks, where the fit puts this mark's photo point: the miss.
+            if (fit && m.image && s.backdrop->marks.size() > kMinPhotoMarks)
+                scene.handles.line(at, cam.toScreen(fit->toTable.apply(*m.image)), 3,
+                                   colours::closeCall);
+        }
+        const bool current = int(i) == mark_;
+        // A cross hair a finger does not hide: the ring is open in the middle.
+        scene.handles.ring(at, 14, 5, colours::outline);
+        scene.handles.ring(at, 14, 3, current ? colours::selection : sf::Color::White);
+        scene.handles.line(at + Vec2{-22, 0}, at + Vec2{-6, 0}, 2, sf::Color::White);
+        scene.handles.line(at + Vec2{6, 0}, at + Vec2{22, 0}, 2, sf::Color::White);
+        scene.handles.line(at + Vec2{0, -22}, at + Vec2{0, -6}, 2, sf::Color::White);
+        scene.handles.line(at + Vec2{0, 6}, at + Vec2{0, 22}, 2, sf::Color::White);
+        scene.text.add(at + Vec2{16, 12}, std::to_string(i + 1), 20, sf::Color::White,
+                       TextBatch::Align::Left, colours::outline);
+    }
+    if (dragged_ >= 0 && asTaken_ && h && scene.photoTexture) loupe(scene, *h);
+}
+
+void PhotoTool::loupe(Scene& scene, const Homography& flat) const {
+    const Camera& cam = ctx_.camera();
+    const auto& m = ctx_.doc().scenario().backdrop->marks[std::size_t(dragged_)];
+    if (!m.image) return;
+    const Vec2 mark = cam.toScreen(flat.apply(*m.image));
+    // Above the finger, or below it near the top of the window.
+    const double R = kLoupeHalf;
+    Vec2 c = finger_ - Vec2{0, kLoupeLift};
+    if (c.y - R < 70) c = finger_ + Vec2{0, kLoupeLift};
+    // Each corner of the loupe shows the photo point a quarter as far from the mark on screen:
+    // the flat photo is a similarity on screen, so two triangles are exact.
+    const Homography toPhoto = flat.inverse();
+    const float k = float(photo_.textureScale());
+    const Vec2 corner[4] = {{-R, -R}, {R, -R}, {R, R}, {-R, R}};
+    sf::Vertex v[4];
+    for (int i = 0; i < 4; ++i) {
+        const Vec2 px = toPhoto.apply(cam.toTable(mark + corner[i] * (1 / kLoupeZoom)));
+        v[i] = sf::Vertex(v2f(c + corner[i]), sf::Color::White,
+                          sf::Vector2f(float(px.x) * k, float(px.y) * k));
+    }
+    for (int i : {0, 1, 2, 0, 2, 3})
+        scene.loupe.push_back(v[i]);
+    const std::array<Vec2, 4> rim{c + corner[0], c + corner[1], c + corner[2], c + corner[3]};
+    scene.loupeMarks.polyline(rim, 6, colours::outline, true);
+    scene.loupeMarks.polyline(rim, 2, sf::Color::White, true);
+    for (Vec2 d : {Vec2{1, 0}, Vec2{-1, 0}, Vec2{0, 1}, Vec2{0, -1}}) {
+        scene.loupeMarks.line(c + d * 8, c + d * 40, 4, colours::outline);
+        scene.loupeMarks.line(c + d * 8, c + d * 40, 2, colours::selection);
+    }
+}
+
+void PhotoTool::openPhoto(const std::string& typed) {
+    const Scenario& s = ctx_.doc().scenario();
+    // Relative to the scenario's folder, as army lists are (the working folder when untitled).
+    const std::string path = resolveListPath(typed, ctx_.doc().path());
+    if (std::string why = BackdropPhoto::problem(path); !why.empty()) {
+        ctx_.setError("The photo is not opened: " + why);
+        return;
+    }
+    std::optional<Backdrop> after;
+    if (s.backdrop) {
+        after = *s.backdrop;
+        after->image = path;
+    } else {
+        after = newBackdrop(s, path);
+    }
+    ctx_.apply(setBackdrop(s.backdrop, std::move(after), "Open photo"));
+    asTaken_ = true;
+    mark_ = 0;
+}
+
+void PhotoTool::panel() {
+    const Scenario& s = ctx_.doc().scenario();
+    ImGui::PushFont(ctx_.headingFont());
+    ImGui::TextUnformatted("Photo of the table");
+    ImGui::PopFont();
+    const std::string shown =
+        s.backdrop ? relativeListPath(s.backdrop->image, ctx_.doc().path()) : typed_;
+    std::string typed;
+    if (ctx_.fields().text("Photo file", shown, typed)) {
+        typed_ = typed;
+        openPhoto(typed);
+    }
+    if (!s.backdrop) {
+        wrapped(ImVec4(1, 1, 1, 1),
+                "Type the photo's file (a .jpg or .png; relative to the scenario's folder) and "
+                "press Enter, or Open photo.");
+        if (button("Open photo") && !typed_.empty()) openPhoto(typed_);
+        if (button("Done")) done_();
+        return;
+    }
+    const Backdrop& b = *s.backdrop;
+    if (!photo_.loaded()) {
+        wrapped(kBad, photo_.error().empty() ? "The photo is not loaded" : photo_.error());
+    } else {
+        ImGui::Text("%.0f x %.0f pixels", photo_.size().x, photo_.size().y);
+    }
+    if (button(asTaken_ ? "> As taken (to mark)" : "As taken (to mark)")) asTaken_ = true;
+    ImGui::SameLine();
+    if (button(!asTaken_ ? "> On the table" : "On the table")) asTaken_ = false;
+
+    const std::vector<PhotoMark> placed = placedMarks(b);
+    const auto fit = backdropFit(b);
+    if (mark_ >= int(b.marks.size())) mark_ = 0;
+    if (asTaken_ && !b.marks.empty())
+        wrapped(kWarn, "Tap the photo where mark " + std::to_string(mark_ + 1) + " (" +
+                           markPlace(s, b.marks[std::size_t(mark_)].table) +
+                           ") is. Zoom in to place it to the pixel; drag a mark to move it.");
+    for (std::size_t i = 0; i < b.marks.size(); ++i) {
+        const BackdropMark& m = b.marks[i];
+        char label[160];
+        if (m.image)
+            std::snprintf(label, sizeof label, "%s%zu %s: %.0f, %.0f##mark%zu",
+                          int(i) == mark_ ? "> " : "", i + 1, markPlace(s, m.table).c_str(),
+                          m.image->x, m.image->y, i);
+        else
+            std::snprintf(label, sizeof label, "%s%zu %s: not placed##mark%zu",
+                          int(i) == mark_ ? "> " : "", i + 1, markPlace(s, m.table).c_str(), i);
+        if (button(label, -1)) mark_ = int(i);
+    }
+    if (mark_ < int(b.marks.size())) {
+        const Vec2 t = b.marks[std::size_t(mark_)].table;
+        double v;
+        if (ctx_.fields().number("Mark X (in)", t.x, v, "%.2f"))
+            ctx_.apply(setMarkTable(s, mark_, {v, t.y}));
+        if (ctx_.fields().number("Mark Y (in)", t.y, v, "%.2f"))
+            ctx_.apply(setMarkTable(s, mark_, {t.x, v}));
+    }
+    if (button("Add mark")) {
+        ctx_.apply(addMark(s, {s.tableWidth / 2, s.tableDepth / 2}));
+        mark_ = int(ctx_.doc().scenario().backdrop->marks.size()) - 1;
+        return;
+    }
+    ImGui::SameLine();
+    if (button("Remove mark")) {
+        ctx_.apply(removeMark(s, mark_));
+        return;
+    }
+    float opacity = float(b.opacity);
+    ImGui::SetNextItemWidth(-130);
+    const bool moved = ImGui::SliderFloat("Opacity", &opacity, 0.05f, 1.0f, "%.2f");
+    if (ImGui::IsItemActivated()) ++sliderGesture_;
+    if (moved) ctx_.apply(setOpacity(s, opacity), sliderGesture_);
+    // A miss over 0.1" (the issue's precision) is worth a look: orange, not green.
+    if (fit)
+        wrapped(fit->worst > 0.1 ? kWarn : kGood, fitWords(*fit));
+    else
+        wrapped(kWarn,
+                "Place " +
+                    std::to_string(kMinPhotoMarks - std::min(placed.size(), kMinPhotoMarks)) +
+                    " more mark(s) to lay the photo on the table.");
+    if (button("Remove photo")) {
+        ctx_.apply(setBackdrop(s.backdrop, std::nullopt, "Remove photo"));
+        return;
+    }
+    ImGui::SameLine();
+    if (button("Done")) done_();
+}
+
+void photoEntry(Context& ctx, const BackdropPhoto& photo, const std::function<void()>& open) {
+    if (ctx.doc().laBataille()) return;
+    if (!ImGui::CollapsingHeader("Photo of the table")) return;
+    const auto& b = ctx.doc().scenario().backdrop;
+    if (!b)
+        ImGui::TextUnformatted("No photo.");
+    else if (!photo.loaded())
+        wrapped(kBad, photo.error());
+    else if (auto f = backdropFit(*b))
+        wrapped(kGood, fitWords(*f));
+    else
+        wrapped(kWarn, "Marks to place: " +
+                           std::to_string(kMinPhotoMarks -
+                                          std::min(placedMarks(*b).size(), kMinPhotoMarks)));
+    if (button("Photo backdrop")) open();
+}
+
+} // namespace cdo::app

@@ -1,0 +1,92 @@
+// The photo backdrop in the window: the photo as a texture (BackdropPhoto) and the Photo tool,
+// which opens a photo, marks it (taps on the photo shown as taken, laid flat on the table) and
+// shows it warped under the bases. Display-free parts are in backdrop.h.
+#pragma once
+
+#include "app/backdrop.h"
+#include "app/context.h"
+#include "app/tool.h"
+
+#include <SFML/Graphics.hpp>
+
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace cdo::app {
+
+// The photo a backdrop names, decoded once per file. io reads the file as a stranger's
+// (regular, at most 64 MiB, PNG or JPEG, its size bounded before decoding); a photo larger
+// than the GPU takes is shrunk by a whole factor (marks keep counting the photo's pixels).
+class BackdropPhoto {
+  public:
+    // Loads the photo `b` names when it is not the one loaded (nothing to do otherwise).
+    // True when it tried: a new file, or none any more.
+    bool update(const std::optional<Backdrop>& b);
+    bool loaded() const { return loaded_; }
+    Vec2 size() const { return size_; }            // in the photo's own pixels
+    double textureScale() const { return scale_; } // texture pixels per photo pixel
+    const sf::Texture& texture() const { return texture_; }
+    const std::string& error() const { return error_; } // why the named photo is not shown
+    // Why the file at `path` cannot be a backdrop (empty when it can): what update would say.
+    static std::string problem(const std::string& path);
+
+  private:
+    bool load(const std::string& path);
+    std::string path_;
+    bool tried_ = false, loaded_ = false;
+    Vec2 size_;
+    double scale_ = 1;
+    sf::Texture texture_;
+    std::string error_;
+};
+
+class PhotoTool final : public Tool {
+  public:
+    PhotoTool(Context& ctx, const BackdropPhoto& photo, std::function<void()> done)
+        : ctx_(ctx), photo_(photo), done_(std::move(done)) {}
+    // Shown as taken (flat, to mark it) or warped onto the table.
+    bool asTaken() const { return asTaken_; }
+    void showAsTaken(bool on) { asTaken_ = on; }
+    int mark() const { return mark_; } // the mark a tap on the photo places
+    // The map from photo pixels to table inches the photo is drawn with now, if any.
+    std::optional<Homography> photoToTable() const;
+
+    void press(Vec2) override {}
+    void tap(Vec2 p) override;
+    void longPress(Vec2) override {}
+    bool dragStart(Vec2 p, Vec2 start) override;
+    void dragMove(Vec2 p) override;
+    void dragEnd() override { dragged_ = -1; }
+    // While a mark is dragged: a magnifier of the photo (4x the view) above the finger, with
+    // the mark's cross hair, so the finger does not hide what it places.
+    static constexpr double kLoupeZoom = 4, kLoupeHalf = 80, kLoupeLift = 130;
+    void overlay(Scene& scene) override;
+    void panel() override;
+    // The Delete key deletes nothing here: the units are not what this tool shows.
+    bool deleteSelected() override {
+        ctx_.setStatus("Delete does nothing in the photo tool: use Remove mark or Remove photo");
+        return true;
+    }
+
+  private:
+    std::optional<Vec2> photoPoint(Vec2 screen) const; // a window point on the flat photo
+    void loupe(Scene& scene, const Homography& flat) const;
+    int markNear(Vec2 screen) const; // within a finger, or -1
+    void openPhoto(const std::string& typed);
+
+    Context& ctx_;
+    const BackdropPhoto& photo_;
+    std::function<void()> done_;
+    bool asTaken_ = true;
+    int mark_ = 0, dragged_ = -1;
+    Vec2 finger_;                          // where the dragging finger is, window pixels
+    unsigned sliderGesture_ = 0x80000000u; // an opacity drag is one undo step
+    std::string typed_;
+};
+
+// The "Photo of the table" part of the side panel for the other tools: its state and the
+// button that opens the Photo tool.
+void photoEntry(Context& ctx, const BackdropPhoto& photo, const std::function<void()>& open);
+
+} // namespace cdo::app
