@@ -47,6 +47,7 @@ void viewOptions(Context& ctx, ViewSettings& view) {
     ImGui::Checkbox("Arc and range bands", &view.showReach);
     ImGui::Checkbox("Colour targets", &view.showTargets);
     ImGui::Checkbox("Ruling lines", &view.showRuling);
+    allBatteriesSwitch(ctx, view);
     ImGui::Checkbox("Snap into contact", &view.snap);
     ImGui::Text("Zoom %.1f px/in, turned %.0f°", ctx.camera().pixelsPerInch(),
                 ctx.camera().rotation());
