@@ -59,9 +59,15 @@ void drawAllBatteries(Scene& scene, const Camera& cam, const gt::Table& table,
             scene.text.add(chip - Vec2{0, 8}, label, 13, inkOn(st.colour), TextBatch::Align::Centre,
                            st.colour);
         }
-        const Vec2 at = cam.toScreen(table.unit(b.battery).unit->at);
-        scene.text.add(at - Vec2{0, 8}, label, 13, inkOn(st.colour), TextBatch::Align::Centre,
-                       st.colour);
+        // The battery's own number beside its left flank, clear of the lettered marks behind
+        // it and of its lines in front.
+        const gt::BaseCorners& c = table.unit(b.battery).corners;
+        const Vec2 fl = cam.toScreen(c.fl), fr = cam.toScreen(c.fr);
+        const Vec2 flank = cam.toScreen(lerp(c.fl, c.rl, 0.5));
+        const double across = dist(fl, fr);
+        const Vec2 out = across > 0 ? (fl - fr) * (1.0 / across) : Vec2{-1, 0};
+        scene.text.add(flank + out * 12.0 - Vec2{0, 8}, label, 13, inkOn(st.colour),
+                       TextBatch::Align::Centre, st.colour);
     }
 }
 
