@@ -303,8 +303,9 @@ void Script::dump() const {
             std::cout << " " << s.units[size_t(t)].id;
         std::cout << "\n";
     }
-    std::cout << "table " << fmtNumber("%.2f", s.tableWidth) << " "
-              << fmtNumber("%.2f", s.tableDepth) << "\n";
+    if (!app_.doc().laBataille())
+        std::cout << "table " << fmtNumber("%.2f", s.tableWidth) << " "
+                  << fmtNumber("%.2f", s.tableDepth) << "\n";
     for (const ArmyRef& a : s.armies)
         std::cout << "army " << a.side << " " << a.list << "\n";
     for (int side = 0; side < Roster::kSides; ++side)

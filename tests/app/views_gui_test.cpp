@@ -186,6 +186,23 @@ TEST_CASE("views gui: --export-ruling makes an opaque picture of the size asked 
     CHECK(count(upright, paper, 0, 800, 900, 1200) > 200000);
 }
 
+TEST_CASE("views gui: a La Bataille ruling exports as a picture too, in the engine's words") {
+    app();
+    const fs::path dir = cdo::test::scratchFolder("views", "export-ruling-lb");
+    const Run r = run(dir, "--export-ruling " + (dir / "lb.png").string() +
+                               " --size 1280x800 --select fr-reserve-battery --target ru-jagers "
+                               "assets/scenarios/lb-friedland-sortlack.yaml");
+    REQUIRE(r.code == 0);
+    sf::Image img;
+    REQUIRE(img.loadFromFile((dir / "lb.png").string()));
+    CHECK(img.getSize() == sf::Vector2u(1280, 800));
+    CHECK(count(img, kPanel) == 0);
+    const sf::Color paper{246, 243, 235};
+    CHECK(count(img, paper, 880, 0, 1280, 800) > 150000);
+    // Not the closest target: the verdict in dark red at the top of the words.
+    CHECK(count(img, sf::Color(175, 20, 20), 880, 0, 1280, 100) > 50);
+}
+
 TEST_CASE("views gui: a ruling picture needs a ruling") {
     app();
     const fs::path dir = cdo::test::scratchFolder("views", "export-ruling-refused");
