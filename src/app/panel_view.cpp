@@ -116,6 +116,8 @@ void legend(Context& ctx) {
         swatch(colours::blocker, "dashed magenta on dark: what blocks it");
         swatch(colours::arcEdge, "yellow wash: the firing arc");
         swatch(colours::rangeBand, "orange: range bands");
+        if (ctx.view().allBatteries)
+            swatch(batteryStyle(1).colour, "numbered lines: battery N's valid targets");
         ImGui::Separator();
         ImGui::TextUnformatted("Marks behind a base");
         ImGui::TextWrapped("L limbered, F firing, S shaken, R routed, Si silenced, "
