@@ -40,7 +40,10 @@ class App final : public Shell {
     // For the modes that cannot go on without them: false after saying why on stderr.
     bool openCommandLineScenario();
     bool openWindow(bool visible);
-    void setDocument(Document doc) { doc_ = std::move(doc); }
+    void setDocument(Document doc) {
+        doc_ = std::move(doc);
+        forgetCaches();
+    }
     // Starts over as the window does with `scenario` on its command line (empty: none): a
     // file that does not load leaves an empty table under its name, and an autosave newer
     // than the file is offered back.
@@ -66,6 +69,11 @@ class App final : public Shell {
     void display() { window_.display(); }
     void dropEvents(); // keeps a window alive whose input is simulated
     bool saveImage(const std::string& path, std::string& error);
+    // The ruling as a picture of width × height pixels (ruling_picture.cpp): the table around
+    // the firer and the target and the ruling's words, no panels, opaque. False with `error`
+    // when there is no ruling or the file cannot be written.
+    bool exportRulingNow(const std::string& path, unsigned width, unsigned height,
+                         std::string& error);
     // Input as the window delivers it, in window pixels.
     void pointerDown(Vec2 p);
     void pointerMove(Vec2 p);
@@ -88,6 +96,13 @@ class App final : public Shell {
     const RosterPanelState& rosterPanelState() const { return rosterState_; }
     void openRoster(int side); // on this side's list, with the Select tool
     const Scene& scene() const { return scene_; }
+    // Wall-clock milliseconds of the last frame's parts, for the frame bench: the engine's
+    // answers, the scene's vertices, the panels (ImGui's frame), and the GL calls of both.
+    struct FramePhases {
+        double caches = 0, scene = 0, panels = 0, draw = 0;
+    };
+    const FramePhases& lastPhases() const { return phases_; }
+    ViewSettings& viewSettings() { return view_; } // the View panel's switches
     const std::string& error() const { return error_; }
 
     // ---- Shell (the panels' and tools' view of the app) ----
@@ -105,6 +120,9 @@ class App final : public Shell {
     unsigned gestureId() const override { return gestureId_; }
     void askAddUnit(Vec2 at) override { modals_.addUnitAt(at); }
     void askChargeCheck(const std::string& guns) override { modals_.chargeCheck(guns); }
+    void askExportRuling() override;
+    void exportRuling(const std::string& path, unsigned width, unsigned height) override;
+    std::string newTable(double width, double depth) override;
     Vec2 viewCentre() const override;
     Fields& fields() override { return fields_; }
     ImFont* headingFont() const override { return imgui_->headingFont(); }
@@ -136,9 +154,10 @@ class App final : public Shell {
     void saveTo(const std::string& path, bool namedByUser); // Save as, or Save (false)
     void drawInto(sf::RenderTarget& target);
     void updateCaches();
-    void updateHexCaches(); // La Bataille
-    void buildScene();
-    void buildHexScene(); // La Bataille
+    void forgetCaches();                      // after the document is replaced
+    void updateHexCaches();                   // La Bataille
+    void buildScene(bool toolOverlay = true); // false: without the tool's handles
+    void buildHexScene(bool toolOverlay);     // La Bataille
     void backdropScene(); // the photo under the bases, warped (or flat, while marking)
     // The tool the gestures go to: on a La Bataille map always the hex tool.
     Tool& activeTool() { return doc_.laBataille() ? static_cast<Tool&>(hex_) : *tool_; }
@@ -207,6 +226,8 @@ class App final : public Shell {
         bool operator==(const Key&) const = default;
     };
     Key cacheKey_{~0ul, -2, -2, {}};
+    // The revision answers_.allBatteries was computed for (none: not computed).
+    std::optional<unsigned long> allBatteriesRevision_;
     EngineAnswers answers_;
 
     // The gesture in progress.
@@ -239,6 +260,12 @@ class App final : public Shell {
     bool quitting_ = false;
     std::string pendingExport_;
     int exportFramesLeft_ = 0;
+    struct PendingRuling {
+        std::string path;
+        unsigned width = 0, height = 0;
+    };
+    std::optional<PendingRuling> pendingRuling_; // made at the end of the frame
+    FramePhases phases_;
 };
 
 } // namespace cdo::app

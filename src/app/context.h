@@ -3,6 +3,7 @@
 // else of the app is theirs to touch.
 #pragma once
 
+#include "app/all_batteries.h"
 #include "app/camera.h"
 #include "app/document.h"
 #include "app/edits.h"
@@ -32,7 +33,8 @@ struct ViewSettings {
     SceneOptions scene;
     HexSceneOptions hex;
     bool showReach = true, showTargets = true, showRuling = true, snap = true;
-    bool showZoi = true; // La Bataille: the selected counter's zone of influence
+    bool showZoi = true;       // La Bataille: the selected counter's zone of influence
+    bool allBatteries = false; // every battery's valid targets at once (Grande Tactique)
 };
 
 // The engine's answers for the current selection, updated once per change (App::updateCaches).
@@ -47,6 +49,8 @@ struct EngineAnswers {
     std::vector<lb::Hex> zoi;
     std::string noRuling;
     std::vector<RulingPtr> fromEachHex; // a two-hex firer: the ruling from each of its hexes
+    // Every battery's valid targets, while the "all batteries" view is on.
+    std::vector<BatteryTargets> allBatteries;
 };
 
 // Text and number fields that commit when left (Enter, or a tap elsewhere); the text being
@@ -86,6 +90,8 @@ class Context {
     virtual ImFont* headingFont() const = 0;
     // The charge dialog (G9): the morale check's result for these guns, asked of the player.
     virtual void askChargeCheck(const std::string& guns) = 0;
+    // The "Export ruling picture" dialog: the table and the ruling's words, without panels.
+    virtual void askExportRuling() = 0;
 
     // The selection as indices into the scenario; -1 when none (or gone). Grande Tactique's
     // units only: on a La Bataille map these are -1 and counterIndex() is the selection.

@@ -28,6 +28,7 @@ int main(int argc, char** argv) {
         cdo::app::App app(o, argc > 0 ? argv[0] : "coupdoeil");
         switch (o.mode) {
         case cdo::app::Options::Mode::Screenshot:
+        case cdo::app::Options::Mode::ExportRuling: // the same start, another picture
             return app.runScreenshot();
         case cdo::app::Options::Mode::Script:
             return cdo::app::Script(app).run();

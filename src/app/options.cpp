@@ -18,9 +18,11 @@ std::optional<int> positive(const std::string& s) {
 std::string usage() {
     return "usage: coupdoeil [SCENARIO]\n"
            "       coupdoeil --screenshot FILE [--select FIRER [--target TARGET]] SCENARIO\n"
+           "       coupdoeil --export-ruling FILE --select FIRER --target TARGET SCENARIO\n"
            "       coupdoeil --bench-frames N (SCENARIO | --generated)\n"
            "       coupdoeil --script FILE SCENARIO   (play gestures and keys, for tests)\n"
-           "options: --size WIDTHxHEIGHT (window size, default 1280x800), --help, --version\n";
+           "options: --size WIDTHxHEIGHT (window or picture size, default 1280x800),\n"
+           "         --all-batteries (every battery's valid targets drawn), --help, --version\n";
 }
 
 ParsedOptions parseOptions(const std::vector<std::string>& args) {
@@ -44,6 +46,12 @@ ParsedOptions parseOptions(const std::vector<std::string>& args) {
             if (!value(o.screenshot) || o.screenshot.empty())
                 return fail("--screenshot needs a file name");
             o.mode = Options::Mode::Screenshot;
+        } else if (a == "--export-ruling") {
+            if (!value(o.exportRuling) || o.exportRuling.empty())
+                return fail("--export-ruling needs a file name");
+            o.mode = Options::Mode::ExportRuling;
+        } else if (a == "--all-batteries") {
+            o.allBatteries = true;
         } else if (a == "--select") {
             if (!value(o.select) || o.select.empty()) return fail("--select needs a unit id");
         } else if (a == "--target") {
@@ -76,17 +84,21 @@ ParsedOptions parseOptions(const std::vector<std::string>& args) {
             o.scenario = a;
         }
     }
-    if (!o.screenshot.empty() && o.frames > 0)
-        return fail("--screenshot and --bench-frames cannot go together");
-    if (!o.script.empty() && (o.frames > 0 || !o.screenshot.empty()))
+    if (int(!o.screenshot.empty()) + int(!o.exportRuling.empty()) + int(o.frames > 0) > 1)
+        return fail("--screenshot, --export-ruling and --bench-frames cannot go together");
+    if (!o.script.empty() && (o.frames > 0 || !o.screenshot.empty() || !o.exportRuling.empty()))
         return fail("--script goes alone");
     if (o.mode == Options::Mode::Script && o.scenario.empty())
         return fail("--script needs a scenario");
     if (o.mode == Options::Mode::Screenshot && o.scenario.empty())
         return fail("--screenshot needs a scenario");
+    if (o.mode == Options::Mode::ExportRuling &&
+        (o.scenario.empty() || o.select.empty() || o.target.empty()))
+        return fail("--export-ruling needs --select FIRER, --target TARGET and a scenario");
     if (!o.target.empty() && o.select.empty()) return fail("--target needs --select");
-    if ((!o.select.empty()) && o.mode != Options::Mode::Screenshot)
-        return fail("--select and --target go with --screenshot");
+    if ((!o.select.empty()) && o.mode != Options::Mode::Screenshot &&
+        o.mode != Options::Mode::ExportRuling)
+        return fail("--select and --target go with --screenshot or --export-ruling");
     if (o.mode == Options::Mode::Bench && o.scenario.empty() == !o.generated)
         return fail("--bench-frames needs a scenario or --generated (one of them)");
     if (o.generated && o.mode != Options::Mode::Bench)

@@ -8,11 +8,13 @@
 namespace cdo::app {
 
 struct Options {
-    enum class Mode { Window, Screenshot, Bench, Script, Help, Version };
+    enum class Mode { Window, Screenshot, ExportRuling, Bench, Script, Help, Version };
     Mode mode = Mode::Window;
     std::string scenario;           // empty: an empty table (window) or the generated one (bench)
     bool generated = false;         // --generated
     std::string screenshot;         // --screenshot FILE
+    std::string exportRuling;       // --export-ruling FILE (with --select and --target)
+    bool allBatteries = false;      // --all-batteries: every battery's valid targets shown
     std::string select;             // --select FIRER
     std::string target;             // --target TARGET
     int frames = 0;                 // --bench-frames N

@@ -1,5 +1,6 @@
 // The dialogs (open, save as, export, recover, unsaved changes, add unit) and the file browser
 // of the first two: touch-sized, no native dialog needed.
+#include "app/new_table.h"
 #include "app/panels.h"
 
 #include <imgui_stdlib.h>
@@ -8,6 +9,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
+#include <iterator>
 #include <optional>
 
 namespace cdo::app {
@@ -98,7 +100,26 @@ const char* const kDialogNames[] = {"",
                                     "Unsaved changes##quit",
                                     "Add unit",
                                     "Charge on the guns",
-                                    "Replace the file?"};
+                                    "Replace the file?",
+                                    "Export ruling picture",
+                                    "New table",
+                                    "Unsaved changes##new"};
+
+// The ruling picture's sizes, in pixels: a screen's, a wide one and an upright one for a phone.
+struct PictureSize {
+    const char* label;
+    unsigned width, height;
+};
+constexpr PictureSize kPictureSizes[] = {
+    {"1600 x 1000", 1600, 1000}, {"1920 x 1080", 1920, 1080}, {"1080 x 1350 upright", 1080, 1350}};
+
+// "<scenario>-<firer>-<target>-ruling.png": beside the view's export, never over it.
+std::string rulingPath(std::string path) {
+    const std::string png = ".png";
+    if (path.size() >= png.size() && path.compare(path.size() - png.size(), png.size(), png) == 0)
+        path.erase(path.size() - png.size());
+    return path + "-ruling.png";
+}
 
 } // namespace
 
@@ -127,6 +148,13 @@ void Modals::draw(Shell& shell) {
         if (kind_ == Kind::Open) browseName_.clear();
         if (kind_ == Kind::Export)
             exportPath_ = defaultExportPath(doc.path(), sel.firer, sel.target);
+        if (kind_ == Kind::ExportRuling)
+            exportPath_ = rulingPath(defaultExportPath(doc.path(), sel.firer, sel.target));
+        if (kind_ == Kind::NewTable) {
+            newWidth_ = "72";
+            newDepth_ = "48";
+            newProblem_.clear();
+        }
     }
     const ImVec2 centre(float(cam.viewportWidth()) / 2, float(cam.viewportHeight()) / 2);
     ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
@@ -342,6 +370,73 @@ void Modals::draw(Shell& shell) {
         ImGui::SameLine();
         if (button("Cancel", 140)) close(); // the file stays as it was, the table unsaved
         break;
+    case Kind::ExportRuling: {
+        ImGui::TextWrapped("The table around the firer and the target, with the ruling's words "
+                           "beside it: no buttons, no panels.");
+        ImGui::InputText("File", &exportPath_);
+        ImGui::TextUnformatted("Picture size (pixels):");
+        for (int i = 0; i < int(std::size(kPictureSizes)); ++i) {
+            if (i) ImGui::SameLine();
+            const bool on = i == pictureSize_;
+            if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.6f, 0.1f, 1));
+            if (button(kPictureSizes[i].label)) pictureSize_ = i;
+            if (on) ImGui::PopStyleColor();
+        }
+        if (button("Export", 140) && !exportPath_.empty()) {
+            const PictureSize& p = kPictureSizes[pictureSize_];
+            shell.exportRuling(exportPath_, p.width, p.height);
+            close();
+        }
+        ImGui::SameLine();
+        if (button("Cancel", 140)) close();
+        break;
+    }
+    case Kind::ConfirmNew:
+        ImGui::TextWrapped("This table has unsaved changes. Start a new table anyway? (They stay "
+                           "in the autosave until then.)");
+        if (button("Save first", 160)) {
+            close();
+            shell.saveFile();
+            if (!doc.dirty()) open(Kind::NewTable); // a failed save keeps the table
+            break;
+        }
+        ImGui::SameLine();
+        if (button("Discard them", 160)) {
+            close();
+            open(Kind::NewTable);
+            break;
+        }
+        ImGui::SameLine();
+        if (button("Cancel", 120)) close();
+        break;
+    case Kind::NewTable: {
+        ImGui::TextWrapped("An empty Grande Tactique table. Its size:");
+        auto make = [&](double w, double d) {
+            newProblem_ = shell.newTable(w, d);
+            if (newProblem_.empty()) close();
+        };
+        for (std::size_t i = 0; i < kTablePresets.size() && kind_ == Kind::NewTable; ++i) {
+            if (i % 2) ImGui::SameLine();
+            if (button(kTablePresets[i].label, 300))
+                make(kTablePresets[i].width, kTablePresets[i].depth);
+        }
+        if (kind_ != Kind::NewTable) break;
+        ImGui::TextUnformatted("Or another size, in inches:");
+        ImGui::InputText("Width (in)", &newWidth_, ImGuiInputTextFlags_CharsDecimal);
+        ImGui::InputText("Depth (in)", &newDepth_, ImGuiInputTextFlags_CharsDecimal);
+        if (!newProblem_.empty()) wrapped(kBad, newProblem_);
+        if (button("Make this table", 240)) {
+            const auto w = parseInches(newWidth_), d = parseInches(newDepth_);
+            if (!w || !d)
+                newProblem_ = "'" + (w ? newDepth_ : newWidth_) + "' is not a number of inches";
+            else
+                make(*w, *d);
+        }
+        if (kind_ != Kind::NewTable) break;
+        ImGui::SameLine();
+        if (button("Cancel", 140)) close();
+        break;
+    }
     case Kind::None:
         break;
     }

@@ -1,39 +1,26 @@
 // The ruling between the firer and the target, as the engine gave it: verdict, reasons,
 // arc, range, sight lines, enfilade, modifiers, close calls and explain()'s readings.
 #include "app/panels.h"
-#include "app/ruling_words.h"
-#include "core/format.h"
-#include "core/grande_tactique/explain.h"
+#include "app/ruling_text.h"
 
 namespace cdo::app {
 
 namespace {
 
-// Grande Tactique's evidence: arc, range band, each sight line, enfilade, contact, modifiers
-// and close calls, in the words explain() uses.
-void grandeTactiqueEvidence(const gt::Ruling& r, const Scenario& s) {
-    using namespace gt;
-    ImGui::Text("Arc: %s", r.inArc ? ("in, " + inches(r.arcMargin) + " deep").c_str()
-                                   : ("out, " + inches(-r.arcMargin) + " outside").c_str());
-    ImGui::TextWrapped("Range: %s, %s", inches(r.range).c_str(), bandText(r).c_str());
-    ImGui::TextWrapped("%s", sightHeading(r).c_str());
-    for (const SightLine& l : r.sightLines) {
-        wrapped(l.clear ? rgba(colours::sightClear) : rgba(colours::sightBlocked),
-                "  " + sightLineWords(l) + (l.clear ? ": clear" : ": blocked") +
-                    (l.blocker ? " by " + blockerWords(*l.blocker, s) : std::string()) +
-                    (l.closeCall ? " (grazes)" : ""));
+ImVec4 toneColour(RulingLine::Tone t) {
+    switch (t) {
+    case RulingLine::Tone::Good:
+        return rgba(colours::sightClear);
+    case RulingLine::Tone::Bad:
+        return rgba(colours::sightBlocked);
+    case RulingLine::Tone::Warn:
+        return kWarn;
+    case RulingLine::Tone::Enfilade:
+        return rgba(colours::enfilade);
+    case RulingLine::Tone::Plain:
+        break;
     }
-    if (!r.enfiladeLines.empty() || r.enfilade)
-        ImGui::TextColored(rgba(colours::enfilade), "Enfilade: %s", r.enfilade ? "yes" : "no");
-    if (r.contact) ImGui::Text("In contact (%s edge to edge)", inches(r.edgeDistance).c_str());
-    if (!r.modifiers.empty()) {
-        std::string m;
-        for (const Modifier& x : r.modifiers)
-            m += modifierWords(x) + "  ";
-        ImGui::TextWrapped("Modifiers: %s(total %+d)", m.c_str(), r.modifierTotal);
-    }
-    for (const CloseCall& c : r.closeCalls)
-        wrapped(kWarn, describe(c)); // as explain() says it
+    return ImGui::GetStyleColorVec4(ImGuiCol_Text);
 }
 
 } // namespace
@@ -51,12 +38,14 @@ void rulingPanel(Context& ctx) {
     for (const Term& x : r.reasonTerms())
         wrapped(kBad, "- " + std::string(x.explanation));
     // Another ruleset's evidence is in the explanation below, in its engine's words.
-    if (const gt::Ruling* g = gt::asGrandeTactique(r))
-        grandeTactiqueEvidence(*g, ctx.doc().scenario());
+    for (const RulingLine& l : evidenceLines(r, ctx.doc().scenario()))
+        wrapped(toneColour(l.tone), l.text);
     Selection& sel = ctx.selection();
     if (button("Swap firer and target")) std::swap(sel.firer, sel.target);
     ImGui::SameLine();
     if (button("Clear")) sel.target.clear();
+    // The table and these words as a picture to share, without the app's panels.
+    if (button("Export ruling picture")) ctx.askExportRuling();
     // The readings in words; the engine's own text (as coupdoeil-cli prints it, with its codes)
     // stays one tap away.
     if (const std::vector<Term> readings = r.readingTerms();

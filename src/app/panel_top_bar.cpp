@@ -61,6 +61,9 @@ void topBar(Shell& shell, PanelRects& rects) {
         return ImGui::CalcTextSize(label).x + 2 * ImGui::GetStyle().FramePadding.x;
     };
     auto nextButton = [&](const char* label, float gap = -1) { next(width(label), gap); };
+    if (button("New")) // a new empty table of a size asked
+        shell.modals().open(doc.dirty() ? Modals::Kind::ConfirmNew : Modals::Kind::NewTable);
+    nextButton("Open");
     if (button("Open")) shell.requestOpen();
     nextButton("Save");
     if (button("Save")) shell.saveFile();

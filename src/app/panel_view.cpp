@@ -47,6 +47,7 @@ void viewOptions(Context& ctx, ViewSettings& view) {
     ImGui::Checkbox("Arc and range bands", &view.showReach);
     ImGui::Checkbox("Colour targets", &view.showTargets);
     ImGui::Checkbox("Ruling lines", &view.showRuling);
+    allBatteriesSwitch(ctx, view);
     ImGui::Checkbox("Snap into contact", &view.snap);
     ImGui::Text("Zoom %.1f px/in, turned %.0f°", ctx.camera().pixelsPerInch(),
                 ctx.camera().rotation());
@@ -115,6 +116,8 @@ void legend(Context& ctx) {
         swatch(colours::blocker, "dashed magenta on dark: what blocks it");
         swatch(colours::arcEdge, "yellow wash: the firing arc");
         swatch(colours::rangeBand, "orange: range bands");
+        if (ctx.view().allBatteries)
+            swatch(batteryStyle(1).colour, "numbered lines: battery N's valid targets");
         ImGui::Separator();
         ImGui::TextUnformatted("Marks behind a base");
         ImGui::TextWrapped("L limbered, F firing, S shaken, R routed, Si silenced, "

@@ -28,7 +28,10 @@ class Modals {
         ConfirmQuit,
         AddUnit,
         Charge,
-        ConfirmReplace // Save as to a file that exists: Replace or Cancel
+        ConfirmReplace, // Save as to a file that exists: Replace or Cancel
+        ExportRuling,   // the ruling as a picture: file and picture size
+        NewTable,       // a new empty table: its size
+        ConfirmNew      // unsaved changes, then a new table
     };
     // Every dialog but Recover, which needs to know whose autosave it offers (openRecover).
     void open(Kind kind) {
@@ -71,6 +74,9 @@ class Modals {
     std::string replacePath_;              // Save as asked for this existing file
     Vec2 addAt_;
     std::string chargeGuns_;
+    int pictureSize_ = 0;             // ExportRuling: kPictureSizes' index
+    std::string newWidth_, newDepth_; // NewTable: the size typed, in inches
+    std::string newProblem_;          // NewTable: why the size typed was refused
 };
 
 // What the top bar and the dialogs may ask of the app beyond a tool's Context.
@@ -82,7 +88,13 @@ class Shell : public Context {
     virtual void openFile(const std::string& path) = 0;
     virtual void saveFile() = 0; // asks for a name the first time
     virtual void saveFileAs(const std::string& path) = 0;
-    virtual void exportImage(const std::string& path) = 0;             // once the dialog is gone
+    virtual void exportImage(const std::string& path) = 0; // once the dialog is gone
+    // The ruling as a picture of width × height pixels, after this frame; the result is said
+    // in the status line or the error banner.
+    virtual void exportRuling(const std::string& path, unsigned width, unsigned height) = 0;
+    // Replaces the table by a new empty one of that size (inches), or says why not (empty:
+    // done). Unsaved changes must have been confirmed away already.
+    virtual std::string newTable(double width, double depth) = 0;
     virtual void discardAutosave(const std::string& scenarioPath) = 0; // of that file only
     virtual void undo() = 0;
     virtual void redo() = 0;
@@ -104,6 +116,7 @@ void unitPanel(Context& ctx, int unit);     // panel_unit.cpp
 // Side panel, every tool.
 void viewOptions(Context& ctx, ViewSettings& view); // panel_view.cpp
 void legend(Context& ctx);                          // panel_view.cpp: the marks and the sides
+void allBatteriesSwitch(Context& ctx, ViewSettings& view); // panel_all_batteries.cpp
 // Side panel on a La Bataille map (panel_hex.cpp): the hex tool's panel, the map's switches.
 void hexPanel(Context& ctx, CounterDraft& draft);
 void hexViewOptions(Context& ctx, ViewSettings& view);

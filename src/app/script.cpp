@@ -1,8 +1,10 @@
 #include "app/script.h"
 
 #include "app/app.h"
+#include "app/new_table.h"
 #include "app/turn_edits.h"
 
+#include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -285,6 +287,28 @@ bool Script::line(const std::string& line, std::string& error) {
         for (const auto& [label, r] : lastButtons())
             std::cout << "button " << box(r.x, r.y, r.w, r.h) << " " << label << "\n";
         std::cout << "---\n";
+    } else if (verb == "exportruling") { // as the ruling panel's button, at WxH pixels
+        std::string path, size;
+        words >> path >> size;
+        unsigned w = 1600, h = 1000;
+        if (path.empty()) return error = "exportruling needs a file", false;
+        if (!size.empty() && std::sscanf(size.c_str(), "%ux%u", &w, &h) != 2)
+            return error = "exportruling: '" + size + "' is not WIDTHxHEIGHT", false;
+        app_.frame(1.0f / 60);
+        if (!app_.exportRulingNow(path, w, h, error)) return false;
+    } else if (verb == "newtable") { // "New table" with a size typed in inches
+        std::string w, d;
+        words >> w >> d;
+        const auto wi = parseInches(w), di = parseInches(d);
+        if (!wi || !di) return error = "newtable needs WIDTH DEPTH in inches", false;
+        if (const std::string problem = app_.newTable(*wi, *di); !problem.empty())
+            app_.setError(problem);
+    } else if (verb == "view") { // a switch of the View panel, as its checkbox does
+        std::string name, state;
+        words >> name >> state;
+        if (name != "all-batteries" || (state != "on" && state != "off"))
+            return error = "view needs all-batteries on|off", false;
+        app_.viewSettings().allBatteries = state == "on";
     } else if (verb == "dump") {
         dump();
     } else {
@@ -366,6 +390,16 @@ void Script::dump() const {
     for (std::size_t i = 0; i < app_.answers().looks.size(); ++i)
         if (app_.answers().looks[i].asTarget == UnitLook::AsTarget::Valid)
             std::cout << "valid " << s.units[i].id << "\n";
+    // The all-batteries view: each battery's number, id and valid targets.
+    for (const BatteryTargets& b : app_.answers().allBatteries) {
+        std::cout << "battery " << b.number << " " << s.units[size_t(b.battery)].id;
+        for (const int t : b.targets)
+            std::cout << " " << s.units[size_t(t)].id;
+        std::cout << "\n";
+    }
+    if (!app_.doc().laBataille())
+        std::cout << "table " << fmtNumber("%.2f", s.tableWidth) << " "
+                  << fmtNumber("%.2f", s.tableDepth) << "\n";
     for (const ArmyRef& a : s.armies)
         std::cout << "army " << a.side << " " << a.list << "\n";
     for (int side = 0; side < Roster::kSides; ++side)

@@ -38,10 +38,32 @@ TEST_CASE("options: mistakes are refused with a reason") {
     CHECK(parseOptions({"--target", "au", "--screenshot", "x.png", "g.yaml"}).error ==
           "--target needs --select");
     CHECK(parseOptions({"--select", "fr", "g.yaml"}).error ==
-          "--select and --target go with --screenshot");
+          "--select and --target go with --screenshot or --export-ruling");
     CHECK(parseOptions({"a.yaml", "b.yaml"}).error == "only one scenario, please ('b.yaml')");
     CHECK(parseOptions({"--frobnicate"}).error == "unknown option --frobnicate");
     CHECK(parseOptions({"--size", "10x10"}).error ==
           "--size: '10x10' is not WIDTHxHEIGHT between 320x240 and 8192x8192");
     CHECK(parseOptions({"--help"}).options->mode == Options::Mode::Help);
+}
+
+TEST_CASE("options: the ruling picture and the all-batteries view") {
+    auto o = parseOptions({"--export-ruling", "r.png", "--select", "fr", "--target", "au",
+                           "--size", "1600x1000", "g.yaml"});
+    REQUIRE(o.options);
+    CHECK(o.options->mode == Options::Mode::ExportRuling);
+    CHECK(o.options->exportRuling == "r.png");
+    CHECK(o.options->width == 1600);
+    CHECK_FALSE(o.options->allBatteries);
+    CHECK(parseOptions({"--export-ruling", "r.png", "--select", "fr", "g.yaml"}).error ==
+          "--export-ruling needs --select FIRER, --target TARGET and a scenario");
+    CHECK(parseOptions({"--export-ruling", "r.png", "--screenshot", "s.png", "--select", "fr",
+                        "--target", "au", "g.yaml"})
+              .error == "--screenshot, --export-ruling and --bench-frames cannot go together");
+    o = parseOptions({"--all-batteries", "g.yaml"});
+    REQUIRE(o.options);
+    CHECK(o.options->mode == Options::Mode::Window);
+    CHECK(o.options->allBatteries);
+    o = parseOptions({"--all-batteries", "--screenshot", "s.png", "g.yaml"});
+    REQUIRE(o.options);
+    CHECK(o.options->allBatteries);
 }

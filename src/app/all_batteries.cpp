@@ -1,0 +1,74 @@
+#include "app/all_batteries.h"
+
+#include "app/render.h"
+
+#include <algorithm>
+#include <array>
+#include <string>
+
+namespace cdo::app {
+
+std::vector<BatteryTargets> allBatteryTargets(const Engine& engine, const Scenario& s) {
+    std::vector<BatteryTargets> out;
+    int number = 0;
+    for (std::size_t i = 0; i < s.units.size(); ++i) {
+        if (!isArtillery(s.units[i].type)) continue;
+        BatteryTargets b;
+        b.battery = int(i);
+        b.number = ++number;
+        for (const RulingPtr& r : engine.validTargets(int(i)))
+            if (const int t = engine.unitIndex(r->target); t >= 0) b.targets.push_back(t);
+        out.push_back(std::move(b));
+    }
+    return out;
+}
+
+BatteryStyle batteryStyle(int number) {
+    // Okabe and Ito's palette without its black: told apart by deuteranopes and protanopes.
+    static const std::array<sf::Color, 7> palette{{{230, 159, 0},
+                                                   {86, 180, 233},
+                                                   {0, 158, 115},
+                                                   {240, 228, 66},
+                                                   {0, 114, 178},
+                                                   {213, 94, 0},
+                                                   {204, 121, 167}}};
+    static constexpr std::array<float, 3> dashes{0, 14, 6};
+    const int k = std::max(number, 1) - 1;
+    return {palette[std::size_t(k % 7)], dashes[std::size_t((k / 7) % 3)]};
+}
+
+void drawAllBatteries(Scene& scene, const Camera& cam, const gt::Table& table,
+                      std::span<const BatteryTargets> all) {
+    const int n = int(table.units().size());
+    for (const BatteryTargets& b : all) {
+        if (b.battery < 0 || b.battery >= n) continue;
+        const BatteryStyle st = batteryStyle(b.number);
+        const std::string label = std::to_string(b.number);
+        const Vec2 from = cam.toScreen(table.unit(b.battery).corners.fm());
+        for (const int t : b.targets) {
+            if (t < 0 || t >= n) continue;
+            const Vec2 to = cam.toScreen(table.unit(t).unit->at);
+            scene.over.line(from, to, 6, colours::outline);
+            if (st.dash > 0)
+                scene.over.dashedLine(from, to, 3, st.dash, st.colour);
+            else
+                scene.over.line(from, to, 3, st.colour);
+            // Near the target, where a player looks to see who may shoot at it; chips of
+            // batteries aiming at one unit sit at the same point only when the lines coincide.
+            const Vec2 chip = lerp(from, to, 0.72);
+            scene.text.add(chip - Vec2{0, 8}, label, 13, inkOn(st.colour), TextBatch::Align::Centre,
+                           st.colour);
+        }
+        // The battery's own number beside its left flank, clear of the lettered marks behind
+        // it and of its lines in front.
+        const gt::BaseCorners& c = table.unit(b.battery).corners;
+        const Vec2 fl = cam.toScreen(c.fl), fr = cam.toScreen(c.fr);
+        const Vec2 flank = cam.toScreen(lerp(c.fl, c.rl, 0.5));
+        const double across = dist(fl, fr);
+        const Vec2 out = across > 0 ? (fl - fr) * (1.0 / across) : Vec2{-1, 0};
+        scene.text.add(flank + out * 12.0 - Vec2{0, 8}, label, 13, inkOn(st.colour),
+                       TextBatch::Align::Centre, st.colour);
+    }
+}
+
+} // namespace cdo::app
