@@ -151,7 +151,7 @@ TEST_CASE("document: an autosave is written only if it would load back, the last
     CHECK_FALSE(saver.tick(d, 1.0)); // the change is seen at 1.0; written 3 s later
     REQUIRE(saver.tick(d, 4.1));
     const std::string good = cdo::test::slurp(auto_);
-    // A unit named with 4 MiB of text: the file would be over what the loader reads, so a
+    // A unit named with 16 MiB of text: the file would be over what the loader reads, so a
     // recovery would refuse it. The autosave keeps the last text that loads.
     Unit big = d.scenario().units[0];
     big.name.assign(cdo::limits::maxFileBytes, 'a');

@@ -75,16 +75,16 @@ TEST_CASE("hostile: only regular files are read") {
           (dir / "none.yaml").string() + ": cannot open: No such file or directory");
 }
 
-TEST_CASE("hostile: a file over 4 MiB is refused before it is read") {
+TEST_CASE("hostile: a file over 16 MiB is refused before it is read") {
     const fs::path dir = scratch("hostile-size");
     const fs::path big = dir / "big.yaml";
     { std::ofstream(big) << "coupdoeil: 1\n"; }
-    // 4 MiB = 4 * 1024 * 1024 = 4194304 bytes is the most; one more is refused.
+    // 16 MiB = 16 * 1024 * 1024 = 16777216 bytes is the most; one more is refused.
     fs::resize_file(big, limits::maxFileBytes + 1);
     CHECK(std::string(errorOf([&] { loadScenarioFile(big.string()); }).what()) ==
           big.string() +
-              ": is too large (4194305 bytes); a scenario or army list may be at most 4 MiB "
-              "(4194304 bytes)");
+              ": is too large (16777217 bytes); a scenario or army list may be at most 16 MiB "
+              "(16777216 bytes)");
     fs::resize_file(big, limits::maxFileBytes);
     CHECK(readFile(big.string()).size() == limits::maxFileBytes);
 }
@@ -281,7 +281,7 @@ TEST_CASE("hostile: a save that would not load back leaves the file as it was") 
         CHECK_THROWS_AS(saveScenarioFile(target.string(), doc), std::runtime_error);
     }
     SUBCASE("a text over the file size the loader reads") {
-        // A name of 4 MiB: the saved file would be over the cap before anything else is
+        // A name of 16 MiB: the saved file would be over the cap before anything else is
         // counted, so the loader (readFile) would refuse it whatever its content.
         doc.scenario.units[0].name.assign(limits::maxFileBytes, 'a');
         try {
@@ -290,7 +290,7 @@ TEST_CASE("hostile: a save that would not load back leaves the file as it was") 
         } catch (const std::runtime_error& e) {
             const std::string what = e.what();
             CHECK(what.find(": it would be ") != std::string::npos);
-            CHECK(what.find("bytes, over the 4194304 a scenario may have, so the file is left "
+            CHECK(what.find("bytes, over the 16777216 a scenario may have, so the file is left "
                             "as it was") != std::string::npos);
         }
     }
