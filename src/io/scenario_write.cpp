@@ -387,6 +387,13 @@ void writeFileAtomically(const std::string& path, std::string_view content) {
         if (!ec) target = real.string();
     }
 
+    // Only a regular file is replaced: a link to /dev/null or a named pipe would otherwise be
+    // swapped for a file (the device node itself, for a user allowed to write in /dev).
+    if (struct stat st{}; ::stat(target.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
+        throw std::runtime_error("cannot save " + path +
+                                 ": it is not a regular file (a folder, device or named pipe), "
+                                 "so it is left as it is");
+
     std::string name = target + ".coupdoeil-tmp-XXXXXX"; // a name only this writer makes
     const int fd = ::mkstemp(name.data());
     if (fd < 0) saveFailed(path, "cannot create a temporary file beside it", errno);

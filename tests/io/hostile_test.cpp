@@ -472,3 +472,21 @@ TEST_CASE("hostile: a large file loads whole, every unit, corner and unknown key
     CHECK(allUnits(l).size() == 10000);
     CHECK(l.command.commands.size() == 100);
 }
+
+TEST_CASE("hostile: a save never replaces what is not a regular file") {
+    // A named pipe (or a link to a device) where the file should be: refused, left in place.
+    const fs::path dir = scratch("hostile-save-fifo");
+    const fs::path fifo = dir / "pipe.yaml";
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    try {
+        writeFileAtomically(fifo.string(), "coupdoeil: 1\n");
+        FAIL("saved");
+    } catch (const std::runtime_error& e) {
+        CHECK(std::string(e.what()) ==
+              "cannot save " + fifo.string() +
+                  ": it is not a regular file (a folder, device or named pipe), so it is left as "
+                  "it is");
+    }
+    CHECK(fs::is_fifo(fifo));
+    CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 1);
+}
