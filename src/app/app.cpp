@@ -168,6 +168,8 @@ void App::launch(const std::string& scenario) {
     doc_ = Document();
     autosaver_ = Autosaver();
     selection_ = Selection();
+    select_.closeMenu();
+    select_.endGroup();
     error_.clear();
     cacheKey_ = Key{~0ul, -2, -2, {}};
     meshTerrain_.reset();
@@ -189,6 +191,7 @@ bool App::pressButton(const std::string& label) {
     if (r->second.x >= side.x && r->second.x < side.right() &&
         (r->second.y < side.y || r->second.y + r->second.h > side.bottom())) {
         wantSideScroll_ = std::max(0.f, sideScroll_ + r->second.y - side.y - side.h / 2);
+        ++pressScrolls_;
         frame(1.0f / 60);
         frame(1.0f / 60);
         r = lastButtons().find(label);
@@ -444,6 +447,7 @@ void App::ui() {
     if (viewButtons(cam_, viewCentre(), panels_)) fitView();
     sidePanel();
     ImGui::PopStyleColor();
+    if (tool_ == &select_ && !doc_.laBataille()) select_.drawMenu(panels_);
     errorBanner(error_, float(cam_.viewportWidth()), panels_);
     modals_.draw(*this);
     if (!status_.empty() && now() < statusUntil_)
@@ -570,6 +574,7 @@ void App::chooseTool(ToolKind t) {
     }
     useTool(t);
     drag_ = Drag::None;
+    select_.closeMenu();
     if (t != ToolKind::Terrain) terrain_.dropDraft();
 }
 
@@ -629,6 +634,8 @@ void App::openFile(const std::string& path) {
         selection_.target.clear();
         selection_.terrain.clear();
         selection_.hex.reset();
+        select_.closeMenu();
+        select_.endGroup();
         ruler_.clear();
         terrain_.stopDrafting();
         cacheKey_ = Key{~0ul, -2, -2, {}};

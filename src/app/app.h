@@ -47,6 +47,9 @@ class App final : public Shell {
     // A tap on the button labelled `label` drawn in the last frame, through the window's
     // event path (ImGui sees a press and a release). False when no such button was drawn.
     bool pressButton(const std::string& label);
+    // How many presses had to scroll the side panel first (a finger's drag each, which a
+    // count of a script's actions must add).
+    int pressScrolls() const { return pressScrolls_; }
     // A drag of the left button from `from` to `to` (window pixels) through the window's event
     // path, in ten steps with a frame each: what a finger on a panel does.
     void mouseDrag(Vec2 from, Vec2 to);
@@ -67,6 +70,15 @@ class App final : public Shell {
     void pointerMove(Vec2 p);
     void pointerUp(Vec2 p);
     void holdStill(double seconds); // time passes with the pointer down: a long press
+    // A finger (number `finger`) down, moved or up, or the mouse wheel turned, as the window
+    // delivers them (sf::Event through handleEvent): what the script's two-finger gestures and
+    // wheel send, since X11 gives SFML 2.5 no touch events of its own.
+    enum class Touch { Began, Moved, Ended };
+    void touch(Touch phase, unsigned finger, Vec2 p);
+    void wheel(Vec2 p, float delta);
+    // Time passes with nothing pressed (a double tap needs its two taps close in time).
+    void pause(double seconds) { timeShift_ += seconds; }
+    const SelectTool& selectTool() const { return select_; }
     void key(const sf::Event::KeyEvent& k);
     // Makes a tool current, as the script's "tool" does (a draft in progress goes on).
     void useTool(ToolKind tool);
@@ -114,7 +126,9 @@ class App final : public Shell {
     Modals& modals() override { return modals_; }
 
   private:
-    enum class Drag { None, Pan, Tool }; // Tool: the current tool took the drag
+    // Tool: the current tool took the drag; Zoom: a double-tap and drag no tool took (the
+    // one-finger zoom); Pinch: two fingers.
+    enum class Drag { None, Pan, Tool, Zoom, Pinch };
 
     bool createWindow(bool visible);
     void loadInitial(); // the scenario of the command line, or an empty table
@@ -133,8 +147,9 @@ class App final : public Shell {
     void handleEvent(const sf::Event& e);
     bool overPanel(Vec2 p) const;
     void onGesture(const Gesture& g);
-    void onDragStart(Vec2 p, Vec2 start);
+    void onDragStart(Vec2 p, Vec2 start, bool afterTap);
     void onDragMove(Vec2 p);
+    bool claimPointer(Vec2 p); // a press: true when it is the table's (not a panel's, a menu's)
     void nudge(Vec2 screenDir, double inches);
     void turnSelected(double degrees);
     unsigned keyGesture(); // arrow and turn keys pressed in a row are one undo step
@@ -186,6 +201,11 @@ class App final : public Shell {
     double lastTouchTime_ = -10;
     Drag drag_ = Drag::None;
     Vec2 lastPointer_;
+    bool touchOnTable_ = false; // the fingers down now began on the table
+    Vec2 zoomPivot_;            // the one-finger zoom keeps this window point still
+    // The selection before the last tap: the first tap of a double-tap and drag is not meant
+    // as a tap, so the zoom that follows puts back what it changed.
+    Selection beforeTap_;
     unsigned gestureId_ = 0, nudgeGesture_ = 0;
     double lastNudge_ = -10;
 
@@ -194,6 +214,7 @@ class App final : public Shell {
     // change is applied) keeps the height of the frame before, so the scroll is not clamped.
     float sideScroll_ = 0, sideScrollMax_ = 0, sideContentEnd_ = 0;
     std::optional<float> wantSideScroll_;
+    int pressScrolls_ = 0;
     // A one-finger drag on the panel's background scrolls it (from the scroll it began at).
     bool panelDrag_ = false;
     float panelDragScroll_ = 0;

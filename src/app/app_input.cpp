@@ -2,6 +2,8 @@
 // pan of the view), keys to edits and the view.
 #include "app/app.h"
 
+#include "app/layout.h"
+
 #include <cmath>
 
 namespace cdo::app {
@@ -26,20 +28,28 @@ void App::handleEvent(const sf::Event& e) {
     case sf::Event::Resized:
         cam_.setViewport(e.size.width, e.size.height);
         break;
-    case sf::Event::TouchBegan:
+    // Fingers: the first one down decides whether the touch is the table's or a panel's; on
+    // the table a second finger turns the gesture into a pinch (gesture.h).
+    case sf::Event::TouchBegan: {
         lastTouchTime_ = t;
-        if (e.touch.finger == 0)
-            pointerDown({double(e.touch.x), double(e.touch.y)});
-        else if (auto g = gestures_.cancel())
-            onGesture(*g); // a second finger: not ours
+        const Vec2 p{double(e.touch.x), double(e.touch.y)};
+        if (gestures_.fingers() == 0) touchOnTable_ = claimPointer(p);
+        if (!touchOnTable_) break;
+        if (auto g = gestures_.touchDown(e.touch.finger, p, t)) onGesture(*g);
         break;
+    }
     case sf::Event::TouchMoved:
         lastTouchTime_ = t;
-        if (e.touch.finger == 0) pointerMove({double(e.touch.x), double(e.touch.y)});
+        if (!touchOnTable_) break;
+        if (auto g = gestures_.touchMove(e.touch.finger, {double(e.touch.x), double(e.touch.y)}, t))
+            onGesture(*g);
         break;
     case sf::Event::TouchEnded:
         lastTouchTime_ = t;
-        if (e.touch.finger == 0) pointerUp({double(e.touch.x), double(e.touch.y)});
+        if (!touchOnTable_) break;
+        if (auto g = gestures_.touchUp(e.touch.finger, {double(e.touch.x), double(e.touch.y)}, t))
+            onGesture(*g);
+        if (gestures_.fingers() == 0) touchOnTable_ = false;
         break;
     // Systems that turn touches into mouse events too would give every tap twice.
     case sf::Event::MouseButtonPressed:
@@ -68,8 +78,38 @@ void App::handleEvent(const sf::Event& e) {
     }
 }
 
+bool App::claimPointer(Vec2 p) {
+    // A press off the long-press menu closes it and does nothing else, as a menu does.
+    if (select_.menuOpen() && !overPanel(p)) {
+        select_.closeMenu();
+        return false;
+    }
+    return !overPanel(p);
+}
+
+void App::touch(Touch phase, unsigned finger, Vec2 p) {
+    sf::Event e{};
+    e.type = phase == Touch::Began   ? sf::Event::TouchBegan
+             : phase == Touch::Moved ? sf::Event::TouchMoved
+                                     : sf::Event::TouchEnded;
+    e.touch.finger = finger;
+    e.touch.x = int(std::lround(p.x));
+    e.touch.y = int(std::lround(p.y));
+    handleEvent(e);
+}
+
+void App::wheel(Vec2 p, float delta) {
+    sf::Event e{};
+    e.type = sf::Event::MouseWheelScrolled;
+    e.mouseWheelScroll.wheel = sf::Mouse::VerticalWheel;
+    e.mouseWheelScroll.delta = delta;
+    e.mouseWheelScroll.x = int(std::lround(p.x));
+    e.mouseWheelScroll.y = int(std::lround(p.y));
+    handleEvent(e);
+}
+
 void App::pointerDown(Vec2 p) {
-    pointerOnTable_ = !overPanel(p);
+    pointerOnTable_ = claimPointer(p);
     if (!pointerOnTable_) return;
     lastPointer_ = p;
     if (auto g = gestures_.down(p, now())) onGesture(*g);
@@ -105,19 +145,36 @@ void App::onGesture(const Gesture& g) {
         activeTool().press(g.at);
         break;
     case Gesture::Kind::Tap:
+        beforeTap_ = selection_;
         activeTool().tap(g.at);
         break;
     case Gesture::Kind::LongPress:
         activeTool().longPress(g.start);
         break;
     case Gesture::Kind::DragStart:
-        onDragStart(g.at, g.start);
+        onDragStart(g.at, g.start, g.afterTap);
         break;
     case Gesture::Kind::DragMove:
         onDragMove(g.at);
         break;
+    case Gesture::Kind::Pinch:
+        // The table point under the fingers' middle follows it, and the zoom follows their
+        // spread about it: both fingers stay on the points they pressed (as near as a
+        // similarity without turning can keep them).
+        if (drag_ == Drag::Tool) activeTool().dragEnd();
+        drag_ = Drag::Pinch;
+        cam_.zoomAt(g.start, g.factor);
+        cam_.panBy(g.at - g.start);
+        break;
+    case Gesture::Kind::PinchEnd:
+        drag_ = Drag::None;
+        break;
     case Gesture::Kind::DragEnd:
     case Gesture::Kind::Cancel:
+        if (drag_ == Drag::Zoom) { // the tool had no part in it
+            drag_ = Drag::None;
+            break;
+        }
         drag_ = Drag::None;
         activeTool().dragEnd(); // its last edits may still fold into the drag's undo step
         doc_.history().closeGesture();
@@ -125,10 +182,18 @@ void App::onGesture(const Gesture& g) {
     }
 }
 
-void App::onDragStart(Vec2 p, Vec2 start) {
+void App::onDragStart(Vec2 p, Vec2 start, bool afterTap) {
     ++gestureId_;
     if (activeTool().dragStart(p, start)) {
         drag_ = Drag::Tool;
+    } else if (afterTap && (&activeTool() == &select_ || &activeTool() == &hex_)) {
+        // A double-tap and drag that no tool took: the one-finger zoom, about the point
+        // pressed. The first tap's change of selection is put back (in the terrain tool a tap
+        // adds a corner, so there the drag pans as before).
+        drag_ = Drag::Zoom;
+        selection_ = beforeTap_;
+        zoomPivot_ = start;
+        lastPointer_ = start;
     } else {
         drag_ = Drag::Pan;
         lastPointer_ = start;
@@ -139,6 +204,10 @@ void App::onDragStart(Vec2 p, Vec2 start) {
 void App::onDragMove(Vec2 p) {
     if (drag_ == Drag::Pan) {
         cam_.panBy(p - lastPointer_);
+        lastPointer_ = p;
+    } else if (drag_ == Drag::Zoom) {
+        // Down zooms in, up out; the point pressed stays under where it was pressed.
+        cam_.zoomAt(zoomPivot_, oneFingerZoom(p.y - lastPointer_.y, 2 * kTouch));
         lastPointer_ = p;
     } else if (drag_ == Drag::Tool) {
         activeTool().dragMove(p);
@@ -230,7 +299,11 @@ void App::key(const sf::Event::KeyEvent& k) {
         fitView();
         break;
     case K::Escape:
-        if (doc_.laBataille() && selection_.hex)
+        if (select_.menuOpen())
+            select_.closeMenu();
+        else if (select_.groupMode())
+            select_.endGroup();
+        else if (doc_.laBataille() && selection_.hex)
             selection_.hex.reset();
         else if (terrain_.drafting())
             terrain_.dropDraft();
@@ -249,17 +322,19 @@ void App::key(const sf::Event::KeyEvent& k) {
 
 void App::nudge(Vec2 screenDir, double in) {
     const int f = firerIndex();
-    if (f < 0) return;
+    if (f < 0 && !select_.groupMode()) return;
     const unsigned gesture = keyGesture();
     // The arrow keys move the unit the way they point on screen, whatever the rotation.
     const Vec2 o = cam_.toTable({0, 0}), d = cam_.toTable(screenDir * cam_.pixelsPerInch());
     const Vec2 dir = d - o;
+    if (select_.groupMode()) return select_.shiftGroup(dir * (in / length(dir)), gesture);
     const Unit& u = doc_.scenario().units[size_t(f)];
     apply(placeUnit(doc_.scenario(), f, u.at + dir * (in / length(dir)), u.facing, "Nudge unit"),
           gesture);
 }
 
 void App::turnSelected(double degrees) {
+    if (select_.groupMode()) return select_.turnGroup(degrees, keyGesture());
     const int f = firerIndex();
     if (f < 0) return;
     const unsigned gesture = keyGesture();

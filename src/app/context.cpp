@@ -1,6 +1,7 @@
 #include "app/context.h"
 
 #include "app/layout.h"
+#include "app/numpad.h"
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
@@ -24,7 +25,17 @@ bool Fields::text(const char* label, const std::string& current, std::string& ou
 
 bool Fields::number(const char* label, double current, double& out, const char* format) {
     std::string text;
-    if (!this->text(label, fmtNumber(format, current), text)) return false;
+    const bool typed = this->text(label, fmtNumber(format, current), text);
+    // A tap on the field opens the number pad under it too: no system keyboard is needed.
+    if (ImGui::IsItemActivated()) numPad().open(label);
+    if (typed) numPad().close(); // typed on a keyboard instead
+    std::string padError;
+    if (double v = current; numPad().pad(label, v, padError)) {
+        out = v;
+        return true;
+    }
+    if (!padError.empty()) onError_(padError);
+    if (!typed) return false;
     char* end = nullptr;
     const double v = std::strtod(text.c_str(), &end);
     if (end == text.c_str() || *end != '\0' || !std::isfinite(v)) {

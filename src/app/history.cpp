@@ -26,10 +26,13 @@ template <class T, std::vector<T> Scenario::*Member> class SetItem final : publi
     void revert(Scenario& s) const override { at(s.*Member, i_) = before_; }
     std::string label() const override { return label_; }
     bool absorb(const Command& next) override {
-        const auto* n = dynamic_cast<const SetItem*>(&next);
-        if (!n || n->i_ != i_ || n->label_ != label_) return false;
-        after_ = n->after_;
+        if (!canAbsorb(next)) return false;
+        after_ = static_cast<const SetItem&>(next).after_;
         return true;
+    }
+    bool canAbsorb(const Command& next) const override {
+        const auto* n = dynamic_cast<const SetItem*>(&next);
+        return n && n->i_ == i_ && n->label_ == label_;
     }
 
   private:
@@ -118,6 +121,20 @@ class Batch final : public Command {
             (*it)->revert(s);
     }
     std::string label() const override { return label_; }
+    bool absorb(const Command& next) override {
+        if (!canAbsorb(next)) return false;
+        const auto& n = static_cast<const Batch&>(next);
+        for (std::size_t i = 0; i < parts_.size(); ++i)
+            parts_[i]->absorb(*n.parts_[i]);
+        return true;
+    }
+    bool canAbsorb(const Command& next) const override {
+        const auto* n = dynamic_cast<const Batch*>(&next);
+        if (!n || n->label_ != label_ || n->parts_.size() != parts_.size()) return false;
+        for (std::size_t i = 0; i < parts_.size(); ++i)
+            if (!parts_[i]->canAbsorb(*n->parts_[i])) return false;
+        return true;
+    }
 
   private:
     std::string label_;

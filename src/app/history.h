@@ -20,6 +20,9 @@ class Command {
     // One drag is one undo step: the next command of the same gesture is folded into this
     // one when both change the same thing. Returns false when it cannot be folded.
     virtual bool absorb(const Command&) { return false; }
+    // Whether absorb(next) would fold it, changing nothing: a batch folds only when every
+    // one of its parts can, so that it is never left half folded.
+    virtual bool canAbsorb(const Command&) const { return false; }
 };
 
 using CommandPtr = std::unique_ptr<Command>;
@@ -39,7 +42,9 @@ struct TableSize {
     double width, depth;
 };
 CommandPtr setTableSize(TableSize before, TableSize after);
-// Several commands as one step, applied in order and reverted in reverse order.
+// Several commands as one step, applied in order and reverted in reverse order. A batch of
+// the same gesture with the same label and parts that fold one by one folds into it (a group
+// of units dragged: one undo step).
 CommandPtr batch(std::string label, std::vector<CommandPtr> parts);
 
 class History {

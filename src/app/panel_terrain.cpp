@@ -1,5 +1,6 @@
 // The terrain tool's side panel: the draft in progress, or new pieces, the selected piece's
 // fields and the list of all terrain.
+#include "app/panel_tape.h"
 #include "app/terrain_tool.h"
 #include "app/widgets.h"
 
@@ -21,7 +22,11 @@ void TerrainTool::panel() {
         if (button("Cancel")) {
             drafting_ = draftTop_ = false;
             draft_.clear();
+            return;
         }
+        // A corner measured with a tape from two table edges (panel_tape.cpp).
+        ImGui::Separator();
+        if (Vec2 p; tapePoint(ctx_, "Add point", p)) draft_.push_back(p);
         return;
     }
     ImGui::TextUnformatted("New:");
@@ -82,6 +87,25 @@ void TerrainTool::panel() {
         ImGui::TextWrapped("Drag a yellow point to move it (orange: the hill's top); tap the "
                            "small point in the middle of an edge to add one; long-press a point "
                            "to remove it.");
+        // A point tapped on the table, moved to where a tape from two edges says.
+        std::vector<Vec2>* pts = nullptr;
+        if (tapped_ && tappedOf_ == T.id)
+            pts = tapped_->top ? &t.top : (isPath(t.kind) ? &t.path : &t.outline);
+        if (pts && tapped_->vertex < int(pts->size())) {
+            const Vec2 at = (*pts)[size_t(tapped_->vertex)];
+            ImGui::Separator();
+            ImGui::TextWrapped("Point %d%s (ringed), now %.1f\" from the left and %.1f\" from "
+                               "the near edge.",
+                               tapped_->vertex + 1, tapped_->top ? " of the top" : "", at.x, at.y);
+            if (Vec2 p; tapePoint(ctx_, "Move the point there", p)) {
+                (*pts)[size_t(tapped_->vertex)] = p;
+                ctx_.apply(editTerrain(s, ti, t, "Move point"));
+                return;
+            }
+        } else {
+            ImGui::TextWrapped("Tap one of its points to move it by tape (distances from two "
+                               "table edges).");
+        }
     }
     ImGui::Separator();
     ImGui::TextUnformatted("All terrain:");

@@ -76,6 +76,7 @@ bool Script::line(const std::string& line, std::string& error) {
     } else if (verb == "drag") {
         if (!(words >> x0 >> y0 >> x1 >> y1))
             return error = "drag needs X0 Y0 X1 Y1 (table inches)", false;
+        app_.pause(1); // a drag, never the second half of a double-tap and drag
         app_.pointerDown(at(x0, y0));
         for (int i = 1; i <= 10; ++i) {
             app_.pointerMove(at(x0 + (x1 - x0) * i / 10, y0 + (y1 - y0) * i / 10));
@@ -84,12 +85,82 @@ bool Script::line(const std::string& line, std::string& error) {
         app_.pointerUp(at(x1, y1));
     } else if (verb == "down" || verb == "move" || verb == "up") { // one finger, step by step
         if (!(words >> x0 >> y0)) return error = verb + " needs X Y (table inches)", false;
-        if (verb == "down")
+        if (verb == "down") {
+            app_.pause(1); // as for drag
             app_.pointerDown(at(x0, y0));
-        else if (verb == "move")
+        } else if (verb == "move")
             app_.pointerMove(at(x0, y0));
         else
             app_.pointerUp(at(x0, y0));
+    } else if (verb == "zoomdrag") { // one finger: tap, then press again and drag DY px down
+        double dy = 0;
+        if (!(words >> x0 >> y0 >> dy))
+            return error = "zoomdrag needs X Y (table inches) and DY (pixels, down)", false;
+        app_.pause(1);
+        const Vec2 p = at(x0, y0);
+        app_.touch(App::Touch::Began, 0, p);
+        app_.touch(App::Touch::Ended, 0, p);
+        app_.touch(App::Touch::Began, 0, p);
+        for (int i = 1; i <= 10; ++i) {
+            app_.touch(App::Touch::Moved, 0, p + Vec2{0, dy * i / 10});
+            app_.frame(1.0f / 60);
+        }
+        app_.touch(App::Touch::Ended, 0, p + Vec2{0, dy});
+    } else if (verb == "pinch") { // two fingers about X Y spread by SCALE, moved DX DY px
+        double scale = 0, dx = 0, dy = 0;
+        if (!(words >> x0 >> y0 >> scale) || !(scale > 0))
+            return error = "pinch needs X Y (table inches), SCALE above 0 [DX DY pixels]", false;
+        words >> dx >> dy;
+        const Vec2 c = at(x0, y0), half{kTouch, 0}; // two fingertips apart
+        app_.touch(App::Touch::Began, 0, c - half);
+        app_.touch(App::Touch::Began, 1, c + half);
+        for (int i = 1; i <= 10; ++i) {
+            const double k = 1 + (scale - 1) * i / 10;
+            const Vec2 m = c + Vec2{dx, dy} * (i / 10.0);
+            app_.touch(App::Touch::Moved, 0, m - half * k);
+            app_.touch(App::Touch::Moved, 1, m + half * k);
+            app_.frame(1.0f / 60);
+        }
+        const Vec2 m = c + Vec2{dx, dy};
+        app_.touch(App::Touch::Ended, 1, m + half * scale);
+        app_.touch(App::Touch::Ended, 0, m - half * scale);
+    } else if (verb == "wheel") { // the mouse wheel turned DELTA notches at X Y
+        double delta = 0;
+        if (!(words >> x0 >> y0 >> delta))
+            return error = "wheel needs X Y (table inches) and DELTA (notches)", false;
+        app_.wheel(at(x0, y0), float(delta));
+    } else if (verb == "lasso") { // one finger round the points X Y X Y ..., back to the first
+        std::vector<Vec2> pts;
+        while (words >> x0 >> y0)
+            pts.push_back(at(x0, y0));
+        if (pts.size() < 3) return error = "lasso needs at least three points X Y", false;
+        app_.pause(1);
+        app_.touch(App::Touch::Began, 0, pts[0]);
+        pts.push_back(pts[0]);
+        for (std::size_t i = 1; i < pts.size(); ++i)
+            for (int k = 1; k <= 4; ++k) {
+                app_.touch(App::Touch::Moved, 0, lerp(pts[i - 1], pts[i], k / 4.0));
+                app_.frame(1.0f / 60);
+            }
+        app_.touch(App::Touch::Ended, 0, pts[0]);
+    } else if (verb == "finger") { // one touch event: finger down|move|up N X Y
+        std::string phase;
+        unsigned n = 0;
+        if (!(words >> phase >> n >> x0 >> y0) ||
+            (phase != "down" && phase != "move" && phase != "up"))
+            return error = "finger needs down|move|up, a finger number and X Y", false;
+        app_.touch(phase == "down"   ? App::Touch::Began
+                   : phase == "move" ? App::Touch::Moved
+                                     : App::Touch::Ended,
+                   n, at(x0, y0));
+    } else if (verb == "hold") { // the finger down stays still SECONDS (a long press, 0.5 s)
+        if (!(words >> x0) || !(x0 >= 0)) return error = "hold needs SECONDS", false;
+        app_.holdStill(x0);
+    } else if (verb == "where") { // the window pixel of table point X Y, as now drawn
+        if (!(words >> x0 >> y0)) return error = "where needs X Y (table inches)", false;
+        const Vec2 p = at(x0, y0);
+        std::cout << "where " << x0 << " " << y0 << " " << fmtNumber("%.1f", p.x) << " "
+                  << fmtNumber("%.1f", p.y) << "\n";
     } else if (verb == "key") {
         std::string name, mod;
         words >> name;
@@ -238,12 +309,33 @@ void Script::dump() const {
                   << (app_.modals().recoverFor().empty() ? "-" : app_.modals().recoverFor())
                   << "\n";
     if (app_.modals().isOpen()) std::cout << "dialog " << app_.modals().title() << "\n";
+    if (app_.selectTool().menuOpen()) { // the long-press menu's buttons, in order
+        std::cout << "menu";
+        for (const std::string& l : app_.selectTool().menuLabels())
+            std::cout << " [" << l << "]";
+        std::cout << "\n";
+    }
+    if (app_.selectTool().groupMode()) {
+        std::cout << "group";
+        for (const int i : app_.selectTool().groupIndices())
+            std::cout << " " << s.units[size_t(i)].id;
+        std::cout << "\n";
+        if (const auto h = app_.selectTool().groupHandle()) { // in table inches, to drag it
+            const Vec2 t = app_.camera().toTable(*h);
+            std::cout << "group-handle " << fmtNumber("%.4f", t.x) << " " << fmtNumber("%.4f", t.y)
+                      << "\n";
+        }
+    }
+    std::cout << "view " << fmtNumber("%.3f", app_.camera().pixelsPerInch()) << " "
+              << fmtNumber("%.3f", app_.camera().centre().x) << " "
+              << fmtNumber("%.3f", app_.camera().centre().y) << "\n";
     std::cout << "dirty " << app_.doc().dirty() << "\n";
     std::cout << "undo "
               << (app_.doc().history().canUndo() ? app_.doc().history().undoLabel() : "-") << "\n";
     std::cout << "error " << (app_.error().empty() ? "-" : app_.error()) << "\n";
     std::cout << "panel-scroll " << fmtNumber("%.0f", app_.sidePanelScroll()) << " of "
               << fmtNumber("%.0f", app_.sidePanelScrollMax()) << "\n";
+    std::cout << "press-scrolls " << app_.pressScrolls() << "\n";
     if (app_.answers().ruling)
         std::cout << "ruling " << (app_.answers().ruling->valid ? "valid" : "invalid") << "\n";
     if (app_.doc().laBataille()) {

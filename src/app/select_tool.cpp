@@ -1,11 +1,15 @@
 #include "app/select_tool.h"
 
+#include "app/group.h"
 #include "app/hit_test.h"
 #include "app/layout.h"
 #include "app/move_handles.h"
+#include "app/panel_tape.h"
 #include "app/panel_turn.h"
 #include "app/panels.h"
 #include "app/snap.h"
+
+#include "core/format.h"
 
 #include <algorithm>
 #include <cmath>
@@ -77,6 +81,12 @@ void SelectTool::press(Vec2 p) {
             return;
         }
     }
+    pressGroupHandle_ = false;
+    if (groupMode_)
+        if (const auto h = groupHandle()) {
+            const Vec2 one[1] = {*h}; // a unit under the finger wins over it, as ever
+            pressGroupHandle_ = handleAt(ctx_.doc().table(), onTable, one, p, kTouch / 2 + 4) == 0;
+        }
     pressUnit_ = unitAt(ctx_.doc().table(), onTable, ctx_.slopInches());
 }
 
@@ -87,6 +97,10 @@ void SelectTool::tap(Vec2 p) {
     // (often the very target the battery is pointed at), and over bare cloth does nothing.
     const int u = unitAt(ctx_.doc().table(), ctx_.camera().toTable(p), ctx_.slopInches());
     if ((drag_ == Drag::Turn || drag_ == Drag::Wheel) && u < 0) return;
+    if (groupMode_) { // a tap adds a unit to the group or takes it out; bare cloth does nothing
+        if (u >= 0) toggleInGroup(u);
+        return;
+    }
     const int f = ctx_.firerIndex();
     if (u < 0) { // empty table: drop the target first, then the selection
         if (!sel.target.empty())
@@ -109,21 +123,51 @@ void SelectTool::tap(Vec2 p) {
 }
 
 void SelectTool::longPress(Vec2 p) {
+    menu_.reset();
     if (drag_ != Drag::None) return;
     const Scenario& s = ctx_.doc().scenario();
     Selection& sel = ctx_.selection();
     const Vec2 tp = ctx_.camera().toTable(p);
     const int u = unitAt(ctx_.doc().table(), tp, ctx_.slopInches());
-    if (u >= 0) { // pick this one as the firer, friend or foe
-        sel.firer = s.units[size_t(u)].id;
-        if (sel.target == sel.firer) sel.target.clear();
-        ctx_.setStatus("Selected " + sel.firer);
-    } else {
-        ctx_.askAddUnit(clampToTable(s, tp));
+    Menu m;
+    m.table = clampToTable(s, tp);
+    m.screen = p;
+    if (u >= 0) {
+        m.unit = u;
+        m.id = s.units[size_t(u)].id;
+        m.before = sel.firer;
+        if (!groupMode_) { // pick this one as the firer, friend or foe, as before the menu
+            sel.firer = m.id;
+            if (sel.target == sel.firer) sel.target.clear();
+            ctx_.setStatus("Selected " + sel.firer);
+        }
     }
+    menu_ = m;
 }
 
 bool SelectTool::dragStart(Vec2, Vec2 start) {
+    menu_.reset(); // a finger that slides on after a long press drags what it pressed
+    if (groupMode_ && drag_ == Drag::None) {
+        const Scenario& s = ctx_.doc().scenario();
+        if (pressGroupHandle_) {
+            groupDrag_ = GroupDrag::Turn;
+            groupPivotAt_ = groupPivot();
+            groupTurnStart_ = bearing(groupPivotAt_, ctx_.camera().toTable(start));
+            groupTurned_ = 0;
+            return true;
+        }
+        if (pressUnit_ >= 0 && inGroup(s.units[size_t(pressUnit_)].id)) {
+            groupDrag_ = GroupDrag::Move;
+            groupStart_ = ctx_.camera().toTable(start);
+            groupShift_ = {0, 0};
+            return true;
+        }
+        if (pressUnit_ < 0) { // bare cloth: a lasso, not a pan
+            groupDrag_ = GroupDrag::Lasso;
+            lasso_ = {ctx_.camera().toTable(start)};
+            return true;
+        }
+    }
     if (drag_ == Drag::Turn || drag_ == Drag::Wheel) {
         readout_.begin(ctx_.doc(), ctx_.firerIndex());
         return true;
@@ -131,7 +175,9 @@ bool SelectTool::dragStart(Vec2, Vec2 start) {
     if (pressUnit_ < 0) return false;
     const Unit& u = ctx_.doc().scenario().units[size_t(pressUnit_)];
     Selection& sel = ctx_.selection();
-    if (u.id != sel.target) sel.firer = u.id; // dragging the target keeps it the target
+    // Dragging the target keeps it the target; with several selected, a unit outside the
+    // group moves alone and the selection stays the group.
+    if (u.id != sel.target && !groupMode_) sel.firer = u.id;
     grab_ = u.at - ctx_.camera().toTable(start);
     ownFacing_ = u.facing;
     snapped_.reset();
@@ -143,6 +189,32 @@ bool SelectTool::dragStart(Vec2, Vec2 start) {
 void SelectTool::dragMove(Vec2 p) {
     const Scenario& s = ctx_.doc().scenario();
     const Vec2 tp = ctx_.camera().toTable(p);
+    if (groupDrag_ == GroupDrag::Lasso) {
+        if (dist(tp, lasso_.back()) > ctx_.slopInches() / 4) lasso_.push_back(tp);
+        return;
+    }
+    if (groupDrag_ == GroupDrag::Turn) {
+        // Whole degrees from where the handle was pressed; a turn that would put a centre off
+        // the table is refused (said) and the group stays at the last one allowed.
+        const double want = std::round(turnBetween(groupTurnStart_, bearing(groupPivotAt_, tp)));
+        if (want == groupTurned_) return;
+        EditResult r =
+            moveGroup(s, groupIndices(), {0, 0}, want - groupTurned_, groupPivotAt_, "Turn group");
+        if (r.command) groupTurned_ = want;
+        ctx_.apply(std::move(r), ctx_.gestureId());
+        return;
+    }
+    if (groupDrag_ == GroupDrag::Move) {
+        // The shift still wanted from here, cut where the first centre would leave the table:
+        // the group stops at the edge as a whole, its places kept.
+        const std::vector<int> members = groupIndices();
+        const Vec2 d = clampGroupShift(s, members, tp - groupStart_ - groupShift_);
+        if (d.x == 0 && d.y == 0) return;
+        EditResult r = moveGroup(s, members, d, 0, {0, 0}, "Move group");
+        if (r.command) groupShift_ = groupShift_ + d;
+        ctx_.apply(std::move(r), ctx_.gestureId());
+        return;
+    }
     if (drag_ == Drag::Move) {
         const int u = pressUnit_; // no unit is added or removed during a drag
         if (u < 0 || u >= int(s.units.size())) return;
@@ -177,6 +249,19 @@ void SelectTool::dragMove(Vec2 p) {
 
 void SelectTool::dragEnd() {
     const Scenario& s = ctx_.doc().scenario();
+    if (groupDrag_ == GroupDrag::Lasso) {
+        int added = 0;
+        for (const int i : unitsInLasso(s, lasso_))
+            if (!inGroup(s.units[size_t(i)].id)) {
+                group_.push_back(s.units[size_t(i)].id);
+                ++added;
+            }
+        ctx_.setStatus(fmtNumber("Lasso: %.0f added", added) +
+                       fmtNumber(", %.0f selected", double(groupIndices().size())));
+    }
+    groupDrag_ = GroupDrag::None;
+    pressGroupHandle_ = false;
+    lasso_.clear();
     if (drag_ == Drag::Move && snapped_ && pressUnit_ >= 0 && pressUnit_ < int(s.units.size())) {
         // Dropped in contact by a snap that turns it: the move keeps its own facing and the
         // turn is a step of its own, named, so that it is seen and undone apart.
@@ -197,6 +282,40 @@ void SelectTool::dragEnd() {
 }
 
 void SelectTool::overlay(Scene& scene) {
+    const Camera& camera = ctx_.camera();
+    if (groupMode_) {
+        // Each base of the group outlined, dark under yellow so that it shows on any cloth;
+        // the point the group turns about marked with a ring.
+        const std::vector<int> members = groupIndices();
+        for (const int i : members) {
+            std::vector<Vec2> pts;
+            for (const Vec2 c : ctx_.doc().table().unit(i).corners.polygon())
+                pts.push_back(camera.toScreen(c));
+            scene.handles.polyline(pts, 7, sf::Color(20, 20, 20), true);
+            scene.handles.polyline(pts, 3, colours::selection, true);
+        }
+        if (!members.empty()) {
+            const Vec2 at = camera.toScreen(groupPivot());
+            scene.handles.ring(at, kTouch / 6, 5, sf::Color(20, 20, 20));
+            scene.handles.ring(at, kTouch / 6, 2, colours::selection);
+        }
+        if (const auto h = groupHandle()) {
+            scene.handles.line(camera.toScreen(groupPivot()), *h, 2, colours::selection);
+            scene.handles.disc(*h, kTouch / 2, sf::Color(30, 30, 30, 170), 24);
+            scene.handles.ring(*h, kTouch / 2, 3, colours::selection, 24);
+            scene.text.add(*h - Vec2{0, 10},
+                           groupDrag_ == GroupDrag::Turn ? fmtNumber("%+.0f°", groupTurned_)
+                                                         : std::string("turn"),
+                           14, colours::selection, TextBatch::Align::Centre);
+        }
+        if (lasso_.size() > 1) {
+            std::vector<Vec2> pts;
+            for (const Vec2 q : lasso_)
+                pts.push_back(camera.toScreen(q));
+            scene.handles.polyline(pts, 6, sf::Color(20, 20, 20), true);
+            scene.handles.polyline(pts, 2, colours::selection, true);
+        }
+    }
     const auto h = turnHandle();
     std::vector<Vec2> handles;
     if (h) handles.push_back(*h);
@@ -218,6 +337,8 @@ void SelectTool::overlay(Scene& scene) {
         }
     }
     readout_.overlay(scene, ctx_.camera(), ctx_.doc(), handles);
+    // Where "Place and nudge" would put the unit, before it is placed (panel_tape.cpp).
+    tapePreview(ctx_, f, scene);
     if (drag_ == Drag::Move && snapped_ && pressUnit_ >= 0) {
         // The snap's turn, proposed: made only if the unit is dropped here.
         const PlacedUnit& m = ctx_.doc().table().unit(pressUnit_);
@@ -241,9 +362,12 @@ void SelectTool::overlay(Scene& scene) {
 }
 
 void SelectTool::panel() {
+    if (groupMode_) return groupPanel();
     const int f = ctx_.firerIndex(), t = ctx_.targetIndex();
     if (f >= 0 && t >= 0 && f != t) rulingPanel(ctx_);
     if (f >= 0) {
+        // Nudges and tape placement first: they are what mirroring a table asks for most.
+        if (tapePanel(ctx_, f)) return; // the rest is drawn from the changed table next frame
         battlePanel(ctx_, f);
         turnPanel(ctx_);
         targetsPanel(ctx_, f);
@@ -253,9 +377,246 @@ void SelectTool::panel() {
     ImGui::TextWrapped("Tap a unit to select it: its arc, its 7\" and 12\" bands and "
                        "every enemy coloured (green: valid target, red: not). Then "
                        "tap an enemy for the full ruling. Drag a unit to move it, the "
-                       "round handle to turn it. Long-press the table to add a unit.");
+                       "round handle to turn it. Long-press a unit or the table for what can be "
+                       "done there.");
     if (button("Add unit", -1)) ctx_.askAddUnit(ctx_.camera().toTable(ctx_.viewCentre()));
+    if (button("Select several", -1)) startGroup(-1);
     turnPanel(ctx_);
+}
+
+// ---- Select several -------------------------------------------------------------------------
+
+std::vector<int> SelectTool::groupIndices() const {
+    std::vector<int> out;
+    const Scenario& s = ctx_.doc().scenario();
+    for (const std::string& id : group_)
+        if (const int i = s.unitIndex(id); i >= 0) out.push_back(i);
+    return out;
+}
+
+bool SelectTool::inGroup(const std::string& id) const {
+    return std::find(group_.begin(), group_.end(), id) != group_.end();
+}
+
+void SelectTool::toggleInGroup(int u) {
+    const std::string& id = ctx_.doc().scenario().units[size_t(u)].id;
+    const auto it = std::find(group_.begin(), group_.end(), id);
+    if (it == group_.end()) {
+        group_.push_back(id);
+    } else {
+        group_.erase(it);
+        if (groupPivot_ == id) groupPivot_.clear();
+    }
+}
+
+void SelectTool::startGroup(int unit) {
+    // The group is the selection while it lasts: no firer, so no handle or arc in the way.
+    groupMode_ = true;
+    group_.clear();
+    groupPivot_.clear();
+    Selection& sel = ctx_.selection();
+    sel.firer.clear();
+    sel.target.clear();
+    if (unit >= 0) group_.push_back(ctx_.doc().scenario().units[size_t(unit)].id);
+}
+
+void SelectTool::endGroup() {
+    groupMode_ = false;
+    group_.clear();
+    groupPivot_.clear();
+    groupDrag_ = GroupDrag::None;
+    lasso_.clear();
+}
+
+Vec2 SelectTool::groupPivot() const {
+    const Scenario& s = ctx_.doc().scenario();
+    const int pivot = s.unitIndex(groupPivot_);
+    return pivot >= 0 ? s.units[size_t(pivot)].at : groupCentre(s, groupIndices());
+}
+
+std::optional<Vec2> SelectTool::groupHandle() const {
+    const std::vector<int> members = groupIndices();
+    if (!groupMode_ || members.empty()) return std::nullopt;
+    const Camera& cam = ctx_.camera();
+    const Vec2 pivot = groupPivot();
+    double reach = 0; // the farthest corner of the group from the pivot, inches
+    for (const int i : members)
+        for (const Vec2 c : ctx_.doc().table().unit(i).corners.polygon())
+            reach = std::max(reach, dist(pivot, c));
+    // Ahead of the first unit, else to a side or behind: the first place no base is under
+    // (a base under it would take the press, and the handle would be no use).
+    const double facing = ctx_.doc().scenario().units[size_t(members.front())].facing;
+    std::optional<Vec2> first;
+    for (const double turn : {0.0, 90.0, -90.0, 180.0}) {
+        const Vec2 dir = cam.directionToScreen(facingVector(facing + turn));
+        const double l = length(dir);
+        if (l <= 0) return std::nullopt;
+        const Vec2 h = cam.toScreen(pivot) + dir * ((reach * cam.pixelsPerInch() + kHandleGap) / l);
+        if (!first) first = h;
+        if (unitAt(ctx_.doc().table(), cam.toTable(h), kTouch / 2 / cam.pixelsPerInch()) < 0)
+            return h;
+    }
+    return first;
+}
+
+void SelectTool::turnGroup(double degrees, unsigned gesture) {
+    const Scenario& s = ctx_.doc().scenario();
+    ctx_.apply(moveGroup(s, groupIndices(), {0, 0}, degrees, groupPivot(), "Turn group"), gesture);
+}
+
+void SelectTool::shiftGroup(Vec2 tableShift, unsigned gesture) {
+    const Scenario& s = ctx_.doc().scenario();
+    ctx_.apply(moveGroup(s, groupIndices(), tableShift, 0, {0, 0}, "Nudge group"), gesture);
+}
+
+void SelectTool::groupPanel() {
+    const Scenario& s = ctx_.doc().scenario();
+    const std::vector<int> members = groupIndices();
+    if (ImGui::CollapsingHeader("Select several", ImGuiTreeNodeFlags_DefaultOpen)) {
+        ImGui::Text("%d unit%s selected", int(members.size()), members.size() == 1 ? "" : "s");
+        ImGui::TextWrapped("Tap a unit to add it or take it out; draw a loop round units on "
+                           "bare cloth to add them (lasso). Drag one of them to move them all, "
+                           "their places kept, the round handle to turn them. Pan with two "
+                           "fingers or the arrow buttons.");
+        if (!members.empty()) {
+            const int pivot = s.unitIndex(groupPivot_);
+            ImGui::TextWrapped("Turns about %s.", pivot >= 0
+                                                      ? ("the centre of " + groupPivot_).c_str()
+                                                      : "the group's centre (the ring)");
+            const float half = (ImGui::GetContentRegionAvail().x - 8) / 2;
+            if (button("Turn 1° left##group", half)) turnGroup(-1);
+            ImGui::SameLine();
+            if (button("Turn 1° right##group", half)) turnGroup(1);
+            if (button("Turn 15° left##group", half)) turnGroup(-15);
+            ImGui::SameLine();
+            if (button("Turn 15° right##group", half)) turnGroup(15);
+            if (button("Face about##group", -1)) turnGroup(180);
+            if (pivot >= 0 && button("Turn about the group's centre", -1)) groupPivot_.clear();
+            if (button("Take all out", -1)) {
+                group_.clear();
+                groupPivot_.clear();
+            }
+        }
+        if (button("Done selecting several", -1)) endGroup();
+    }
+}
+
+// ---- The long-press menu -------------------------------------------------------------------
+
+void SelectTool::drawMenu(PanelRects& rects) {
+    menuLabels_.clear();
+    if (!menu_) return;
+    const Scenario& s = ctx_.doc().scenario();
+    if (menu_->unit >= 0) { // the unit may have gone (undo, another edit): follow its id
+        menu_->unit = s.unitIndex(menu_->id);
+        if (menu_->unit < 0) return closeMenu();
+    }
+    // Beside the finger, never under it, toward the middle of the window.
+    const Camera& cam = ctx_.camera();
+    const bool left = menu_->screen.x > cam.viewportWidth() / 2;
+    const bool up = menu_->screen.y > cam.viewportHeight() / 2;
+    const float gap = kTouch / 2;
+    ImGui::SetNextWindowPos(ImVec2(float(menu_->screen.x) + (left ? -gap : gap),
+                                   float(menu_->screen.y) + (up ? -gap : gap)),
+                            ImGuiCond_Always, ImVec2(left ? 1.f : 0.f, up ? 1.f : 0.f));
+    ImGui::Begin("##press-menu", nullptr, kFixed | ImGuiWindowFlags_AlwaysAutoResize);
+    // Kept whole on screen: a press near an edge would push it out (its size is last frame's).
+    const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+    const ImVec2 kept(std::clamp(pos.x, 0.f, std::max(0.f, float(cam.viewportWidth()) - size.x)),
+                      std::clamp(pos.y, 0.f, std::max(0.f, float(cam.viewportHeight()) - size.y)));
+    if (kept.x != pos.x || kept.y != pos.y) ImGui::SetWindowPos(kept);
+    rects.remember();
+    if (menu_->unit >= 0)
+        unitMenu(menu_->unit);
+    else
+        tableMenu();
+    ImGui::End();
+}
+
+void SelectTool::unitMenu(int u) {
+    const Scenario& s = ctx_.doc().scenario();
+    Selection& sel = ctx_.selection();
+    const Unit& unit = s.units[size_t(u)];
+    const Menu m = *menu_;
+    const float width = 6 * kTouch;
+    auto item = [&](const std::string& label) {
+        menuLabels_.push_back(label);
+        return button(label.c_str(), width);
+    };
+    ImGui::TextUnformatted((unit.name.empty() ? unit.id : unit.name).c_str());
+    if (groupMode_) {
+        const bool member = inGroup(m.id);
+        if (item(member ? "Take out of the group" : "Add to the group")) {
+            toggleInGroup(u);
+            return closeMenu();
+        }
+        if (member && groupPivot_ != m.id && item("Turn the group about this unit")) {
+            groupPivot_ = m.id;
+            return closeMenu();
+        }
+        if (item("Done selecting several")) {
+            endGroup();
+            return closeMenu();
+        }
+    } else {
+        const int before = s.unitIndex(m.before);
+        if (before >= 0 && m.before != m.id) {
+            const Unit& b = s.units[size_t(before)];
+            if (item("Target of " + (b.name.empty() ? b.id : b.name))) {
+                sel.firer = m.before;
+                sel.target = m.id;
+                return closeMenu();
+            }
+        }
+        const double turns[] = {-15, 15, 180};
+        const char* names[] = {"Turn 15° left", "Turn 15° right", "Face about"};
+        for (int i = 0; i < 3; ++i)
+            if (item(names[i])) {
+                ctx_.apply(placeUnit(s, u, unit.at, unit.facing + turns[i], "Turn unit"));
+                return closeMenu();
+            }
+        if (item("Select several")) {
+            startGroup(u);
+            return closeMenu();
+        }
+        if (item("Duplicate")) {
+            ctx_.apply(duplicateUnit(s, u, ctx_.doc().table().unit(u).r * 3.0));
+            sel.firer = ctx_.doc().scenario().units.back().id;
+            sel.target.clear();
+            return closeMenu();
+        }
+        if (item("Delete")) {
+            ctx_.apply(deleteUnit(s, u));
+            if (sel.firer == m.id) sel.firer.clear();
+            if (sel.target == m.id) sel.target.clear();
+            ctx_.setStatus("Deleted " + m.id + " (Undo brings it back)");
+            return closeMenu();
+        }
+    }
+    if (item("Close")) closeMenu();
+}
+
+void SelectTool::tableMenu() {
+    const float width = 6 * kTouch;
+    auto item = [&](const std::string& label) {
+        menuLabels_.push_back(label);
+        return button(label.c_str(), width);
+    };
+    const Vec2 at = menu_->table;
+    ImGui::TextUnformatted(("Table at " + inchesPlain(at.x) + ", " + inchesPlain(at.y)).c_str());
+    if (item("Add unit here")) {
+        ctx_.askAddUnit(at);
+        return closeMenu();
+    }
+    if (!groupMode_ && item("Select several")) {
+        startGroup(-1);
+        return closeMenu();
+    }
+    if (groupMode_ && item("Done selecting several")) {
+        endGroup();
+        return closeMenu();
+    }
+    if (item("Close")) closeMenu();
 }
 
 } // namespace cdo::app

@@ -2,6 +2,8 @@
 
 #include "app/edits.h"
 
+#include "core/grande_tactique/placement.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -9,6 +11,12 @@
 namespace cdo::app {
 
 namespace {
+
+static_assert(int(SnapKind::FrontToFront) == int(gt::ContactKind::FrontToFront) &&
+              int(SnapKind::SideBySideLeft) == int(gt::ContactKind::SideBySideLeft) &&
+              int(SnapKind::SideBySideRight) == int(gt::ContactKind::SideBySideRight) &&
+              int(SnapKind::FrontToLeftFlank) == int(gt::ContactKind::FrontToLeftFlank) &&
+              int(SnapKind::FrontToRightFlank) == int(gt::ContactKind::FrontToRightFlank));
 
 // The offset clamped so that an edge of length `mine` stays alongside one of length `theirs`.
 double clampAlong(double want, double mine, double theirs) {
@@ -24,28 +32,14 @@ double angleBetween(double a, double b) {
 } // namespace
 
 Placement snapPlacement(const PlacedUnit& o, double w, double d, SnapKind kind, double lateral) {
-    const Vec2 c = o.unit->at;
-    const double F = o.unit->facing, W = o.frontage, D = o.depth;
-    switch (kind) {
-    case SnapKind::FrontToFront: {
-        const double s = clampAlong(lateral, w, W);
-        return {c + o.f * (D / 2 + d / 2) + o.r * s, normalizeFacing(F + 180)};
-    }
-    case SnapKind::SideBySideLeft:
-    case SnapKind::SideBySideRight: {
-        const double side = kind == SnapKind::SideBySideRight ? 1.0 : -1.0;
-        // Front edges level: the centres differ by half the difference of depths.
-        return {c + o.r * (side * (W / 2 + w / 2)) + o.f * (D / 2 - d / 2), F};
-    }
-    case SnapKind::FrontToLeftFlank:
-    case SnapKind::FrontToRightFlank: {
-        const double side = kind == SnapKind::FrontToRightFlank ? 1.0 : -1.0;
-        const double s = clampAlong(lateral, w, D);
-        // Facing the flank: turned towards `other`, so its front edge lies on that side.
-        return {c + o.r * (side * (W / 2 + d / 2)) + o.f * s, normalizeFacing(F - side * 90)};
-    }
-    }
-    return {c, F};
+    // The geometry is the core's (tape placement puts bases in contact the same way); a snap
+    // keeps the touching edges alongside each other, so the offset is clamped here.
+    const bool flank = kind == SnapKind::FrontToLeftFlank || kind == SnapKind::FrontToRightFlank;
+    const bool beside = kind == SnapKind::SideBySideLeft || kind == SnapKind::SideBySideRight;
+    const double s = beside ? 0.0 : clampAlong(lateral, w, flank ? o.depth : o.frontage);
+    const gt::Pose p = gt::contactPose({o.unit->at, o.unit->facing}, {o.frontage, o.depth}, {w, d},
+                                       static_cast<gt::ContactKind>(kind), s);
+    return {p.at, p.facing};
 }
 
 std::optional<Snap> nearestSnap(const Engine& engine, const Table& table, int mover, Vec2 at,

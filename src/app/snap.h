@@ -8,6 +8,7 @@
 
 namespace cdo::app {
 
+// In the order of gt::ContactKind (core/grande_tactique/placement.h), whose geometry it uses.
 enum class SnapKind {
     FrontToFront,
     SideBySideLeft,

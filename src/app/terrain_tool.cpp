@@ -44,7 +44,11 @@ void TerrainTool::tap(Vec2 p) {
         ctx_.apply(editTerrain(s, ti, t, "Add point"));
         return;
     }
-    if (ti >= 0 && pressVertex_) return; // a tap on a point keeps the selection
+    if (ti >= 0 && pressVertex_) { // a tap on a point keeps the selection, and picks the point
+        tapped_ = pressVertex_;
+        tappedOf_ = s.terrain[size_t(ti)].id;
+        return;
+    }
     const int hit = terrainAt(ctx_.doc().table(), tp, ctx_.slopInches());
     ctx_.selection().terrain = hit >= 0 ? s.terrain[size_t(hit)].id : "";
 }
@@ -146,6 +150,16 @@ void TerrainTool::overlay(Scene& scene) {
         };
         dots(isPath(t.kind) ? t.path : t.outline, !isPath(t.kind), colours::selection);
         if (t.kind == TerrainKind::Hill) dots(t.top, true, sf::Color(255, 150, 60));
+        // The point picked for the panel's tape: a dark and white ring around it.
+        if (tapped_ && tappedOf_ == t.id) {
+            const std::vector<Vec2>& pts =
+                tapped_->top ? t.top : (isPath(t.kind) ? t.path : t.outline);
+            if (tapped_->vertex < int(pts.size())) {
+                const Vec2 c = cam.toScreen(pts[size_t(tapped_->vertex)]);
+                scene.handles.ring(c, 17, 5, sf::Color(20, 20, 20), 20);
+                scene.handles.ring(c, 16, 3, sf::Color(255, 255, 255), 20);
+            }
+        }
     }
     if (drafting_) {
         std::vector<Vec2> pts;

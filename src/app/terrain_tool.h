@@ -41,6 +41,10 @@ class TerrainTool final : public Tool {
     bool drafting_ = false, draftTop_ = false; // draftTop_: the selected hill's top
     TerrainKind draftKind_ = TerrainKind::Woods;
     Polygon draft_;
+    // The point last tapped on the selected piece, which the panel can move by tape; with the
+    // piece's id, so that it is forgotten when another piece is selected.
+    std::optional<VertexHit> tapped_;
+    std::string tappedOf_;
 };
 
 } // namespace cdo::app

@@ -577,6 +577,85 @@ TEST_CASE("the Friedland lists carry issue 12's corrections") {
         if (i.unit->id == "ru-pavlovsky") CHECK(i.command->id == "ru-div-2");
         if (i.unit->id == "ru-lg-jager") CHECK(i.command->id == "ru-vanguard");
     }
+    // Rebuilt from a full list of the wing: the 2nd and 6th Divisions and the advance guard's
+    // other regiments are there, and it is no longer marked incomplete.
+    std::set<std::string> commands;
+    for (const Command* c : allCommands(bagration))
+        commands.insert(c->id);
+    CHECK(commands.count("ru-div-2") == 1);
+    CHECK(commands.count("ru-div-6") == 1);
+    CHECK(commands.count("ru-vanguard-line") == 1);
+    CHECK(bagration.note.find("INCOMPLETE") == std::string::npos);
+    int jagerBases = 0;
+    for (const UnitInfo& i : unitInfos(bagration))
+        if (i.command->id == "ru-vanguard" && i.unit->type == UnitType::Infantry) ++jagerBases;
+    CHECK(jagerBases == 5); // the Life Guard Jäger and eight line jäger regiments in pairs
+}
+
+TEST_CASE("the Grossbeeren lists carry issue 12's corrections") {
+    const ArmyList buelow = loadArmyListFile("armies/prussian-iii-corps-grossbeeren-1813.yaml");
+    std::map<std::string, const UnitInfo*> byId;
+    const std::vector<UnitInfo> infos = unitInfos(buelow);
+    for (const UnitInfo& i : infos)
+        byId[i.unit->id] = &i;
+    REQUIRE(byId.count("pr3-1pom-lwcav"));
+    CHECK(byId["pr3-1pom-lwcav"]->command->id == "pr3-bde-6");
+    REQUIRE(byId.count("pr3-2kml"));
+    CHECK((byId["pr3-2kml"]->unit->battalions == 2));
+    // The 5th Reserve Regiment's four battalions, on two bases.
+    CHECK((byId["pr3-5res-a"]->unit->battalions.value_or(0) +
+               byId["pr3-5res-b"]->unit->battalions.value_or(0) ==
+           4));
+    CHECK(byId.count("pr3-wpr-uhlans") == 1);
+    CHECK(byId.count("pr3-pom-natcav") == 1);
+    // Borstell came in later, on the flank.
+    CHECK(byId["pr3-1pomerania"]->arrival == "borstell");
+    for (const Command* c : allCommands(buelow))
+        if (c->id == "pr3-bde-6") CHECK(c->general.name.find("Generalmajor") == 0);
+    // A brigade's own battery: eight 6-pounders (4 + 109 men for No. 5).
+    CHECK((byId["pr3-bty-5"]->unit->guns == 8));
+    CHECK((byId["pr3-bty-5"]->unit->men == 113));
+
+    const ArmyList reynier = loadArmyListFile("armies/french-vii-corps-grossbeeren-1813.yaml");
+    std::map<std::string, std::string> commandOf;
+    for (const UnitInfo& i : unitInfos(reynier)) {
+        CAPTURE(i.unit->id);
+        commandOf[i.unit->id] = i.command->id;
+        CHECK(i.unit->name.find("Maximilian") == std::string::npos); // taken at Luckau
+        if (i.unit->name.find("Saxon") != std::string::npos) CHECK(i.nation == "saxon");
+    }
+    CHECK(commandOf["fr7-sx-spiegel-fa"] == "fr7-div-24"); // Prinz Friedrich August
+    CHECK(commandOf["fr7-sx-koenig-nies"] == "fr7-div-25");
+    CHECK(reynier.note.find("sixty") != std::string::npos);
+}
+
+TEST_CASE("the new lists: Oudinot at Dennewitz, Masséna and the Austrian columns at Aspern") {
+    const ArmyList oudinot = loadArmyListFile("armies/french-xii-corps-dennewitz-1813.yaml");
+    CHECK(oudinot.battle == "Dennewitz");
+    CHECK(oudinot.side == "french");
+    bool bavarians = false;
+    for (const UnitInfo& i : unitInfos(oudinot))
+        if (i.unit->id == "fr12d-bav-light") bavarians = i.nation == "bavarian";
+    CHECK(bavarians);
+
+    const ArmyList massena = loadArmyListFile("armies/french-iv-corps-aspern-1809.yaml");
+    CHECK(massena.battle == "Aspern-Essling");
+    for (const UnitInfo& i : unitInfos(massena)) {
+        CAPTURE(i.unit->id);
+        if (i.unit->id == "fr4as-24leg") CHECK(i.arrival == "day2"); // Carra Saint-Cyr
+        if (i.unit->id == "fr4as-2lig") CHECK(i.arrival == "start"); // Molitor
+        if (i.unit->type == UnitType::Cavalry) CHECK(i.optional);    // Marulaz, unplaced
+        CHECK(i.unit->id.rfind("fr4as-", 0) == 0); // its own prefix, to meet Essling's lists
+    }
+    const ArmyList columns = loadArmyListFile("armies/austrian-aspern-columns-1809.yaml");
+    CHECK(columns.side == "austrian");
+    CHECK(columns.command.plan ==
+          std::vector<std::string>{"auas-c1", "auas-c2", "auas-c3"}); // Hiller first
+    std::map<std::string, const ArmyUnit*> units;
+    for (const ArmyUnit* u : allUnits(columns))
+        units[u->id] = u;
+    REQUIRE(units.count("auas-wiener-frw"));
+    CHECK((units["auas-wiener-frw"]->battalions == 3)); // Hiller's three Vienna battalions
 }
 
 TEST_CASE(
