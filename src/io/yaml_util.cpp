@@ -220,17 +220,6 @@ YamlNode YamlNode::scalar(const YAML::Mark& mark, std::string tag, std::string t
     return YamlNode(std::move(d));
 }
 
-YamlNode YamlNode::sequence(const YAML::Mark& mark, std::string tag,
-                            YAML::EmitterStyle::value style, std::vector<YamlNode> items) {
-    auto d = std::make_shared<Data>();
-    d->type = Type::Sequence;
-    d->mark = mark;
-    d->tag = std::move(tag);
-    d->style = style;
-    d->items = std::move(items);
-    return YamlNode(std::move(d));
-}
-
 YamlNode YamlNode::map(std::vector<Pair> pairs) {
     auto d = std::make_shared<Data>();
     d->type = Type::Map;

@@ -35,8 +35,6 @@ class YamlNode {
     YamlNode() = default; // null, with no mark (line -1)
     static YamlNode null(const YAML::Mark& mark);
     static YamlNode scalar(const YAML::Mark& mark, std::string tag, std::string text);
-    static YamlNode sequence(const YAML::Mark& mark, std::string tag, YAML::EmitterStyle::value,
-                             std::vector<YamlNode> items);
     // A map of these pairs, in this order (no mark, no style: a map made by the reader).
     static YamlNode map(std::vector<Pair> pairs);
 
