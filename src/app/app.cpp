@@ -642,6 +642,7 @@ void App::rosterPanel() {
     const Vec2 middle = cam_.toTable(viewCentre());
     Deployment d =
         drawRosterPanel(roster_, rosterState_, doc_.scenario(), [&](int) { return middle; });
+    if (!d.error.empty()) setError(d.error);
     if (d.command) {
         apply(std::move(d.command));
         // The new unit is the last one; select it so that a drag puts it in place.

@@ -238,6 +238,10 @@ void App::key(const sf::Event::KeyEvent& k) {
             return;
         case K::D:
             if (const int f = firerIndex(); f >= 0) {
+                if (const std::string full = unitLimitProblem(doc_.scenario()); !full.empty()) {
+                    setError(full);
+                    return;
+                }
                 apply(duplicateUnit(doc_.scenario(), f, doc_.table().unit(f).r * 3.0));
                 selection_.firer = doc_.scenario().units.back().id;
             }

@@ -1,11 +1,12 @@
 #include "app/document.h"
 
 #include "app/roster.h"
+#include "io/printable.h"
+#include "io/scenario_io.h"
 
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
-#include <fstream>
 #include <functional>
 
 #include <sys/stat.h>
@@ -336,10 +337,29 @@ void Autosaver::discard(const std::string& scenarioPath) {
 }
 
 RecentFiles::RecentFiles(fs::path file, std::size_t limit) : file_(std::move(file)), limit_(limit) {
-    std::ifstream in(file_);
-    for (std::string line; std::getline(in, line) && paths_.size() < limit_;)
-        if (!line.empty() && std::find(paths_.begin(), paths_.end(), line) == paths_.end())
-            paths_.push_back(line);
+    // Read as any file is (issue 13): a regular file within the size cap, or nothing (a FIFO
+    // or /dev/zero put in its place would otherwise block or fill the memory at start-up).
+    std::string text;
+    try {
+        text = io::readFile(file_.string());
+    } catch (const io::LoadError&) {
+        return; // a convenience: an unreadable list is an empty one
+    }
+    // Only lines this app could have written: absolute paths of printable UTF-8 (no control
+    // characters, which the menu would show raw), at most PATH_MAX long.
+    constexpr std::size_t longestPath = 4096;
+    std::size_t start = 0;
+    while (start < text.size() && paths_.size() < limit_) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos) end = text.size();
+        const std::string_view line(text.data() + start, end - start);
+        start = end + 1;
+        if (line.empty() || line.front() != '/' || line.size() > longestPath ||
+            io::printable(line) != line)
+            continue;
+        if (std::find(paths_.begin(), paths_.end(), line) == paths_.end())
+            paths_.emplace_back(line);
+    }
 }
 
 void RecentFiles::add(const std::string& path) {

@@ -7,6 +7,7 @@
 #include "core/limits.h"
 #include "core/shape.h"
 
+#include "io/army_list.h"
 #include "io/scenario_io.h"
 
 #include <algorithm>
@@ -129,7 +130,14 @@ EditResult renameUnit(const Scenario& s, int index, const std::string& newId) {
     return {batch("Rename unit", std::move(parts)), ""};
 }
 
+std::string unitLimitProblem(const Scenario& s) {
+    if (s.units.size() < limits::maxUnits) return {};
+    return "the table holds " + io::groupedNumber(static_cast<long long>(s.units.size())) +
+           " units, the most a scenario may hold; no unit was added";
+}
+
 CommandPtr addUnit(const Scenario& s, Unit unit) {
+    if (!unitLimitProblem(s).empty()) return nullptr;
     if (unit.id.empty() || idTaken(s, unit.id) || idProblem(unit.id)) unit.id = freshId(s, unit.id);
     unit.at = clampToTable(s, unit.at);
     unit.facing = normalizeFacing(unit.facing);
@@ -140,6 +148,7 @@ CommandPtr addUnit(const Scenario& s, Unit unit) {
 }
 
 CommandPtr duplicateUnit(const Scenario& s, int index, Vec2 offset) {
+    if (!unitLimitProblem(s).empty()) return nullptr;
     Unit copy = unitAt(s, index);
     copy.id = freshId(s, copy.id);
     copy.at = clampToTable(s, copy.at + offset);

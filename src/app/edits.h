@@ -34,6 +34,11 @@ EditResult placeUnitTyped(const Scenario& s, int index, Vec2 at);
 // "X (in, 0 to 72)": the label of a typed coordinate, with the range it takes.
 std::string coordinateLabel(const Scenario& s, char axis);
 EditResult renameUnit(const Scenario& s, int index, const std::string& newId);
+// Why no unit can be added to `s` ("the table holds 20,000 units, ..."): a scenario holds at
+// most limits::maxUnits, as the loader reads them; empty while there is room.
+std::string unitLimitProblem(const Scenario& s);
+// Both give null when unitLimitProblem refuses (callers show it first): a table never grows
+// past what its own file could load.
 CommandPtr addUnit(const Scenario& s, Unit unit); // gives it a fresh id if its own is taken
 CommandPtr duplicateUnit(const Scenario& s, int index, Vec2 offset);
 CommandPtr deleteUnit(const Scenario& s, int index);

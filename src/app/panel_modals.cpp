@@ -346,6 +346,11 @@ void Modals::draw(Shell& shell) {
                             break;
                         }
                     u.id = freshId(s, side.substr(0, 2) + "-" + std::string(toString(t)));
+                    if (const std::string full = unitLimitProblem(s); !full.empty()) {
+                        shell.setError(full);
+                        close();
+                        break;
+                    }
                     shell.apply(addUnit(s, u));
                     sel.firer = doc.scenario().units.back().id;
                     close();

@@ -115,6 +115,10 @@ void unitPanel(Context& ctx, int ui) {
         }
     }
     if (button("Duplicate")) {
+        if (const std::string full = unitLimitProblem(s); !full.empty()) {
+            ctx.setError(full);
+            return;
+        }
         ctx.apply(
             duplicateUnit(s, ui, ctx.doc().table().unit(ui).r * (baseSizeOf(U).frontage + 0.5)));
         sel.firer = ctx.doc().scenario().units.back().id;

@@ -289,6 +289,7 @@ int Roster::total(int side) const {
 }
 
 CommandPtr Roster::deployUnit(const Scenario& s, int side, Unit unit) const {
+    if (!unitLimitProblem(s).empty()) return nullptr; // the caller says why
     const io::ArmyList& l = *list(side);
     std::vector<CommandPtr> parts;
     const bool known = std::any_of(s.armies.begin(), s.armies.end(), [&](const ArmyRef& a) {

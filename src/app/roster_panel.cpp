@@ -1,5 +1,6 @@
 #include "app/roster_panel.h"
 
+#include "app/edits.h"
 #include "app/layout.h"
 
 #include <imgui.h>
@@ -176,7 +177,9 @@ Deployment drawRosterPanel(Roster& roster, RosterPanelState& st, const Scenario&
                                      std::string(io::toString(g.rating)) + " general)";
             ImGui::BeginDisabled(on);
             if (wrappedRow(text, st)) {
-                out.command = roster.deploy(scenario, st.side, g, at, facing);
+                out.error = unitLimitProblem(scenario);
+                if (out.error.empty())
+                    out.command = roster.deploy(scenario, st.side, g, at, facing);
             }
             ImGui::EndDisabled();
             break;
@@ -188,7 +191,9 @@ Deployment drawRosterPanel(Roster& roster, RosterPanelState& st, const Scenario&
                 std::string(on ? "[on table] " : "") + rosterUnitText(line, *current);
             ImGui::BeginDisabled(on);
             if (wrappedRow(text, st)) {
-                out.command = roster.deploy(scenario, st.side, u, at, facing);
+                out.error = unitLimitProblem(scenario);
+                if (out.error.empty())
+                    out.command = roster.deploy(scenario, st.side, u, at, facing);
             }
             ImGui::EndDisabled();
             if (!u.note.empty()) { // no hovering on a tablet: the note is shown under the unit

@@ -31,6 +31,7 @@ std::string rosterUnitText(const RosterLine& line, const io::ArmyList& list);
 
 struct Deployment {
     CommandPtr command; // null when nothing was tapped; the new unit comes last once applied
+    std::string error;  // a tap refused (the table is full), for the status line
 };
 
 // Draws inside the current ImGui window. `placeFor(side)` says where a tapped unit goes

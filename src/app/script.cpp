@@ -247,6 +247,10 @@ bool Script::line(const std::string& line, std::string& error) {
                 cmd = app_.roster().deploy(app_.doc().scenario(), side, l.command->general, middle,
                                            facing);
         }
+        if (const std::string full = unitLimitProblem(app_.doc().scenario()); !full.empty()) {
+            app_.setError(full); // as a tap on the roster line does
+            return true;
+        }
         if (!cmd) return error = "no unit or general '" + id + "' in the roster", false;
         app_.apply(std::move(cmd));
         app_.selection().firer = app_.doc().scenario().units.back().id;

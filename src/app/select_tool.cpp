@@ -580,6 +580,10 @@ void SelectTool::unitMenu(int u) {
             return closeMenu();
         }
         if (item("Duplicate")) {
+            if (const std::string full = unitLimitProblem(s); !full.empty()) {
+                ctx_.setError(full);
+                return closeMenu();
+            }
             ctx_.apply(duplicateUnit(s, u, ctx_.doc().table().unit(u).r * 3.0));
             sel.firer = ctx_.doc().scenario().units.back().id;
             sel.target.clear();

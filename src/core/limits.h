@@ -8,13 +8,19 @@
 
 namespace cdo::limits {
 
-// A scenario or army-list file: at most 4 MiB (4,194,304 bytes). The demo table is 6 KB, the
-// largest army list 9 KB, 10,000 units about 0.75 MB. yaml-cpp reads about 2 MB a second here
-// (in two passes: counting documents, then building nodes), so 4 MiB load in about 2 s at worst.
-inline constexpr std::size_t maxFileBytes = std::size_t{4} << 20;
+// A scenario or army-list file: at most 16 MiB (16,777,216 bytes). The demo table is 6 KB, the
+// largest army list 9 KB, 10,000 units about 0.75 MB. The loader reads in one pass of
+// yaml-cpp's parser (about 10 MB a second here; its own node trees are not built), so a
+// 10 MB file loads in about a second, 16 MiB in under two (README, Speed).
+inline constexpr std::size_t maxFileBytes = std::size_t{16} << 20;
 
 // One YAML document per file (a second '---' is refused).
 inline constexpr int maxDocuments = 1;
+
+// Lists and maps within each other: at most 100 deep. A scenario needs 5 (a point of an
+// outline of a terrain entry); the parser recurses once a level, so 10,000 nested '[' would
+// otherwise run it near the end of its stack.
+inline constexpr std::size_t maxNesting = 100;
 
 // A map key (also an unknown one, kept and written back) is at most 256 characters: far below
 // YAML's 1,024-character limit on plain keys, even when a writer must escape every character.

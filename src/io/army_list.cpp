@@ -143,7 +143,7 @@ std::vector<std::string> sourceOf(Reader& r, const Field& f) {
 
 // A size's frontage or depth: a plain, finite, positive number (army-list wording).
 double sizeNumber(const Field& size, std::size_t i, const std::string& what) {
-    const YAML::Node n = size.node[i];
+    const YamlNode n = size.node[i];
     if (n.IsNull()) failAt(size.file, size.mark, what + " has no value");
     const YAML::Mark at = n.Mark();
     if (!n.IsScalar()) failAt(size.file, at, what + " must be a single value, not a list or map");
@@ -319,7 +319,7 @@ Command readCommand(Reader& r, const Field& field) {
     return c;
 }
 
-ArmyList readArmyList(Reader& r, const YAML::Node& root) {
+ArmyList readArmyList(Reader& r, const YamlNode& root) {
     const std::string& file = r.file();
     if (root.IsNull())
         failAt(file, YAML::Mark::null_mark(),
@@ -336,7 +336,7 @@ ArmyList readArmyList(Reader& r, const YAML::Node& root) {
     for (auto it = root.begin(); it != root.end(); ++it) {
         if (!it->first.IsScalar()) continue;
         if (it->first.Scalar() == "coupdoeil-army" && !version) {
-            const YAML::Node value = it->second;
+            const YamlNode value = it->second;
             version = Field{file, "", "'coupdoeil-army'", value,
                             value.IsNull() ? it->first.Mark() : value.Mark()};
         }
@@ -750,6 +750,8 @@ std::vector<UnitInfo> unitInfos(const ArmyList& list) {
     return out;
 }
 
+// No sum can overflow: a unit takes at least about 30 bytes of a file of at most 16 MiB, so a
+// list holds under 600,000 units, whose guns (at most 100 each) stay under 60 million.
 void addUnit(Totals& t, const ArmyUnit& u) {
     ++t.units;
     t.battalions += u.battalions.value_or(0);

@@ -61,8 +61,8 @@ Field entryField(const Field& element, std::string_view what, std::size_t index)
     if (!element.node.IsMap()) return f;
     // Iterated, not indexed: a const lookup of a missing key gives a node that throws.
     for (const auto& pair : element.node) {
-        const YAML::Node key = pair.first;
-        const YAML::Node value = pair.second;
+        const YamlNode key = pair.first;
+        const YamlNode value = pair.second;
         // An id that breaks the id rule is not used to name its entry: messages would then
         // print it raw, escape sequences and all.
         if (key.IsScalar() && key.Scalar() == "id" && value.IsScalar() && !value.Scalar().empty() &&
@@ -86,7 +86,7 @@ class ScenarioReader {
   public:
     explicit ScenarioReader(std::string file) : file_(std::move(file)) {}
 
-    ScenarioDocument read(const YAML::Node& root) {
+    ScenarioDocument read(const YamlNode& root) {
         if (root.IsNull())
             failAt(file_, root.Mark(), "the file is empty; a scenario starts with 'coupdoeil: 1'");
         if (!root.IsMap())
@@ -165,7 +165,7 @@ class ScenarioReader {
         unknown->top = top.unknownKeys();
         // An army entry list of nothing but nulls carries no information.
         bool anyArmyKeys = false;
-        for (const YAML::Node& n : unknown->armies)
+        for (const YamlNode& n : unknown->armies)
             anyArmyKeys = anyArmyKeys || !n.IsNull();
         if (!anyArmyKeys) unknown->armies.clear();
 
@@ -341,7 +341,7 @@ class ScenarioReader {
             if (auto f = m.optional("width"))
                 t.width = boundedLength(*f, limits::maxRoadWidth, "a road's width");
         }
-        if (YAML::Node u = m.unknownKeys(); !u.IsNull()) t.extra = std::make_shared<ExtraKeys>(u);
+        if (YamlNode u = m.unknownKeys(); !u.IsNull()) t.extra = std::make_shared<ExtraKeys>(u);
         return t;
     }
 
@@ -377,7 +377,7 @@ class ScenarioReader {
         if ((refs.attachedTo = m.optional("attached_to"))) u.attachedTo = readId(*refs.attachedTo);
         if (auto f = m.optional("army_list")) u.armyList = readId(*f);
         refs_.push_back(std::move(refs));
-        if (YAML::Node k = m.unknownKeys(); !k.IsNull()) u.extra = std::make_shared<ExtraKeys>(k);
+        if (YamlNode k = m.unknownKeys(); !k.IsNull()) u.extra = std::make_shared<ExtraKeys>(k);
         return u;
     }
 
@@ -627,7 +627,7 @@ std::unique_ptr<Engine> engineFor(const ScenarioDocument& doc, const std::string
 }
 
 ScenarioDocument loadScenarioText(std::string_view yaml, const std::string& name) {
-    const YAML::Node root = parseYamlDocument(yaml, name);
+    const YamlNode root = parseYamlDocument(yaml, name);
     return ScenarioReader(name).read(root);
 }
 

@@ -30,7 +30,7 @@ Field entryField(const Field& element, std::string_view what, std::size_t index)
 void writeKey(YAML::Emitter& out, const char* k);
 void writeText(YAML::Emitter& out, const std::string& s); // quoted when YAML would misread it
 void writeNumber(YAML::Emitter& out, double v);           // shortest exact form
-void writeExtra(YAML::Emitter& out, const YAML::Node& keys);
+void writeExtra(YAML::Emitter& out, const YamlNode& keys);
 void writeArmies(YAML::Emitter& out, const Scenario& s, const UnknownKeys& unknown);
 
 // La Bataille (ruleset: la-bataille; scenario-format.md, "La Bataille scenarios").

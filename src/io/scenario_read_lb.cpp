@@ -57,7 +57,7 @@ Field keyField(MapReader& m, const std::string& key) {
 }
 
 // Whether a map node holds `key` (iterated: a const lookup of a missing key is a zombie).
-bool hasKey(const YAML::Node& map, const std::string& key) {
+bool hasKey(const YamlNode& map, const std::string& key) {
     for (const auto& pair : map)
         if (pair.first.IsScalar() && pair.first.Scalar() == key) return true;
     return false;
@@ -257,9 +257,9 @@ class BattleReader {
                         vf.label = "'cost' " + std::string(w);
                         t.cost[std::string(w)] = amount(vf, true);
                     }
-                if (YAML::Node u = c.unknownKeys(); !u.IsNull()) unknown_.terrainCosts[name] = u;
+                if (YamlNode u = c.unknownKeys(); !u.IsNull()) unknown_.terrainCosts[name] = u;
             }
-            if (YAML::Node u = e.unknownKeys(); !u.IsNull()) unknown_.terrainTypes[name] = u;
+            if (YamlNode u = e.unknownKeys(); !u.IsNull()) unknown_.terrainTypes[name] = u;
             b_.terrainTypes[name] = std::move(t);
         }
     }
@@ -284,7 +284,7 @@ class BattleReader {
             if ((elevationField = m.optional("elevation")))
                 elevation = integer(*elevationField, limits::minElevation, limits::maxElevation);
             if ((slopeField = m.optional("slope"))) slope = readBool(*slopeField);
-            const YAML::Node extra = m.unknownKeys();
+            const YamlNode extra = m.unknownKeys();
             const std::size_t n = hexList(at, [&](Hex h, const Field&) {
                 Given& g = given[h];
                 const std::string id = b_.grid.id(h);
@@ -324,24 +324,24 @@ class BattleReader {
     }
 
     // An entry's unknown keys, shared by its hexes; a key an earlier entry gave a hex stays.
-    void keepHexKeys(Hex h, const YAML::Node& extra) {
+    void keepHexKeys(Hex h, const YamlNode& extra) {
         const auto [it, fresh] = unknown_.hexes.emplace(h, extra);
         if (fresh) return;
-        YAML::Node merged = YAML::Clone(it->second);
-        bool grew = false;
+        std::vector<YamlNode::Pair> merged = it->second.pairs();
+        const std::size_t before = merged.size();
         for (const auto& pair : extra)
-            if (!hasKey(merged, pair.first.Scalar())) {
-                merged.force_insert(pair.first.Scalar(), YAML::Clone(pair.second));
-                grew = true;
-            }
-        if (grew) it->second = merged;
+            if (!hasKey(it->second, pair.first.Scalar()))
+                merged.emplace_back(
+                    YamlNode::scalar(YAML::Mark::null_mark(), "", pair.first.Scalar()),
+                    pair.second);
+        if (merged.size() > before) it->second = YamlNode::map(std::move(merged));
     }
 
     void readHexsides(const Field& f) {
         const std::vector<Field> list = readList(f, "entry");
         // Each side once per kind, whichever of its two hexes names it: its first line.
         std::map<std::tuple<Hex, int, std::string>, int> seen;
-        std::vector<YAML::Node> extras;
+        std::vector<YamlNode> extras;
         bool anyExtra = false;
         for (std::size_t i = 0; i < list.size(); ++i) {
             MapReader m(owned(list[i], "hexsides entry " + std::to_string(i + 1)),
@@ -548,7 +548,7 @@ class BattleReader {
         if (auto f = m.optional("special")) u.special = readBool(*f);
         readUnitHexes(hexes, u);
         places_.push_back(std::move(place));
-        if (YAML::Node k = m.unknownKeys(); !k.IsNull()) u.extra = std::make_shared<ExtraKeys>(k);
+        if (YamlNode k = m.unknownKeys(); !k.IsNull()) u.extra = std::make_shared<ExtraKeys>(k);
         return u;
     }
 

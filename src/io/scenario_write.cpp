@@ -51,7 +51,7 @@ void key(YAML::Emitter& out, const char* k) {
 // at most 1,024 characters, and escaping can make a key six times longer than it reads.
 constexpr std::size_t longestImplicitKey = 128;
 
-void extra(YAML::Emitter& out, const YAML::Node& keys) {
+void extra(YAML::Emitter& out, const YamlNode& keys) {
     if (!keys.IsMap()) return;
     for (auto it = keys.begin(); it != keys.end(); ++it) {
         if (!it->first.IsScalar() || it->first.Scalar().size() > longestImplicitKey)
@@ -83,7 +83,7 @@ void writeText(YAML::Emitter& out, const std::string& s) {
 void writeNumber(YAML::Emitter& out, double v) {
     number(out, v);
 }
-void writeExtra(YAML::Emitter& out, const YAML::Node& keys) {
+void writeExtra(YAML::Emitter& out, const YamlNode& keys) {
     extra(out, keys);
 }
 
@@ -107,8 +107,8 @@ namespace {
 
 // The turn record (G9): entries in flow style, one per line, as a player would write them.
 void writeTurn(YAML::Emitter& out, const TurnRecord& t, const UnknownKeys& unknown) {
-    const auto keysAt = [](const std::vector<YAML::Node>& v, std::size_t i) {
-        return i < v.size() ? v[i] : YAML::Node();
+    const auto keysAt = [](const std::vector<YamlNode>& v, std::size_t i) {
+        return i < v.size() ? v[i] : YamlNode();
     };
     key(out, "turn");
     out << YAML::BeginMap;
@@ -419,6 +419,13 @@ void writeFileAtomically(const std::string& path, std::string_view content) {
         const auto real = std::filesystem::canonical(path, ec);
         if (!ec) target = real.string();
     }
+
+    // Only a regular file is replaced: a link to /dev/null or a named pipe would otherwise be
+    // swapped for a file (the device node itself, for a user allowed to write in /dev).
+    if (struct stat st{}; ::stat(target.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
+        throw std::runtime_error("cannot save " + path +
+                                 ": it is not a regular file (a folder, device or named pipe), "
+                                 "so it is left as it is");
 
     std::string name = target + ".coupdoeil-tmp-XXXXXX"; // a name only this writer makes
     const int fd = ::mkstemp(name.data());

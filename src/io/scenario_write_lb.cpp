@@ -72,16 +72,16 @@ void writeHexes(YAML::Emitter& out, const lb::Battle& b, const UnknownKeys& unkn
     if (b.hexes.empty()) return;
     struct Group {
         lb::HexState state;
-        const YAML::Node* extra = nullptr;
+        const YamlNode* extra = nullptr;
         std::vector<Hex> hexes;
     };
     std::vector<Group> groups;
     std::map<std::tuple<std::string, int, bool, std::string>, std::size_t> index;
     for (const auto& [h, state] : b.hexes) {
         const auto k = unknown.hexes.find(h);
-        const YAML::Node* extra = k == unknown.hexes.end() ? nullptr : &k->second;
+        const YamlNode* extra = k == unknown.hexes.end() ? nullptr : &k->second;
         const auto key = std::tuple{state.terrain, state.elevation, state.slope,
-                                    extra != nullptr ? YAML::Dump(*extra) : std::string()};
+                                    extra != nullptr ? dump(*extra) : std::string()};
         const auto [it, fresh] = index.emplace(key, groups.size());
         if (fresh) groups.push_back({state, extra, {}});
         groups[it->second].hexes.push_back(h);

@@ -26,33 +26,33 @@ std::string prefix(const std::string& owner) {
 }
 
 // What a node is, for "expected X, got Y".
-std::string describe(const YAML::Node& n) {
-    switch (n.Type()) {
-    case YAML::NodeType::Null:
-    case YAML::NodeType::Undefined:
+std::string describe(const YamlNode& n) {
+    switch (n.type()) {
+    case YamlNode::Type::Null:
         return "nothing";
-    case YAML::NodeType::Sequence:
+    case YamlNode::Type::Sequence:
         return "a list";
-    case YAML::NodeType::Map:
+    case YamlNode::Type::Map:
         return "a map";
-    case YAML::NodeType::Scalar:
+    case YamlNode::Type::Scalar:
         break;
     }
     return quote(n.Scalar());
 }
 
 // What a node is, for strict maps: "not a single value".
-std::string kindOf(const YAML::Node& n) {
-    switch (n.Type()) {
-    case YAML::NodeType::Map:
+std::string kindOf(const YamlNode& n) {
+    switch (n.type()) {
+    case YamlNode::Type::Map:
         return "a mapping";
-    case YAML::NodeType::Sequence:
+    case YamlNode::Type::Sequence:
         return "a list";
-    case YAML::NodeType::Scalar:
+    case YamlNode::Type::Scalar:
         return "a single value";
-    default:
-        return "nothing";
+    case YamlNode::Type::Null:
+        break;
     }
+    return "nothing";
 }
 
 std::string joined(std::initializer_list<std::string_view> words) {
@@ -65,7 +65,7 @@ std::string joined(std::initializer_list<std::string_view> words) {
 }
 
 // yaml-cpp tags a quoted scalar "!" and a plain one "?"; numbers and booleans must be plain.
-bool isQuoted(const YAML::Node& n) {
+bool isQuoted(const YamlNode& n) {
     return n.Tag() == "!";
 }
 
@@ -91,59 +91,111 @@ std::string_view unsign(std::string_view s) {
 
 } // namespace
 
-namespace {
-
-// Counts the documents of a text without building them. yaml-cpp's parser, on a token it
-// cannot place (a ',' outside brackets), hands out an empty document without consuming the
-// token, for ever: a document that starts where the one before it did is such a token.
-// It also finds the first key, at any depth, longer than limits::maxKeyLength: such a key
-// could only be written back as an explicit "? " key.
-class DocumentCounter final : public YAML::EventHandler {
+// Builds the first document's tree from the parser's events (what YAML::Load's builder does,
+// into YamlNode) while counting the documents. yaml-cpp's parser, on a token it cannot place
+// (a ',' outside brackets), hands out an empty document without consuming the token, for
+// ever: a document that starts where the one before it did is such a token.
+// It also finds the first key, at any depth, longer than limits::maxKeyLength (such a key
+// could only be written back as an explicit "? " key) and the first anchor or alias, and
+// refuses a value nested deeper than limits::maxNesting at once, before the parser (which
+// recurses) goes deeper.
+class YamlTreeBuilder final : public YAML::EventHandler {
   public:
+    explicit YamlTreeBuilder(const std::string& file) : file_(file) {}
+
     std::vector<YAML::Mark> starts;
     std::vector<YAML::Mark> roots;                             // where each document's top node is
     std::optional<std::pair<YAML::Mark, std::size_t>> longKey; // where, and its length
     std::optional<YAML::Mark> shared; // the first anchor ('&name') or alias ('*name')
+    YamlNode root;                    // the first document's
 
     void OnDocumentStart(const YAML::Mark& mark) override { starts.push_back(mark); }
     void OnDocumentEnd() override {}
-    void OnNull(const YAML::Mark& m, YAML::anchor_t a) override { item(m, 0, a); }
-    void OnAlias(const YAML::Mark& m, YAML::anchor_t) override { item(m, 0, 1); }
-    void OnScalar(const YAML::Mark& m, const std::string&, YAML::anchor_t a,
+    void OnNull(const YAML::Mark& m, YAML::anchor_t a) override {
+        if (item(m, 0, a)) add(YamlNode::null(m));
+    }
+    void OnAlias(const YAML::Mark& m, YAML::anchor_t) override {
+        if (item(m, 0, 1)) add(YamlNode::null(m));
+    }
+    void OnScalar(const YAML::Mark& m, const std::string& tag, YAML::anchor_t a,
                   const std::string& value) override {
-        item(m, value.size(), a);
+        if (item(m, value.size(), a)) add(YamlNode::scalar(m, tag, value));
     }
-    void OnSequenceStart(const YAML::Mark& m, const std::string&, YAML::anchor_t a,
-                         YAML::EmitterStyle::value) override {
-        item(m, 0, a);
-        open_.push_back({false, 0});
+    void OnSequenceStart(const YAML::Mark& m, const std::string& tag, YAML::anchor_t a,
+                         YAML::EmitterStyle::value style) override {
+        open(m, tag, a, style, YamlNode::Type::Sequence);
     }
-    void OnSequenceEnd() override { open_.pop_back(); }
-    void OnMapStart(const YAML::Mark& m, const std::string&, YAML::anchor_t a,
-                    YAML::EmitterStyle::value) override {
-        item(m, 0, a);
-        open_.push_back({true, 0});
+    void OnSequenceEnd() override { close(); }
+    void OnMapStart(const YAML::Mark& m, const std::string& tag, YAML::anchor_t a,
+                    YAML::EmitterStyle::value style) override {
+        open(m, tag, a, style, YamlNode::Type::Map);
     }
-    void OnMapEnd() override { open_.pop_back(); }
+    void OnMapEnd() override { close(); }
 
   private:
     struct Open {
         bool map;
-        std::size_t items; // keys and values alike: even ones are keys
+        std::size_t items;                    // keys and values alike: even ones are keys
+        std::shared_ptr<YamlNode::Data> data; // null past the first document
+        std::optional<YamlNode> key;          // a map's key waiting for its value
     };
-    void item(const YAML::Mark& m, std::size_t length, YAML::anchor_t anchor) {
+    // Counts an item in the open collection; true when it belongs to the tree being built.
+    bool item(const YAML::Mark& m, std::size_t length, YAML::anchor_t anchor) {
         if (anchor != YAML::NullAnchor && !shared) shared = m;
         if (open_.empty()) {
             roots.push_back(m);
-            return;
+            return roots.size() == 1;
         }
         Open& o = open_.back();
         if (o.map && o.items % 2 == 0 && length > limits::maxKeyLength && !longKey)
             longKey = {m, length};
         ++o.items;
+        return o.data != nullptr;
     }
+    void add(YamlNode n) {
+        if (open_.empty()) {
+            root = std::move(n);
+            return;
+        }
+        Open& o = open_.back();
+        if (!o.map) {
+            o.data->items.push_back(std::move(n));
+        } else if (!o.key) {
+            o.key = std::move(n);
+        } else {
+            o.data->pairs.emplace_back(std::move(*o.key), std::move(n));
+            o.key.reset();
+        }
+    }
+    void open(const YAML::Mark& m, const std::string& tag, YAML::anchor_t a,
+              YAML::EmitterStyle::value style, YamlNode::Type type) {
+        if (open_.size() >= limits::maxNesting)
+            failAt(file_, m,
+                   "values are nested more than " + std::to_string(limits::maxNesting) +
+                       " deep (lists and maps within each other); no file of this format "
+                       "needs so many");
+        const bool built = item(m, 0, a);
+        std::shared_ptr<YamlNode::Data> d;
+        if (built) {
+            d = std::make_shared<YamlNode::Data>();
+            d->type = type;
+            d->style = style;
+            d->mark = m;
+            d->tag = tag;
+        }
+        open_.push_back({type == YamlNode::Type::Map, 0, std::move(d), std::nullopt});
+    }
+    void close() {
+        Open o = std::move(open_.back());
+        open_.pop_back();
+        if (o.data) add(YamlNode(std::move(o.data)));
+    }
+
+    const std::string& file_;
     std::vector<Open> open_;
 };
+
+namespace {
 
 // The character at a mark, for a message ("','").
 std::string charAt(std::string_view text, const YAML::Mark& m) {
@@ -152,6 +204,118 @@ std::string charAt(std::string_view text, const YAML::Mark& m) {
 }
 
 } // namespace
+
+YamlNode YamlNode::null(const YAML::Mark& mark) {
+    auto d = std::make_shared<Data>();
+    d->mark = mark;
+    return YamlNode(std::move(d));
+}
+
+YamlNode YamlNode::scalar(const YAML::Mark& mark, std::string tag, std::string text) {
+    auto d = std::make_shared<Data>();
+    d->type = Type::Scalar;
+    d->mark = mark;
+    d->tag = std::move(tag);
+    d->text = std::move(text);
+    return YamlNode(std::move(d));
+}
+
+YamlNode YamlNode::map(std::vector<Pair> pairs) {
+    auto d = std::make_shared<Data>();
+    d->type = Type::Map;
+    d->mark = YAML::Mark::null_mark();
+    d->pairs = std::move(pairs);
+    return YamlNode(std::move(d));
+}
+
+const std::string& YamlNode::Scalar() const {
+    static const std::string none;
+    return d_ && d_->type == Type::Scalar ? d_->text : none;
+}
+
+const std::string& YamlNode::Tag() const {
+    static const std::string none;
+    return d_ ? d_->tag : none;
+}
+
+std::size_t YamlNode::size() const {
+    return IsSequence() ? d_->items.size() : IsMap() ? d_->pairs.size() : 0;
+}
+
+YamlNode YamlNode::operator[](std::size_t i) const {
+    return IsSequence() && i < d_->items.size() ? d_->items[i] : YamlNode();
+}
+
+const std::vector<YamlNode>& YamlNode::items() const {
+    static const std::vector<YamlNode> none;
+    return IsSequence() ? d_->items : none;
+}
+
+const std::vector<YamlNode::Pair>& YamlNode::pairs() const {
+    static const std::vector<Pair> none;
+    return IsMap() ? d_->pairs : none;
+}
+
+namespace {
+
+// What yaml-cpp's `out << node` does (NodeEvents feeding EmitFromEvents, which the shared
+// library does not export), step for step: a node's style for its collection only, tags other
+// than the implicit "?" and "!" written out. Anchors and aliases are never read.
+void emitTag(YAML::Emitter& out, const YamlNode& n) {
+    const std::string& tag = n.Tag();
+    if (!tag.empty() && tag != "?" && tag != "!") out << YAML::VerbatimTag(tag);
+}
+
+void emitStyle(YAML::Emitter& out, const YamlNode& n) {
+    if (n.style() == YAML::EmitterStyle::Block) out << YAML::Block;
+    if (n.style() == YAML::EmitterStyle::Flow) out << YAML::Flow;
+    out.RestoreGlobalModifiedSettings(); // the node's style is for this collection only
+}
+
+void emitNode(YAML::Emitter& out, const YamlNode& n) {
+    switch (n.type()) {
+    case YamlNode::Type::Null:
+        out << YAML::Null;
+        return;
+    case YamlNode::Type::Scalar:
+        emitTag(out, n);
+        out << n.Scalar();
+        return;
+    case YamlNode::Type::Sequence:
+        emitTag(out, n);
+        emitStyle(out, n);
+        out << YAML::BeginSeq;
+        for (const YamlNode& e : n.items())
+            emitNode(out, e);
+        out << YAML::EndSeq;
+        return;
+    case YamlNode::Type::Map:
+        emitTag(out, n);
+        emitStyle(out, n);
+        out << YAML::BeginMap;
+        for (const auto& [k, v] : n.pairs()) {
+            out << YAML::Key;
+            emitNode(out, k);
+            out << YAML::Value;
+            emitNode(out, v);
+        }
+        out << YAML::EndMap;
+        return;
+    }
+}
+
+} // namespace
+
+YAML::Emitter& operator<<(YAML::Emitter& out, const YamlNode& node) {
+    emitNode(out, node);
+    return out;
+}
+
+std::string dump(const YamlNode& node) {
+    YAML::Emitter out;
+    out << node;
+    return out.c_str();
+}
 
 void checkUtf8(std::string_view text, const std::string& file) {
     int line = 1, column = 1;
@@ -200,14 +364,14 @@ void checkUtf8(std::string_view text, const std::string& file) {
     }
 }
 
-YAML::Node parseYamlDocument(std::string_view text, const std::string& file) {
+YamlNode parseYamlDocument(std::string_view text, const std::string& file) {
     checkUtf8(text, file);
     const std::string copy(text);
     try {
-        // Count first, with a bound: YAML::LoadAll would loop for ever on a stuck token.
+        // One pass, with a bound: YAML::LoadAll would loop for ever on a stuck token.
         std::istringstream in(copy);
         YAML::Parser parser(in);
-        DocumentCounter counter;
+        YamlTreeBuilder counter(file);
         while (counter.starts.size() <= std::size_t(limits::maxDocuments) &&
                parser.HandleNextDocument(counter)) {
             const std::size_t n = counter.starts.size();
@@ -236,8 +400,7 @@ YAML::Node parseYamlDocument(std::string_view text, const std::string& file) {
         if (counter.shared)
             failAt(file, *counter.shared,
                    "anchors and aliases ('&name', '*name') are not read: write each value out");
-        if (counter.starts.empty()) return YAML::Node();
-        return YAML::Load(copy);
+        return std::move(counter.root);
     } catch (const YAML::Exception& e) {
         failAt(file, e.mark, "YAML syntax error: " + e.msg);
     }
@@ -352,8 +515,10 @@ MapReader::MapReader(const Field& field, const Strict& strict)
 }
 
 void MapReader::readEntries(const Strict* strict) {
+    entries_.reserve(node_.size());
+    index_.reserve(node_.size());
     for (const auto& pair : node_) {
-        const YAML::Node key = pair.first; // a copy: the iterator's pair is a temporary
+        const YamlNode& key = pair.first;
         if (strict != nullptr) {
             if (!key.IsScalar())
                 failAt(file_, key.Mark(), "keys of " + strictWhat_ + " must be words");
@@ -378,17 +543,17 @@ void MapReader::readEntries(const Strict* strict) {
                    "unknown key " + quote(key.Scalar()) + " in " + strictWhat_ +
                        " (expected one of: " + joined(strict->known) + ")");
         index_.emplace(key.Scalar(), entries_.size());
-        entries_.push_back({key.Scalar(), key, pair.second, false});
+        entries_.push_back({key, pair.second, false});
     }
 }
 
 MapReader::Entry* MapReader::find(std::string_view key) {
-    const auto it = index_.find(std::string(key));
+    const auto it = index_.find(key);
     return it == index_.end() ? nullptr : &entries_[it->second];
 }
 
 const MapReader::Entry* MapReader::find(std::string_view key) const {
-    const auto it = index_.find(std::string(key));
+    const auto it = index_.find(key);
     return it == index_.end() ? nullptr : &entries_[it->second];
 }
 
@@ -400,7 +565,7 @@ Field MapReader::fieldOf(const Entry& e) const {
     Field f;
     f.file = file_;
     f.owner = owner_;
-    f.label = quote(e.key);
+    f.label = quote(e.keyNode.Scalar());
     f.node = e.value;
     // An empty value's mark is that of the next token, often on the next line.
     f.mark = e.value.IsNull() ? e.keyNode.Mark() : e.value.Mark();
@@ -430,14 +595,19 @@ void MapReader::fail(const std::string& problem) const {
     failAt(file_, node_.Mark(), prefix(owner_) + problem);
 }
 
-YAML::Node MapReader::unknownKeys() const {
-    // force_insert appends; `out[key] = v` would look the key up first, a linear search each
-    // time (yaml-cpp keeps a map's pairs in a list), quadratic over many unknown keys. The keys
-    // are distinct already.
-    YAML::Node out;
-    for (const Entry& e : entries_)
-        if (!e.used) out.force_insert(e.key, YAML::Clone(e.value));
-    return out;
+YamlNode MapReader::unknownKeys() const {
+    // The values are shared, not copied: nodes are never changed once read. A key is written
+    // back as the plain text it was (a tag on a key, "!x key:", is not kept).
+    std::vector<YamlNode::Pair> pairs;
+    for (const Entry& e : entries_) {
+        if (e.used) continue;
+        const std::string& tag = e.keyNode.Tag();
+        pairs.emplace_back(tag == "?" || tag == "!"
+                               ? e.keyNode
+                               : YamlNode::scalar(e.keyNode.Mark(), "", e.keyNode.Scalar()),
+                           e.value);
+    }
+    return pairs.empty() ? YamlNode() : YamlNode::map(std::move(pairs));
 }
 
 std::string formatNumber(double v) {

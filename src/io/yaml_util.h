@@ -11,20 +11,80 @@
 
 #include <cstddef>
 #include <initializer_list>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace cdo::io {
 
+// A YAML value as read, with where it was: what yaml-cpp's YAML::Node keeps, built straight
+// from the parser's events. YAML::Load builds its nodes at about a third of the parser's own
+// speed and frees them slowly; these are plain values, shared and never changed once built
+// (a map of unknown keys shares its values with the file's tree). The names follow YAML::Node
+// so that readers read the same either way.
+class YamlNode {
+  public:
+    enum class Type : unsigned char { Null, Scalar, Sequence, Map };
+    using Pair = std::pair<YamlNode, YamlNode>;
+
+    YamlNode() = default; // null, with no mark (line -1)
+    static YamlNode null(const YAML::Mark& mark);
+    static YamlNode scalar(const YAML::Mark& mark, std::string tag, std::string text);
+    // A map of these pairs, in this order (no mark, no style: a map made by the reader).
+    static YamlNode map(std::vector<Pair> pairs);
+
+    Type type() const { return d_ ? d_->type : Type::Null; }
+    bool IsNull() const { return type() == Type::Null; }
+    bool IsScalar() const { return type() == Type::Scalar; }
+    bool IsSequence() const { return type() == Type::Sequence; }
+    bool IsMap() const { return type() == Type::Map; }
+    // The text of a scalar; empty otherwise.
+    const std::string& Scalar() const;
+    // "!" for a quoted scalar, "?" for a plain one, or the tag written ("!foo").
+    const std::string& Tag() const;
+    YAML::Mark Mark() const { return d_ ? d_->mark : YAML::Mark::null_mark(); }
+    YAML::EmitterStyle::value style() const { return d_ ? d_->style : YAML::EmitterStyle::Default; }
+    // Elements of a sequence, pairs of a map; 0 otherwise.
+    std::size_t size() const;
+    // The i-th element of a sequence; a null node when there is none.
+    YamlNode operator[](std::size_t i) const;
+    const std::vector<YamlNode>& items() const; // a sequence's elements
+    const std::vector<Pair>& pairs() const;     // a map's keys and values, in file order
+    // A map's pairs, as `for (const auto& [key, value] : node)`; nothing for other values.
+    std::vector<Pair>::const_iterator begin() const { return pairs().begin(); }
+    std::vector<Pair>::const_iterator end() const { return pairs().end(); }
+
+  private:
+    friend class YamlTreeBuilder;
+    struct Data {
+        Type type = Type::Null;
+        YAML::EmitterStyle::value style = YAML::EmitterStyle::Default;
+        YAML::Mark mark;
+        std::string tag, text;
+        std::vector<YamlNode> items;
+        std::vector<Pair> pairs;
+    };
+    explicit YamlNode(std::shared_ptr<Data> d) : d_(std::move(d)) {}
+    std::shared_ptr<const Data> d_;
+};
+
+// Writes a value as yaml-cpp writes a YAML::Node (`out << node`): the same styles, tags and
+// quoting, so that unknown keys are saved as they always were.
+YAML::Emitter& operator<<(YAML::Emitter& out, const YamlNode& node);
+// The text of a value alone (YAML::Dump), to compare two values.
+std::string dump(const YamlNode& node);
+
 // Parses exactly one YAML document. Syntax errors, and a file holding several documents,
-// become LoadError. An empty text gives a null node.
+// become LoadError. An empty text gives a null node. Values nested more than
+// limits::maxNesting deep are refused as they are read (the parser recurses).
 // The text is first checked to be UTF-8 (checkUtf8), and its documents are counted without the
 // loop of YAML::LoadAll, which never ends on a token yaml-cpp cannot place (",:").
-YAML::Node parseYamlDocument(std::string_view text, const std::string& file);
+YamlNode parseYamlDocument(std::string_view text, const std::string& file);
 
 // A LoadError at the line and column of the first byte that starts no valid UTF-8 character
 // (Latin-1 text, a stray byte, an overlong form, a surrogate).
@@ -40,7 +100,7 @@ struct Field {
     std::string file;
     std::string owner; // "unit 'fr-12pdr'", "table"; empty at the top level
     std::string label; // "'facing'", "'outline' point 3"
-    YAML::Node node;   // the value
+    YamlNode node;     // the value
     YAML::Mark mark;   // where to point: the value, or its key when the value is empty
 
     [[noreturn]] void fail(const std::string& problem) const;
@@ -94,7 +154,7 @@ class MapReader {
 
     void setOwner(std::string owner) { owner_ = std::move(owner); }
     const std::string& owner() const { return owner_; }
-    const YAML::Node& node() const { return node_; }
+    const YamlNode& node() const { return node_; }
 
     bool has(std::string_view key) const;
     std::optional<Field> optional(std::string_view key);
@@ -106,13 +166,12 @@ class MapReader {
     YAML::Mark keyMark(std::string_view key) const;
 
     // The keys never looked up, as a fresh map in file order; a null node when there are none.
-    YAML::Node unknownKeys() const;
+    YamlNode unknownKeys() const;
 
   private:
     struct Entry {
-        std::string key;
-        YAML::Node keyNode;
-        YAML::Node value;
+        YamlNode keyNode; // a scalar: its text is the key
+        YamlNode value;
         bool used = false;
     };
     Entry* find(std::string_view key);
@@ -123,9 +182,10 @@ class MapReader {
     std::string file_;
     std::string owner_;
     std::string strictWhat_; // empty: not strict
-    YAML::Node node_;
+    YamlNode node_;
     std::vector<Entry> entries_;
-    std::unordered_map<std::string, std::size_t> index_; // key -> entries_ index
+    // Key text (held by entries_' key nodes, which never change) -> entries_ index.
+    std::unordered_map<std::string_view, std::size_t> index_;
 };
 
 // The shortest decimal form of `v` that reads back as exactly `v` ("24.5", not

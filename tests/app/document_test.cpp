@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
+#include <sys/stat.h>
 #include <thread>
 #include <unistd.h>
 
@@ -151,7 +152,7 @@ TEST_CASE("document: an autosave is written only if it would load back, the last
     CHECK_FALSE(saver.tick(d, 1.0)); // the change is seen at 1.0; written 3 s later
     REQUIRE(saver.tick(d, 4.1));
     const std::string good = cdo::test::slurp(auto_);
-    // A unit named with 4 MiB of text: the file would be over what the loader reads, so a
+    // A unit named with 16 MiB of text: the file would be over what the loader reads, so a
     // recovery would refuse it. The autosave keeps the last text that loads.
     Unit big = d.scenario().units[0];
     big.name.assign(cdo::limits::maxFileBytes, 'a');
@@ -190,6 +191,36 @@ TEST_CASE("document: the recent list is most recent first, without repeats, capp
     CHECK(again.list() == std::vector<std::string>{"/d.yaml", "/c.yaml", "/a.yaml"});
     again.remove("/c.yaml");
     CHECK(again.list().size() == 2);
+}
+
+TEST_CASE("document: the recent list is read as a hostile file") {
+    // Issue 13: the list was read with getline, so a FIFO in its place blocked the start-up and
+    // /dev/zero (one endless "line") filled the memory. Now only a regular file within the
+    // size cap is read, and only the lines the app could have written are kept.
+    TempHome home;
+    const fs::path list = home.dir / "recent.txt";
+    // Garbage: a NUL, an escape sequence, Latin-1 (not UTF-8), a relative path, a line of
+    // 5,000 characters, a blank line; the two real paths are kept, in order.
+    std::string text = "/good.yaml\n";
+    text += std::string("/nul\0.yaml\n", 11);
+    text += "/esc\x1b[2J.yaml\nrelative.yaml\n/caf\xe9.yaml\n/" + std::string(5000, 'a') +
+            "\n\n/caf\xc3\xa9.yaml";
+    { std::ofstream(list, std::ios::binary) << text; }
+    CHECK(RecentFiles(list, 10).list() ==
+          std::vector<std::string>{"/good.yaml", "/caf\xc3\xa9.yaml"});
+    // Over the size cap (a sparse file of 16 MiB and one byte): refused unread, an empty list.
+    fs::resize_file(list, limits::maxFileBytes + 1);
+    CHECK(RecentFiles(list, 10).list().empty());
+    // A named pipe with no writer, a folder, a character device: at once, nothing.
+    fs::remove(list);
+    REQUIRE(::mkfifo(list.c_str(), 0600) == 0);
+    CHECK(RecentFiles(list, 10).list().empty());
+    fs::remove(list);
+    fs::create_directory(list);
+    CHECK(RecentFiles(list, 10).list().empty());
+    fs::remove(list);
+    fs::create_symlink("/dev/zero", list);
+    CHECK(RecentFiles(list, 10).list().empty());
 }
 
 TEST_CASE("document: a file that did not load keeps its name, its autosave and its content") {

@@ -1,5 +1,8 @@
 #include "app/edits.h"
 #include "core/ids.h"
+#include "core/limits.h"
+
+#include <string>
 
 #include <doctest/doctest.h>
 
@@ -136,6 +139,29 @@ TEST_CASE("edits: a duplicate gets a fresh id, the offset and no declared charge
     CHECK(s.units[3].id == "fr-inf-3");
     CHECK(s.units[3].at.x == 13);
     CHECK(s.units[3].charging.empty());
+}
+
+TEST_CASE("edits: no unit is added or duplicated past the 20,000 a scenario may hold") {
+    // Issue 13: the loader refuses a file of over limits::maxUnits units, so the app must not
+    // build such a table either (Save would then be refused, the autosave with it).
+    Scenario s = table();
+    CHECK(unitLimitProblem(s).empty());
+    while (s.units.size() < limits::maxUnits - 1) {
+        Unit u = s.units[1];
+        u.id = "u" + std::to_string(s.units.size());
+        s.units.push_back(std::move(u));
+    }
+    // 19,999 units: one more may come, by a duplicate.
+    History h;
+    h.apply(s, duplicateUnit(s, 0, {3, 0}));
+    REQUIRE(s.units.size() == 20000);
+    CHECK(unitLimitProblem(s) ==
+          "the table holds 20,000 units, the most a scenario may hold; no unit was added");
+    CHECK_FALSE(duplicateUnit(s, 0, {3, 0}));
+    Unit extra = s.units[1];
+    extra.id = "extra";
+    CHECK_FALSE(addUnit(s, extra));
+    CHECK(s.units.size() == 20000);
 }
 
 TEST_CASE("edits: outlines must be simple, paths need two points, tops inside hills") {

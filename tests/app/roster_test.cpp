@@ -4,6 +4,7 @@
 #include "app/roster.h"
 #include "app/roster_panel.h"
 #include "core/grande_tactique/rules.h"
+#include "core/limits.h"
 #include "io/scenario_io.h"
 
 #include <doctest/doctest.h>
@@ -67,6 +68,31 @@ TEST_CASE("lines follow the command tree: command, its general, its units, then 
     CHECK(generals == 7);
     CHECK(divisions == 6);
     CHECK(r.total(0) == 35);
+}
+
+TEST_CASE("deploying on a table of 20,000 units is refused, the table unchanged") {
+    // Issue 13: no way of adding a unit takes a table past what its file could load.
+    Roster r;
+    std::string error;
+    REQUIRE(r.choose(0, kFrench, error));
+    Scenario s;
+    s.tableWidth = s.tableDepth = 1000;
+    for (std::size_t i = 0; i < limits::maxUnits; ++i) {
+        Unit u;
+        u.id = "u" + std::to_string(i);
+        u.side = "austrian";
+        u.at = {double(i % 140) * 7 + 5, double(i / 140) * 7 + 5};
+        s.units.push_back(std::move(u));
+    }
+    const io::General& massena = r.list(0)->command.general;
+    CHECK_FALSE(r.deploy(s, 0, massena, {24, 6}, 0));
+    CHECK(s.units.size() == limits::maxUnits);
+    CHECK(s.armies.empty());
+    s.units.pop_back(); // one place free: the deployment goes through
+    History h;
+    h.apply(s, r.deploy(s, 0, massena, {24, 6}, 0));
+    CHECK(s.units.size() == limits::maxUnits);
+    CHECK(s.units.back().id == massena.id);
 }
 
 TEST_CASE(

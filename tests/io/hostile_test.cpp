@@ -75,16 +75,16 @@ TEST_CASE("hostile: only regular files are read") {
           (dir / "none.yaml").string() + ": cannot open: No such file or directory");
 }
 
-TEST_CASE("hostile: a file over 4 MiB is refused before it is read") {
+TEST_CASE("hostile: a file over 16 MiB is refused before it is read") {
     const fs::path dir = scratch("hostile-size");
     const fs::path big = dir / "big.yaml";
     { std::ofstream(big) << "coupdoeil: 1\n"; }
-    // 4 MiB = 4 * 1024 * 1024 = 4194304 bytes is the most; one more is refused.
+    // 16 MiB = 16 * 1024 * 1024 = 16777216 bytes is the most; one more is refused.
     fs::resize_file(big, limits::maxFileBytes + 1);
     CHECK(std::string(errorOf([&] { loadScenarioFile(big.string()); }).what()) ==
           big.string() +
-              ": is too large (4194305 bytes); a scenario or army list may be at most 4 MiB "
-              "(4194304 bytes)");
+              ": is too large (16777217 bytes); a scenario or army list may be at most 16 MiB "
+              "(16777216 bytes)");
     fs::resize_file(big, limits::maxFileBytes);
     CHECK(readFile(big.string()).size() == limits::maxFileBytes);
 }
@@ -281,7 +281,7 @@ TEST_CASE("hostile: a save that would not load back leaves the file as it was") 
         CHECK_THROWS_AS(saveScenarioFile(target.string(), doc), std::runtime_error);
     }
     SUBCASE("a text over the file size the loader reads") {
-        // A name of 4 MiB: the saved file would be over the cap before anything else is
+        // A name of 16 MiB: the saved file would be over the cap before anything else is
         // counted, so the loader (readFile) would refuse it whatever its content.
         doc.scenario.units[0].name.assign(limits::maxFileBytes, 'a');
         try {
@@ -290,7 +290,7 @@ TEST_CASE("hostile: a save that would not load back leaves the file as it was") 
         } catch (const std::runtime_error& e) {
             const std::string what = e.what();
             CHECK(what.find(": it would be ") != std::string::npos);
-            CHECK(what.find("bytes, over the 4194304 a scenario may have, so the file is left "
+            CHECK(what.find("bytes, over the 16777216 a scenario may have, so the file is left "
                             "as it was") != std::string::npos);
         }
     }
@@ -387,4 +387,106 @@ TEST_CASE("hostile: anchors and aliases are refused, so no value is copied witho
     const LoadError e = errorOf([] { loadArmyListText("a: &x 1\nb: *x\n", "a.yaml"); });
     CHECK(std::string(e.what()) ==
           "a.yaml:1:4: anchors and aliases ('&name', '*name') are not read: write each value out");
+}
+
+TEST_CASE("hostile: values nested 10,000 deep are refused at the 101st level, no overflow") {
+    // The top-level map is the first level; "x: " puts the first '{' at line 2, column 4, and
+    // the 100th '{' (level 101) at column 4 + 99 = 103. yaml-cpp's parser recurses once a level.
+    const std::string message = "values are nested more than 100 deep (lists and maps within each "
+                                "other); no file of this format needs so many";
+    refused("coupdoeil: 1\nx: " + std::string(10000, '{') + "\n", 2, 103, message);
+    // Closed '[', the same.
+    refused("coupdoeil: 1\nx: " + std::string(10000, '[') + std::string(10000, ']') + "\n", 2, 103,
+            message);
+    // An unclosed '[' within a list might yet open a one-pair map ("[[a]: b]"), and yaml-cpp's
+    // parser opens that map too: two levels a '[' after the first, so the 50th '[' (at column
+    // 4 + 49 = 53) reaches level 1 + 1 + 2 * 49 = 100, and the 51st, at column 54, goes over.
+    refused("coupdoeil: 1\nx: " + std::string(10000, '[') + "\n", 2, 54, message);
+    // Block lists one inside the other ("- - - ..."): the first "- ", at line 3, column 1, is
+    // level 2, the 100th (level 101) at column 1 + 2 * 99 = 199.
+    std::string block = "coupdoeil: 1\nx:\n";
+    for (int i = 0; i < 10000; ++i)
+        block += "- ";
+    refused(block + "1\n", 3, 199, message);
+    // 100 levels are read, and an unknown value so deep is kept: saved (yaml-cpp's emitter
+    // spaces the inner brackets), it reads back to the same text.
+    const ScenarioDocument ok = loadScenarioText(
+        "coupdoeil: 1\nx: " + std::string(99, '[') + "1" + std::string(99, ']') + "\n", "t.yaml");
+    const std::string saved = scenarioToYaml(ok);
+    CHECK(saved.find("x: [[[[ [ [") != std::string::npos);
+    CHECK(saved.find("[1" + std::string(99, ']') + "\n") != std::string::npos);
+    CHECK(scenarioToYaml(loadScenarioText(saved, "saved.yaml")) == saved);
+    // An army list likewise.
+    const LoadError e = errorOf(
+        [] { loadArmyListText("coupdoeil-army: 1\nx: " + std::string(10000, '['), "a.yaml"); });
+    CHECK(std::string(e.what()) == "a.yaml:2:54: " + message);
+}
+
+TEST_CASE("hostile: a large file loads whole, every unit, corner and unknown key") {
+    // 20,000 units (the most a scenario may hold), each with two unknown keys, a wood of 1,000
+    // corners and 50,000 unknown top-level keys: about 4 MB, read in one pass of the parser.
+    std::string text = "coupdoeil: 1\ntable: {width: 1000, depth: 1000}\nterrain:\n"
+                       "  - id: w\n    kind: woods\n    outline: [";
+    for (int i = 0; i < 1000; ++i) {
+        const double r = i % 2 ? 20 : 15, a = 2 * 3.141592653589793 * i / 1000;
+        text += (i ? ", [" : "[") + std::to_string(500 + r * std::cos(a)) + ", " +
+                std::to_string(500 + r * std::sin(a)) + "]";
+    }
+    text += "]\nunits:\n";
+    for (int i = 0; i < 20000; ++i) {
+        const std::string n = std::to_string(i);
+        text += "  - id: u" + n + "\n    side: " + (i % 2 ? "a" : "b") +
+                "\n    type: infantry\n    at: [" + std::to_string(5 + (i % 142) * 6.9) + ", " +
+                std::to_string(5 + (i / 142) * 6.9) + "]\n    facing: 0\n    x-note: unit " + n +
+                "\n    x-data: {a: 1, b: [1, 2, 3]}\n";
+    }
+    for (int i = 0; i < 50000; ++i)
+        text += "x-key-" + std::to_string(i) + ": value " + std::to_string(i) + "\n";
+    const ScenarioDocument doc = loadScenarioText(text, "big.yaml");
+    REQUIRE(doc.scenario.units.size() == 20000);
+    REQUIRE(doc.scenario.terrain.size() == 1);
+    CHECK(doc.scenario.terrain[0].outline.size() == 1000);
+    CHECK(doc.scenario.units[19999].id == "u19999");
+    // u19999 is in row 19999 / 142 = 140, column 19999 - 140 * 142 = 119: 5 + 119 * 6.9 = 826.1.
+    CHECK(doc.scenario.units[19999].at.x == doctest::Approx(826.1));
+    const std::string saved = scenarioToYaml(doc);
+    CHECK(saved.find("x-note: unit 19999\n    x-data: {a: 1, b: [1, 2, 3]}\n") !=
+          std::string::npos);
+    CHECK(saved.find("\nx-key-0: value 0\n") != std::string::npos);
+    CHECK(saved.find("\nx-key-49999: value 49999\n") != std::string::npos);
+
+    // An army list of 100 divisions of 100 units (about 1.3 MB).
+    std::string list = "coupdoeil-army: 1\narmy: \"Big\"\nside: french\nsources: [\"made\"]\n"
+                       "command:\n  id: corps\n  name: \"Corps\"\n"
+                       "  general: {id: m, name: \"M\", rating: great}\n  commands:\n";
+    for (int d = 0; d < 100; ++d) {
+        const std::string n = std::to_string(d);
+        list += "    - id: d" + n + "\n      name: \"Division " + n + "\"\n      general: {id: g" +
+                n + ", name: \"G\", rating: ordinary}\n      units:\n";
+        for (int k = 0; k < 100; ++k)
+            list += "        - {id: u" + std::to_string(d * 100 + k) +
+                    ", name: \"Regiment\", type: infantry, battalions: 3, men: 1800, note: "
+                    "\"generated\"}\n";
+    }
+    const ArmyList l = loadArmyListText(list, "big-list.yaml");
+    CHECK(allUnits(l).size() == 10000);
+    CHECK(l.command.commands.size() == 100);
+}
+
+TEST_CASE("hostile: a save never replaces what is not a regular file") {
+    // A named pipe (or a link to a device) where the file should be: refused, left in place.
+    const fs::path dir = scratch("hostile-save-fifo");
+    const fs::path fifo = dir / "pipe.yaml";
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    try {
+        writeFileAtomically(fifo.string(), "coupdoeil: 1\n");
+        FAIL("saved");
+    } catch (const std::runtime_error& e) {
+        CHECK(std::string(e.what()) ==
+              "cannot save " + fifo.string() +
+                  ": it is not a regular file (a folder, device or named pipe), so it is left as "
+                  "it is");
+    }
+    CHECK(fs::is_fifo(fifo));
+    CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 1);
 }

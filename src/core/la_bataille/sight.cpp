@@ -328,8 +328,10 @@ SightIndex::SightIndex(const Battle& b) : battle(&b) {
         Cell& c = cells[cellIndex(g, h)];
         c.elevation = s.elevation;
         c.slope = s.slope;
+        // Named, not captured as `s`: clang 14 (Debian 12's) captures no structured binding.
+        const std::string& terrain = s.terrain;
         const auto it = std::find_if(known.begin(), known.end(),
-                                     [&](const auto& k) { return k.first == s.terrain; });
+                                     [&](const auto& k) { return k.first == terrain; });
         if (it != known.end()) {
             c.terrainBlocks = it->second;
         } else {
