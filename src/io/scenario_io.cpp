@@ -434,7 +434,7 @@ class ScenarioReader {
                     mf->fail(p->message);
                 }
         }
-        if (YAML::Node u = m.unknownKeys(); !u.IsNull()) b.extra = std::make_shared<ExtraKeys>(u);
+        if (YamlNode u = m.unknownKeys(); !u.IsNull()) b.extra = std::make_shared<ExtraKeys>(u);
         return b;
     }
 
