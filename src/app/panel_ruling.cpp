@@ -18,13 +18,13 @@ void grandeTactiqueEvidence(const gt::Ruling& r, const Scenario& s) {
     ImGui::TextWrapped("Range: %s, %s", inches(r.range).c_str(), bandText(r).c_str());
     ImGui::TextWrapped("%s", sightHeading(r).c_str());
     for (const SightLine& l : r.sightLines) {
-        wrapped(l.clear ? rgba(colours::sightClear) : rgba(colours::sightBlocked),
+        wrapped(l.clear ? rgba(palette().sightClear) : rgba(palette().bad),
                 "  " + sightLineWords(l) + (l.clear ? ": clear" : ": blocked") +
                     (l.blocker ? " by " + blockerWords(*l.blocker, s) : std::string()) +
                     (l.closeCall ? " (grazes)" : ""));
     }
     if (!r.enfiladeLines.empty() || r.enfilade)
-        ImGui::TextColored(rgba(colours::enfilade), "Enfilade: %s", r.enfilade ? "yes" : "no");
+        ImGui::TextColored(rgba(palette().enfilade), "Enfilade: %s", r.enfilade ? "yes" : "no");
     if (r.contact) ImGui::Text("In contact (%s edge to edge)", inches(r.edgeDistance).c_str());
     if (!r.modifiers.empty()) {
         std::string m;
@@ -33,7 +33,7 @@ void grandeTactiqueEvidence(const gt::Ruling& r, const Scenario& s) {
         ImGui::TextWrapped("Modifiers: %s(total %+d)", m.c_str(), r.modifierTotal);
     }
     for (const CloseCall& c : r.closeCalls)
-        wrapped(kWarn, describe(c)); // as explain() says it
+        wrapped(warnInk(), describe(c)); // as explain() says it
 }
 
 } // namespace
@@ -45,11 +45,12 @@ void rulingPanel(Context& ctx) {
     if (!ImGui::CollapsingHeader("Ruling", ImGuiTreeNodeFlags_DefaultOpen)) return;
     ImFont* heading = ctx.headingFont();
     if (heading) ImGui::PushFont(heading);
-    ImGui::TextColored(r.valid ? kGood : kBad, r.valid ? "VALID TARGET" : "NOT A VALID TARGET");
+    ImGui::TextColored(r.valid ? goodInk() : badInk(),
+                       r.valid ? "VALID TARGET" : "NOT A VALID TARGET");
     if (heading) ImGui::PopFont();
     ImGui::TextWrapped("%s fires at %s", r.firer.c_str(), r.target.c_str());
     for (const Term& x : r.reasonTerms())
-        wrapped(kBad, "- " + std::string(x.explanation));
+        wrapped(badInk(), "- " + std::string(x.explanation));
     // Another ruleset's evidence is in the explanation below, in its engine's words.
     if (const gt::Ruling* g = gt::asGrandeTactique(r))
         grandeTactiqueEvidence(*g, ctx.doc().scenario());

@@ -112,13 +112,13 @@ void payerCombo(Context& ctx, int unit) {
         return g + ": none";
     };
     if (current.empty()) {
-        wrapped(kBad, "No general of " + u.side + " to pay PIPs: add one (long-press the table).");
+        wrapped(badInk(),
+                "No general of " + u.side + " to pay PIPs: add one (long-press the table).");
         return;
     }
     if (ImGui::BeginCombo("PIPs from", shown(current).c_str())) {
         for (const std::string& g : generalsOf(s, u.side))
-            if (ImGui::Selectable(shown(g).c_str(), g == current, 0, ImVec2(0, kTouch - 8)))
-                payers()[u.id] = g;
+            if (row(shown(g).c_str(), g == current)) payers()[u.id] = g;
         ImGui::EndCombo();
     }
 }
@@ -241,7 +241,7 @@ void battlePanel(Context& ctx, int unit) {
             std::string by;
             for (int k : p.chargedBy)
                 by += (by.empty() ? "" : ", ") + s.units[std::size_t(k)].id;
-            wrapped(kWarn, "Charged by " + by);
+            wrapped(warnInk(), "Charged by " + by);
             if (button("Morale check result...", -1)) ctx.askChargeCheck(u.id);
         }
         batteryActions(ctx, unit);
@@ -269,16 +269,16 @@ void turnPanel(Context& ctx) {
     ImGui::AlignTextToFramePadding();
     ImGui::Text("Turn %d", t.number);
     ImGui::SameLine();
-    if (button("-##turn-number", kTouch)) ctx.apply(setTurnNumber(s, t.number - 1));
+    if (button("-##turn-number", touchPx())) ctx.apply(setTurnNumber(s, t.number - 1));
     ImGui::SameLine();
-    if (button("+##turn-number", kTouch)) ctx.apply(setTurnNumber(s, t.number + 1));
+    if (button("+##turn-number", touchPx())) ctx.apply(setTurnNumber(s, t.number + 1));
     ImGui::SameLine();
     if (button("Next turn", -1)) ctx.apply(nextTurn(s));
     std::string side = t.side;
     const auto sides = sidesOf(s);
     if (ImGui::BeginCombo("Phase of", side.empty() ? "(not said)" : side.c_str())) {
         for (const std::string& x : sides)
-            if (ImGui::Selectable(x.c_str(), x == side, 0, ImVec2(0, kTouch - 8))) side = x;
+            if (row(x.c_str(), x == side)) side = x;
         ImGui::EndCombo();
     }
     if (side != t.side) return ctx.apply(setTurnSide(s, side));
@@ -295,13 +295,13 @@ void turnPanel(Context& ctx) {
                 if (l.general == g) line = &l;
             ImGui::TextUnformatted(unitName(s, g).c_str());
             const int have = line ? line->pips : 0;
-            if (button(("-##pips-" + g).c_str(), kTouch) && line)
+            if (button(("-##pips-" + g).c_str(), touchPx()) && line)
                 ctx.apply(setPips(s, g, have - 1));
             ImGui::SameLine();
             ImGui::AlignTextToFramePadding();
             ImGui::Text("%s", line ? std::to_string(have).c_str() : "-");
             ImGui::SameLine();
-            if (button(("+##pips-" + g).c_str(), kTouch)) ctx.apply(setPips(s, g, have + 1));
+            if (button(("+##pips-" + g).c_str(), touchPx())) ctx.apply(setPips(s, g, have + 1));
             ImGui::SameLine();
             if (button(("Roll##pips-" + g).c_str(), 76)) {
                 const int d = rollDie();
@@ -311,8 +311,8 @@ void turnPanel(Context& ctx) {
             ImGui::SameLine();
             ImGui::AlignTextToFramePadding();
             if (line)
-                ImGui::TextColored(line->left > 0 ? kGood : kWarn, "spent %d, left %d", line->spent,
-                                   line->left);
+                ImGui::TextColored(line->left > 0 ? goodInk() : warnInk(), "spent %d, left %d",
+                                   line->spent, line->left);
             else
                 ImGui::TextColored(kMuted, "not entered");
             if (line)

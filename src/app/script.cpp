@@ -3,6 +3,8 @@
 #include "app/app.h"
 #include "app/turn_edits.h"
 
+#include <imgui.h>
+
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -211,6 +213,12 @@ bool Script::line(const std::string& line, std::string& error) {
         std::cout << "table-view " << box(l.table.x, l.table.y, l.table.w, l.table.h) << "\n";
         for (const auto& [label, r] : lastButtons())
             std::cout << "button " << box(r.x, r.y, r.w, r.h) << " " << label << "\n";
+        for (const auto& [label, r] : lastFields())
+            std::cout << "field " << box(r.x, r.y, r.w, r.h) << " " << label << "\n";
+        for (const auto& [label, r] : lastRows())
+            std::cout << "row " << box(r.x, r.y, r.w, r.h) << " " << label << "\n";
+        std::cout << "scrollbar " << ImGui::GetStyle().ScrollbarSize << "\n";
+        std::cout << "ppi " << screenPpi() << "\n";
         std::cout << "---\n";
     } else if (verb == "dump") {
         dump();

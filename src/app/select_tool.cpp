@@ -49,7 +49,7 @@ std::optional<Vec2> SelectTool::turnHandle() const {
     const Vec2 dir = cam.directionToScreen(u.f);
     const double l = length(dir);
     if (l <= 0) return std::nullopt;
-    return cam.toScreen(u.corners.fm()) + dir * (kHandleGap / l);
+    return cam.toScreen(u.corners.fm()) + dir * (handleGapPx() / l);
 }
 
 void SelectTool::press(Vec2 p) {
@@ -64,7 +64,7 @@ void SelectTool::press(Vec2 p) {
         std::vector<Vec2> handles{w[0], w[1]};
         if (auto h = turnHandle()) handles.insert(handles.begin(), *h);
         const bool turn = handles.size() == 3;
-        const int i = handleAt(ctx_.doc().table(), onTable, handles, p, kTouch / 2 + 4);
+        const int i = handleAt(ctx_.doc().table(), onTable, handles, p, touchPx() / 2 + 4);
         if (i == 0 && turn) {
             drag_ = Drag::Turn;
             return;
@@ -196,6 +196,16 @@ void SelectTool::dragEnd() {
     pressUnit_ = -1;
 }
 
+namespace {
+
+// The translucent disc of a handle, under its ring and its words: the label patch's colour.
+sf::Color handleDisc() {
+    const sf::Color b = palette().labelBack;
+    return {b.r, b.g, b.b, 170};
+}
+
+} // namespace
+
 void SelectTool::overlay(Scene& scene) {
     const auto h = turnHandle();
     std::vector<Vec2> handles;
@@ -204,7 +214,7 @@ void SelectTool::overlay(Scene& scene) {
     if (f >= 0) {
         // The wheel handles, beyond each front corner: sky blue, named, apart from the yellow
         // pivot handle in front.
-        const sf::Color sky(86, 180, 233);
+        const sf::Color sky = palette().wheel;
         const PlacedUnit& u = ctx_.doc().table().unit(f);
         const auto w = wheelHandles(ctx_.camera(), u);
         const Vec2 corner[2] = {u.corners.fr, u.corners.fl};
@@ -212,9 +222,11 @@ void SelectTool::overlay(Scene& scene) {
             const Vec2 at = w[std::size_t(i)];
             handles.push_back(at);
             scene.handles.line(ctx_.camera().toScreen(corner[i]), at, 2, sky);
-            scene.handles.disc(at, kTouch / 2, sf::Color(30, 30, 30, 170), 24);
-            scene.handles.ring(at, kTouch / 2, 3, sky, 24);
-            scene.text.add(at - Vec2{0, 9}, "wheel", 13, sky, TextBatch::Align::Centre);
+            scene.handles.disc(at, touchPx() / 2, handleDisc(), 24);
+            scene.handles.ring(at, touchPx() / 2, 3, sky, 24);
+            const unsigned size = textPxForCap(kLabelCapMm);
+            scene.text.add(at - Vec2{0, size * 0.62}, "wheel", size, sky, TextBatch::Align::Centre,
+                           handleDisc());
         }
     }
     readout_.overlay(scene, ctx_.camera(), ctx_.doc(), handles);
@@ -228,16 +240,18 @@ void SelectTool::overlay(Scene& scene) {
         scene.text.add(below + Vec2{0, 8},
                        turnLabel(turnBetween(ownFacing_, snapped_->placement.facing)) +
                            " to contact if dropped here",
-                       15, colours::selection, TextBatch::Align::Centre);
+                       textPxForCap(kLabelCapMm), palette().selection, TextBatch::Align::Centre,
+                       palette().labelBack);
     }
     if (!h) return;
     const Camera& cam = ctx_.camera();
     const PlacedUnit& u = ctx_.doc().table().unit(ctx_.firerIndex());
-    scene.handles.line(cam.toScreen(u.corners.fm()), *h, 2, colours::selection);
-    scene.handles.disc(*h, kTouch / 2, sf::Color(30, 30, 30, 170), 24);
-    scene.handles.ring(*h, kTouch / 2, 3, colours::selection, 24);
-    scene.text.add(*h - Vec2{0, 10}, fmtNumber("%.0f°", u.unit->facing), 14, colours::selection,
-                   TextBatch::Align::Centre);
+    scene.handles.line(cam.toScreen(u.corners.fm()), *h, 2, palette().selection);
+    scene.handles.disc(*h, touchPx() / 2, handleDisc(), 24);
+    scene.handles.ring(*h, touchPx() / 2, 3, palette().selection, 24);
+    const unsigned size = textPxForCap(kLabelCapMm);
+    scene.text.add(*h - Vec2{0, size * 0.62}, fmtNumber("%.0f°", u.unit->facing), size,
+                   palette().selection, TextBatch::Align::Centre);
 }
 
 void SelectTool::panel() {

@@ -955,3 +955,67 @@ TEST_CASE("gui: at 1024x768 the file name and its unsaved mark stay on screen") 
     CHECK(name.y + name.h <= 768);
     CHECK(name.w >= 40);
 }
+
+namespace {
+
+// Every control the `layout` command lists (buttons, fields, rows), the scrollbar's width and
+// the density the app used.
+struct Controls {
+    struct Control {
+        std::string kind, label;
+        Box box;
+    };
+    std::vector<Control> all;
+    double scrollbar = 0, ppi = 0;
+};
+
+Controls controlsOf(const std::string& out) {
+    Controls c;
+    std::istringstream in(out);
+    for (std::string line; std::getline(in, line);) {
+        std::istringstream words(line);
+        std::string kind;
+        words >> kind;
+        if (kind == "scrollbar") words >> c.scrollbar;
+        if (kind == "ppi") words >> c.ppi;
+        if (kind != "button" && kind != "field" && kind != "row") continue;
+        Controls::Control k;
+        k.kind = kind;
+        words >> k.box.x >> k.box.y >> k.box.w >> k.box.h;
+        std::getline(words >> std::ws, k.label);
+        if (k.label != "##file-name") c.all.push_back(k); // the file name is text, no control
+    }
+    return c;
+}
+
+} // namespace
+
+TEST_CASE("gui: at 150 and 220 ppi every button, field, list row and the scrollbar is at least "
+          "9 mm") {
+    app();
+    const fs::path dir = scratch();
+    // The battery selected: its actions (buttons), the turn, its valid targets (rows) and the
+    // unit editor (fields) fill the side panel.
+    std::ofstream(dir / "layout.txt") << "tap 36 17.5\nlayout\n";
+    for (const char* ppi : {"150", "220"}) {
+        CAPTURE(ppi);
+        const Run r = run(std::string("--ppi ") + ppi + " --script " +
+                          (dir / "layout.txt").string() + " assets/scenarios/demo.yaml");
+        REQUIRE_MESSAGE(r.code == 0, r.err);
+        const Controls c = controlsOf(r.out);
+        CHECK(c.ppi == std::stod(ppi));
+        const double nineMm = 9 / 25.4 * std::stod(ppi);
+        std::map<std::string, int> count;
+        for (const auto& k : c.all) {
+            CAPTURE(k.kind);
+            CAPTURE(k.label);
+            ++count[k.kind];
+            CHECK(k.box.h >= nineMm - 0.5); // the layout prints whole pixels
+            if (k.kind == "button") CHECK(k.box.w >= nineMm - 0.5);
+        }
+        CHECK(count["button"] >= 20); // top bar, view buttons, battery actions, turn, unit
+        CHECK(count["field"] >= 4);   // id, name, X, Y, facing...
+        CHECK(count["row"] >= 1);     // the valid targets
+        CHECK(c.scrollbar >= nineMm - 0.5);
+    }
+}
