@@ -417,6 +417,7 @@ void Scene::clear() {
     text.clear();
     labels_.clear();
     baseRects_.clear();
+    placed_.clear();
     keepClear.clear();
 }
 
@@ -705,12 +706,35 @@ void Scene::label(Vec2 anchor, const Rect& base, std::string s, unsigned size, i
 }
 
 void Scene::placeLabels() {
+    placed_.clear();
+    if (labels_.empty()) return;
     std::stable_sort(labels_.begin(), labels_.end(),
                      [](const Label& a, const Label& b) { return a.priority > b.priority; });
     auto overlaps = [](const Rect& a, const Rect& b) {
         return a.lo.x < b.hi.x && b.lo.x < a.hi.x && a.lo.y < b.hi.y && b.lo.y < a.hi.y;
     };
-    std::vector<Rect> placed;
+    // What a label must not cover, bucketed in cells of 64 px: a 400-base table asks each of
+    // its labels about a few neighbours, not about every base.
+    constexpr double kCell = 64;
+    std::map<std::pair<int, int>, std::vector<Rect>> cells;
+    auto eachCell = [&](const Rect& r, auto&& f) {
+        const int x0 = int(std::floor(r.lo.x / kCell)), x1 = int(std::floor(r.hi.x / kCell));
+        const int y0 = int(std::floor(r.lo.y / kCell)), y1 = int(std::floor(r.hi.y / kCell));
+        for (int x = x0; x <= x1; ++x)
+            for (int y = y0; y <= y1; ++y)
+                if (f(cells[{x, y}])) return true;
+        return false;
+    };
+    auto block = [&](const Rect& r) {
+        eachCell(r, [&](std::vector<Rect>& c) {
+            c.push_back(r);
+            return false;
+        });
+    };
+    for (const Rect& r : baseRects_)
+        block(r);
+    for (const Rect& r : keepClear)
+        block(r);
     const Palette& P = palette();
     for (const Label& l : labels_) {
         const Vec2 e = text.measure(l.text, l.size);
@@ -724,15 +748,15 @@ void Scene::placeLabels() {
             Vec2{l.base.lo.x - gap - w, mid.y - h / 2}};
         const bool point = l.base.lo.x == l.base.hi.x && l.base.lo.y == l.base.hi.y;
         for (std::size_t k = point ? 0 : 1; k < tries.size(); ++k) {
-            const Vec2 at = tries[k];
-            const Rect r{at, at + Vec2{w, h}};
-            auto hit = [&](const std::vector<Rect>& rs) {
-                return std::any_of(rs.begin(), rs.end(),
+            const Rect r{tries[k], tries[k] + Vec2{w, h}};
+            const bool hit = eachCell(r, [&](const std::vector<Rect>& c) {
+                return std::any_of(c.begin(), c.end(),
                                    [&](const Rect& o) { return overlaps(r, o); });
-            };
-            if (hit(baseRects_) || hit(placed) || hit(keepClear)) continue;
-            placed.push_back(r);
-            text.add({at.x + w / 2, at.y}, l.text, l.size, P.labelInk, TextBatch::Align::Centre,
+            });
+            if (hit) continue;
+            block(r);
+            placed_.push_back(r);
+            text.add({r.lo.x + w / 2, r.lo.y}, l.text, l.size, P.labelInk, TextBatch::Align::Centre,
                      P.labelBack);
             break;
         }

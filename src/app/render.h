@@ -162,6 +162,9 @@ class Scene {
     std::vector<Rect> keepClear;
     void label(Vec2 anchor, const Rect& base, std::string text, unsigned size, int priority);
     void placeLabels();
+    // Where placeLabels put each label it drew, and every base drawn (window pixels).
+    const std::vector<Rect>& placedLabels() const { return placed_; }
+    const std::vector<Rect>& baseRects() const { return baseRects_; }
 
   private:
     struct Label {
@@ -173,6 +176,7 @@ class Scene {
     };
     std::vector<Label> labels_;
     std::vector<Rect> baseRects_; // every base drawn, labels keep off them
+    std::vector<Rect> placed_;
 
     void unitSymbol(const Camera& cam, const PlacedUnit& u, sf::Color ink);
 };

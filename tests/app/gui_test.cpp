@@ -1019,3 +1019,57 @@ TEST_CASE("gui: at 150 and 220 ppi every button, field, list row and the scrollb
         CHECK(c.scrollbar >= nineMm - 0.5);
     }
 }
+
+TEST_CASE("gui: --theme daylight and colour-blind draw the table, the lines and the panels in "
+          "their own colours") {
+    app();
+    using cdo::app::paletteOf;
+    using cdo::app::Theme;
+    const fs::path dir = scratch();
+    sf::Image img;
+    for (Theme t : {Theme::Daylight, Theme::ColourBlind}) {
+        const std::string name(cdo::app::toString(t));
+        CAPTURE(name);
+        const auto& P = paletteOf(t);
+        const fs::path png = dir / (name + ".png");
+        // Valid, clear lines: au-ir-4 in plain view of the battery.
+        Run r = run("--theme " + name + " --screenshot " + png.string() +
+                    " --select fr-12pdr --target au-ir-4 tests/app/data/table.yaml");
+        REQUIRE_MESSAGE(r.code == 0, r.err);
+        REQUIRE(img.loadFromFile(png.string()));
+        CHECK(countColour(img, P.cloth) > 100000);
+        CHECK(countColour(img, P.panel) > 50000);
+        CHECK(countColour(img, P.sightClear) > 100);
+        // Blocked lines in the theme's colour; none in the standard red.
+        r = run("--theme " + name + " --screenshot " + png.string() +
+                " --select fr-12pdr --target au-behind tests/app/data/table.yaml");
+        REQUIRE_MESSAGE(r.code == 0, r.err);
+        REQUIRE(img.loadFromFile(png.string()));
+        CHECK(countColour(img, P.sightBlocked) > 100);
+        CHECK(countColour(img, cdo::app::colours::sightBlocked) == 0);
+    }
+    // The standard theme stays the default.
+    const Run r =
+        run("--screenshot " + (dir / "standard.png").string() + " tests/app/data/table.yaml");
+    REQUIRE(r.code == 0);
+    REQUIRE(img.loadFromFile((dir / "standard.png").string()));
+    CHECK(countColour(img, paletteOf(Theme::Daylight).cloth) == 0);
+    CHECK(countColour(img, cdo::app::colours::cloth) > 100000);
+}
+
+TEST_CASE("gui: the density and the colours chosen are remembered for the next start") {
+    app();
+    const fs::path dir = scratch();
+    // What the View panel saves (panel_view.cpp screenOptions): dataDir()/settings.txt.
+    fs::create_directories(dir / "coupdoeil");
+    std::ofstream(dir / "coupdoeil" / "settings.txt") << "ppi 220\ntheme daylight\n";
+    std::ofstream(dir / "layout.txt") << "layout\n";
+    Run r = run("--script " + (dir / "layout.txt").string() + " assets/scenarios/demo.yaml");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    CHECK(controlsOf(r.out).ppi == 220);
+    // The command line wins over the saved setting.
+    r = run("--ppi 96 --script " + (dir / "layout.txt").string() + " assets/scenarios/demo.yaml");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    CHECK(controlsOf(r.out).ppi == 96);
+    fs::remove(dir / "coupdoeil" / "settings.txt");
+}
