@@ -347,6 +347,7 @@ void App::buildHexScene() {
     drawTargetMarks(scene_, cam_, s.battle, looks, selection_.hex);
     if (answers_.ruling && view_.showRuling) doc_.engine().drawRuling(*answers_.ruling, dd);
     hex_.overlay(scene_);
+    scene_.placeLabels(); // the engine's numbers (range bands) are placed labels
 }
 
 void App::buildScene() {

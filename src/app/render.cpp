@@ -702,7 +702,15 @@ void Scene::units(const Camera& cam, const Table& table, std::span<const UnitLoo
 }
 
 void Scene::label(Vec2 anchor, const Rect& base, std::string s, unsigned size, int priority) {
-    if (!s.empty()) labels_.push_back({anchor, base, std::move(s), size, priority});
+    if (!s.empty())
+        labels_.push_back({anchor, base, std::move(s), size, priority, std::nullopt, std::nullopt});
+}
+
+void Scene::rulingLabel(Vec2 at, std::string s, sf::Color ink) {
+    if (s.empty()) return;
+    const sf::Color back = palette().labelBack;
+    labels_.push_back({at, Rect{at, at}, std::move(s), textPxForCap(kNumberCapMm), 3, ink,
+                       sf::Color(back.r, back.g, back.b, 200), true});
 }
 
 void Scene::placeLabels() {
@@ -747,19 +755,22 @@ void Scene::placeLabels() {
             Vec2{mid.x - w / 2, l.base.lo.y - gap - h}, Vec2{l.base.hi.x + gap, mid.y - h / 2},
             Vec2{l.base.lo.x - gap - w, mid.y - h / 2}};
         const bool point = l.base.lo.x == l.base.hi.x && l.base.lo.y == l.base.hi.y;
-        for (std::size_t k = point ? 0 : 1; k < tries.size(); ++k) {
+        auto put = [&](const Rect& r) {
+            block(r);
+            placed_.push_back(r);
+            text.add({r.lo.x + w / 2, r.lo.y}, l.text, l.size, l.ink.value_or(P.labelInk),
+                     TextBatch::Align::Centre, l.back.value_or(P.labelBack));
+        };
+        bool done = false;
+        for (std::size_t k = point ? 0 : 1; k < tries.size() && !done; ++k) {
             const Rect r{tries[k], tries[k] + Vec2{w, h}};
             const bool hit = eachCell(r, [&](const std::vector<Rect>& c) {
                 return std::any_of(c.begin(), c.end(),
                                    [&](const Rect& o) { return overlaps(r, o); });
             });
-            if (hit) continue;
-            block(r);
-            placed_.push_back(r);
-            text.add({r.lo.x + w / 2, r.lo.y}, l.text, l.size, P.labelInk, TextBatch::Align::Centre,
-                     P.labelBack);
-            break;
+            if (!hit) put(r), done = true;
         }
+        if (!done && l.always) put({tries[0], tries[0] + Vec2{w, h}});
     }
     labels_.clear();
 }
@@ -858,12 +869,9 @@ void SceneDebugDraw::polygon(std::span<const Vec2> poly, Ink ink, bool filled) {
 }
 
 void SceneDebugDraw::label(Vec2 at, std::string_view text, Ink ink) {
-    const InkStyle st = styleOf(ink);
     // Numbers a ruling is read by (band lengths, the range): kNumberCapMm, on a patch of the
-    // label background so that they read over any terrain.
-    const sf::Color back = palette().labelBack;
-    scene_.text.add(cam_.toScreen(at) + Vec2{0, 4}, text, textPxForCap(kNumberCapMm), st.colour,
-                    TextBatch::Align::Centre, sf::Color(back.r, back.g, back.b, 200));
+    // label background so that they read over any terrain, placed clear of the bases.
+    scene_.rulingLabel(cam_.toScreen(at), std::string(text), styleOf(ink).colour);
 }
 
 } // namespace cdo::app

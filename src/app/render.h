@@ -13,6 +13,7 @@
 
 #include <array>
 #include <map>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -161,6 +162,9 @@ class Scene {
     };
     std::vector<Rect> keepClear;
     void label(Vec2 anchor, const Rect& base, std::string text, unsigned size, int priority);
+    // A number of the ruling (a band's length, the range) at `at`, in `ink`: placed before
+    // every name, at `at` or beside it clear of the bases, at `at` anyway when nothing is free.
+    void rulingLabel(Vec2 at, std::string text, sf::Color ink);
     void placeLabels();
     // Where placeLabels put each label it drew, and every base drawn (window pixels).
     const std::vector<Rect>& placedLabels() const { return placed_; }
@@ -173,6 +177,8 @@ class Scene {
         std::string text;
         unsigned size;
         int priority; // higher first: the selection and the target before the rest
+        std::optional<sf::Color> ink, back; // else the palette's label colours
+        bool always = false;                // a ruling's number: at its point when no place is free
     };
     std::vector<Label> labels_;
     std::vector<Rect> baseRects_; // every base drawn, labels keep off them
