@@ -186,6 +186,19 @@ bool Script::line(const std::string& line, std::string& error) {
         std::string label;
         std::getline(words >> std::ws, label);
         if (!app_.pressButton(label)) return error = "no button '" + label + "' on screen", false;
+    } else if (verb == "ppi") { // the screen's density, as "Screen ppi" sets it (not saved)
+        double ppi = 0;
+        if (!(words >> ppi) || !(ppi >= kMinScreenPpi && ppi <= kMaxScreenPpi))
+            return error = "ppi needs a density from 60 to 640", false;
+        setScreenPpi(ppi);
+        app_.frame(1.0f / 60); // the panels are made again at the new size
+        app_.frame(1.0f / 60);
+    } else if (verb == "theme") { // as "Colours" sets it (not saved)
+        std::string name;
+        words >> name;
+        const auto t = themeFromString(name);
+        if (!t) return error = "theme needs standard, daylight or colour-blind", false;
+        setTheme(*t);
     } else if (verb == "zoom") { // zooms the view by FACTOR about its middle, as + and - do
         double f = 0;
         if (!(words >> f) || !(f > 0)) return error = "zoom needs a FACTOR above 0", false;

@@ -1067,6 +1067,18 @@ TEST_CASE("gui: the density and the colours chosen are remembered for the next s
     Run r = run("--script " + (dir / "layout.txt").string() + " assets/scenarios/demo.yaml");
     REQUIRE_MESSAGE(r.code == 0, r.err);
     CHECK(controlsOf(r.out).ppi == 220);
+    // Changed while the app runs (as the View panel does), every control follows at once.
+    std::ofstream(dir / "change.txt") << "tap 36 17.5\nppi 150\nlayout\n";
+    r = run("--script " + (dir / "change.txt").string() + " assets/scenarios/demo.yaml");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const Controls c = controlsOf(r.out);
+    CHECK(c.ppi == 150);
+    REQUIRE(!c.all.empty());
+    for (const auto& k : c.all) {
+        CAPTURE(k.label);
+        CHECK(k.box.h >= 53); // 9 mm at 150 ppi is 53.1 px
+        CHECK(k.box.h <= 70); // and no longer the 78 px (and more) of 220 ppi
+    }
     // The command line wins over the saved setting.
     r = run("--ppi 96 --script " + (dir / "layout.txt").string() + " assets/scenarios/demo.yaml");
     REQUIRE_MESSAGE(r.code == 0, r.err);
