@@ -37,9 +37,10 @@ bool choiceButton(const std::string& label, bool chosen, float width) {
     return pressed;
 }
 
-// Half the panel's width on a tablet: two buttons side by side.
+// Half the panel's width: two buttons side by side (the panel is in millimetres, so is this).
 float halfWidth() {
-    return float(mm(32));
+    const float avail = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x;
+    return std::max(touchPx(), avail / 2);
 }
 
 // The "Add counter" form: side, arm, formation, then Add. True while it is open.
