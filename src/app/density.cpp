@@ -138,10 +138,13 @@ std::string shortLabel(const std::string& name, const std::string& id, const std
         std::replace(text.begin(), text.end(), '-', ' ');
         std::replace(text.begin(), text.end(), '_', ' ');
     }
+    // (Split by hand: this runs for every unit on screen every frame.)
     std::vector<std::string> words;
-    std::istringstream in(text);
-    for (std::string w; in >> w;)
-        words.push_back(w);
+    for (std::size_t i = 0; i < text.size();) {
+        const std::size_t end = std::min(text.find(' ', i), text.size());
+        if (end > i) words.push_back(text.substr(i, end - i));
+        i = end + 1;
+    }
     std::string joined;
     for (const std::string& w : words)
         joined += (joined.empty() ? "" : " ") + w;

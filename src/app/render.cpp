@@ -5,6 +5,7 @@
 #include <array>
 #include <cmath>
 #include <numbers>
+#include <unordered_map>
 
 namespace cdo::app {
 
@@ -724,13 +725,14 @@ void Scene::placeLabels() {
     // What a label must not cover, bucketed in cells of 64 px: a 400-base table asks each of
     // its labels about a few neighbours, not about every base.
     constexpr double kCell = 64;
-    std::map<std::pair<int, int>, std::vector<Rect>> cells;
+    std::unordered_map<std::int64_t, std::vector<Rect>> cells;
+    cells.reserve(512);
     auto eachCell = [&](const Rect& r, auto&& f) {
         const int x0 = int(std::floor(r.lo.x / kCell)), x1 = int(std::floor(r.hi.x / kCell));
         const int y0 = int(std::floor(r.lo.y / kCell)), y1 = int(std::floor(r.hi.y / kCell));
         for (int x = x0; x <= x1; ++x)
             for (int y = y0; y <= y1; ++y)
-                if (f(cells[{x, y}])) return true;
+                if (f(cells[(std::int64_t(x) << 32) ^ std::uint32_t(y)])) return true;
         return false;
     };
     auto block = [&](const Rect& r) {
