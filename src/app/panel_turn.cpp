@@ -12,7 +12,11 @@ namespace cdo::app {
 
 namespace {
 
-const ImVec4 kMuted(0.78f, 0.80f, 0.84f, 1);
+// Greyed words: light on the dark panels, dark on the daylight theme's white ones.
+ImVec4 muted() {
+    return currentTheme() == Theme::Daylight ? ImVec4(0.3f, 0.3f, 0.3f, 1)
+                                             : ImVec4(0.78f, 0.80f, 0.84f, 1);
+}
 
 std::string pips(int n) {
     return std::to_string(n) + (n == 1 ? " PIP" : " PIPs");
@@ -68,7 +72,7 @@ bool actionButton(const std::string& label, const std::string& why) {
     ImGui::EndDisabled();
     ImGui::PopStyleColor(off ? 5 : 4);
     if (off) ImGui::PopStyleVar(2);
-    if (off) wrapped(kMuted, why);
+    if (off) wrapped(muted(), why);
     return pressed && !off;
 }
 
@@ -189,7 +193,7 @@ void batteryActions(Context& ctx, int unit) {
             ctx.selection().target.clear();
             return;
         }
-        if (why.empty()) ImGui::TextColored(kMuted, "paid by %s", enemyPayer.c_str());
+        if (why.empty()) ImGui::TextColored(muted(), "paid by %s", enemyPayer.c_str());
     }
 }
 
@@ -219,7 +223,7 @@ void spikeFromSpiker(Context& ctx, int unit) {
             if (ctx.selection().target == gone) ctx.selection().target.clear();
             return;
         }
-        if (why.empty()) ImGui::TextColored(kMuted, "paid by %s", payer.c_str());
+        if (why.empty()) ImGui::TextColored(muted(), "paid by %s", payer.c_str());
     }
 }
 
@@ -314,25 +318,25 @@ void turnPanel(Context& ctx) {
                 ImGui::TextColored(line->left > 0 ? goodInk() : warnInk(), "spent %d, left %d",
                                    line->spent, line->left);
             else
-                ImGui::TextColored(kMuted, "not entered");
+                ImGui::TextColored(muted(), "not entered");
             if (line)
                 for (std::size_t i : line->actions) {
                     const TurnAction& a = t.actions[i];
-                    ImGui::TextColored(kMuted, "  %s %s%s: %s", a.action.c_str(), a.unit.c_str(),
+                    ImGui::TextColored(muted(), "  %s %s%s: %s", a.action.c_str(), a.unit.c_str(),
                                        a.by.empty() ? "" : (" by " + a.by).c_str(),
                                        pips(a.cost).c_str());
                 }
         }
     }
     if (ledger.empty())
-        wrapped(kMuted, "Enter each divisional general's PIPs (its die) with + or Roll: battery "
-                        "actions are paid from them.");
+        wrapped(muted(), "Enter each divisional general's PIPs (its die) with + or Roll: battery "
+                         "actions are paid from them.");
     if (!t.gone.empty()) {
         ImGui::Separator();
         for (const GoneUnit& g : t.gone)
-            wrapped(kMuted, "Gone: " + (g.name.empty() ? g.id : g.name) + " (spiked" +
-                                (g.by.empty() ? "" : " by " + g.by) + ", turn " +
-                                std::to_string(g.turn) + ")");
+            wrapped(muted(), "Gone: " + (g.name.empty() ? g.id : g.name) + " (spiked" +
+                                 (g.by.empty() ? "" : " by " + g.by) + ", turn " +
+                                 std::to_string(g.turn) + ")");
     }
 }
 

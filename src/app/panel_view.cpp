@@ -89,9 +89,11 @@ void viewOptions(Context& ctx, ViewSettings& view) {
     if (ctx.fields().number("Table depth", s.tableDepth, v, "%.1f"))
         ctx.apply(resizeTable(s, {s.tableWidth, v}));
     screenOptions(ctx);
-    ImGui::TextDisabled("Keys: Ctrl+Z/Y undo/redo, Ctrl+S save, Ctrl+O open, Ctrl+E export,");
-    ImGui::TextDisabled("Ctrl+D duplicate, Delete, arrows nudge (Shift: 1\"), Q/E turn,");
-    ImGui::TextDisabled("+/- zoom, F fit, G grid, Esc deselect.");
+    // Wrapped: the panel's width is in millimetres, the words are not.
+    wrapped(ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled),
+            "Keys: Ctrl+Z/Y undo/redo, Ctrl+S save, Ctrl+O open, Ctrl+E export, Ctrl+D "
+            "duplicate, Delete, arrows nudge (Shift: 1\"), Q/E turn, +/- zoom, F fit, G grid, "
+            "Esc deselect.");
 }
 
 namespace {

@@ -264,10 +264,12 @@ void SelectTool::panel() {
         unitPanel(ctx_, f);
         return;
     }
+    const Palette& P = palette(); // the hues' words follow the theme
     ImGui::TextWrapped("Tap a unit to select it: its arc, its 7\" and 12\" bands and "
-                       "every enemy coloured (green: valid target, red: not). Then "
+                       "every enemy ringed (%s: valid target, %s with a cross: not). Then "
                        "tap an enemy for the full ruling. Drag a unit to move it, the "
-                       "round handle to turn it. Long-press the table to add a unit.");
+                       "round handle to turn it. Long-press the table to add a unit.",
+                       P.validWord, P.invalidWord);
     if (button("Add unit", -1)) ctx_.askAddUnit(ctx_.camera().toTable(ctx_.viewCentre()));
     turnPanel(ctx_);
 }
