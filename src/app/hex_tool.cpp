@@ -286,8 +286,9 @@ void HexTool::overlay(Scene& scene) {
     const int moved = b.grid.distance(startHexes_.front(), u.hexes.front());
     const Vec2 at =
         cam.toScreen(b.grid.centre(u.hexes.front())) + Vec2{0, cam.pixelsPerInch() * 0.9};
-    scene.text.add(at, std::to_string(moved) + (moved == 1 ? " hex" : " hexes"), textPx(3),
-                   palette().selection, TextBatch::Align::Centre, sf::Color(0, 0, 0, 190));
+    scene.text.add(at, std::to_string(moved) + (moved == 1 ? " hex" : " hexes"),
+                   textPxForCap(kLabelCapMm), palette().selection, TextBatch::Align::Centre,
+                   sf::Color(0, 0, 0, 190));
 }
 
 void HexTool::panel() {
