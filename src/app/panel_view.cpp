@@ -51,7 +51,10 @@ void screenOptions(Context& ctx) {
                          "monitor about 96");
         else {
             setScreenPpi(v);
-            saveSettings(settingsPath(), {screenPpi(), currentTheme()});
+            // Only what was changed here: a --theme of this run is not saved with it.
+            Settings saved = loadSettings(settingsPath());
+            saved.ppi = screenPpi();
+            saveSettings(settingsPath(), saved);
         }
     }
     const float bar = float(mm(50));
@@ -66,7 +69,9 @@ void screenOptions(Context& ctx) {
     Theme t = currentTheme();
     if (enumCombo("Colours", t, themes)) {
         setTheme(t);
-        saveSettings(settingsPath(), {screenPpi(), currentTheme()});
+        Settings saved = loadSettings(settingsPath());
+        saved.theme = t;
+        saveSettings(settingsPath(), saved);
     }
 }
 
