@@ -48,7 +48,7 @@ void drawAllBatteries(Scene& scene, const Camera& cam, const gt::Table& table,
         for (const int t : b.targets) {
             if (t < 0 || t >= n) continue;
             const Vec2 to = cam.toScreen(table.unit(t).unit->at);
-            scene.over.line(from, to, 6, colours::outline);
+            scene.over.line(from, to, 6, palette().outline);
             if (st.dash > 0)
                 scene.over.dashedLine(from, to, 3, st.dash, st.colour);
             else

@@ -18,6 +18,10 @@ namespace cdo::app {
 App::App(Options options, std::string argv0)
     : options_(std::move(options)), argv0_(std::move(argv0)), scene_(&font_) {
     view_.allBatteries = options_.allBatteries;
+    // The density and the theme: the command line's, else the ones the player saved.
+    const Settings saved = loadSettings(settingsPath());
+    setScreenPpi(options_.ppi.value_or(saved.ppi.value_or(kDefaultPpi)));
+    setTheme(options_.theme.value_or(saved.theme.value_or(Theme::Standard)));
     if (!font_.loadFromFile(findAsset("fonts/DejaVuSans.ttf", argv0_)))
         std::cerr << "coupdoeil: cannot load fonts/DejaVuSans.ttf; labels will be missing\n";
 }
@@ -36,8 +40,7 @@ bool App::createWindow(bool visible) {
     window_.setVerticalSyncEnabled(false);
     window_.setFramerateLimit(visible && options_.mode == Options::Mode::Window ? 60 : 0);
     window_.setKeyRepeatEnabled(true);
-    imgui_ =
-        std::make_unique<ImGuiBridge>(window_, findAsset("fonts/DejaVuSans.ttf", argv0_), 20.f);
+    imgui_ = std::make_unique<ImGuiBridge>(window_, findAsset("fonts/DejaVuSans.ttf", argv0_));
     cam_.setViewport(options_.width, options_.height);
     return true;
 }
@@ -380,6 +383,7 @@ void App::buildHexScene(bool toolOverlay) {
     drawTargetMarks(scene_, cam_, s.battle, looks, selection_.hex);
     if (answers_.ruling && view_.showRuling) doc_.engine().drawRuling(*answers_.ruling, dd);
     if (toolOverlay) hex_.overlay(scene_);
+    scene_.placeLabels(); // the engine's numbers (range bands) are placed labels
 }
 
 void App::buildScene(bool toolOverlay) {
@@ -403,6 +407,7 @@ void App::buildScene(bool toolOverlay) {
     if (f >= 0 && view_.showReach) doc_.engine().drawReach(f, dd);
     if (answers_.ruling && view_.showRuling) doc_.engine().drawRuling(*answers_.ruling, dd);
     if (toolOverlay) tool_->overlay(scene_); // over the engine's evidence
+    scene_.placeLabels(); // last: clear of the bases and of the move readout
 }
 
 void App::backdropScene() {
@@ -454,14 +459,14 @@ void App::drawInto(sf::RenderTarget& target) {
     // The panels' backgrounds are the cleared window (ImGui draws them without one: it fills
     // through its font texture, which a software rasteriser pays dearly for). The table is
     // drawn through a scissor, so it never paints pixels the panels cover.
-    target.clear(sf::Color(22, 24, 29));
+    target.clear(palette().panel);
     const sf::Vector2u size = target.getSize();
     const Layout::Box t = layoutFor(size.x, size.y).table;
     const int x0 = int(t.x), x1 = int(t.right()), h = int(t.h);
     if (x1 > x0 && h > 0) {
         glEnable(GL_SCISSOR_TEST);
         glScissor(x0, int(size.y) - int(t.bottom()), x1 - x0, h); // GL counts rows from the bottom
-        target.clear(colours::background);
+        target.clear(palette().background);
         scene_.draw(target);
         glDisable(GL_SCISSOR_TEST);
     }
@@ -479,7 +484,9 @@ void App::frame(float dt) {
     buildScene();
     const auto t2 = Clock::now();
     imgui_->newFrame(window_.getSize(), dt);
-    lastButtons().clear(); // the buttons of this frame only
+    lastButtons().clear(); // the controls of this frame only
+    lastRows().clear();
+    lastFields().clear();
     ui();
     imgui_->endFrame();
     const auto t3 = Clock::now();

@@ -207,7 +207,7 @@ void App::onDragMove(Vec2 p) {
         lastPointer_ = p;
     } else if (drag_ == Drag::Zoom) {
         // Down zooms in, up out; the point pressed stays under where it was pressed.
-        cam_.zoomAt(zoomPivot_, oneFingerZoom(p.y - lastPointer_.y, 2 * kTouch));
+        cam_.zoomAt(zoomPivot_, oneFingerZoom(p.y - lastPointer_.y, 2 * touchPx()));
         lastPointer_ = p;
     } else if (drag_ == Drag::Tool) {
         activeTool().dragMove(p);

@@ -47,11 +47,12 @@ bool Modals::chargeDialog(Shell& shell) {
                        std::string(gt::code(gt::batteryState(u))).c_str(),
                        by.empty() ? "nobody declared" : by.c_str(),
                        pass.onlyFlankOrRear ? ", only from flank or rear" : "");
-    if (u.limbered) wrapped(kWarn, "Limbered guns take -2 on this morale check (G9).");
+    if (u.limbered) wrapped(warnInk(), "Limbered guns take -2 on this morale check (G9).");
     ImGui::TextWrapped("Roll its morale check at the table. What was the result?");
-    wrapped(kGood, "Passed: " + outcomeWords(pass, u.limbered) +
-                       ". No melee; the charger stays in contact.");
-    wrapped(kBad, "Failed: " + outcomeWords(fail, u.limbered) + ". The charger stays in position.");
+    wrapped(goodInk(), "Passed: " + outcomeWords(pass, u.limbered) +
+                           ". No melee; the charger stays in contact.");
+    wrapped(badInk(),
+            "Failed: " + outcomeWords(fail, u.limbered) + ". The charger stays in position.");
     bool closed = false;
     if (button("Passed", 180)) {
         shell.apply(chargeResult(table, guns, true));

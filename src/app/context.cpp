@@ -2,6 +2,7 @@
 
 #include "app/layout.h"
 #include "app/numpad.h"
+#include "app/widgets.h"
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
@@ -15,6 +16,7 @@ bool Fields::text(const char* label, const std::string& current, std::string& ou
     Edit& e = edits_[ImGui::GetID(label)];
     if (!e.active) e.text = current;
     ImGui::InputText(label, &e.text);
+    rememberItem(lastFields(), label);
     e.active = ImGui::IsItemActive();
     if (ImGui::IsItemDeactivatedAfterEdit()) {
         out = e.text;

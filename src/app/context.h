@@ -101,7 +101,8 @@ class Context {
     // The selected counter of a La Bataille map (scenario().battle.units), or -1.
     int counterIndex() const;
     // A finger's width, in table inches at the current zoom.
-    double slopInches() const { return 24.0 / camera().pixelsPerInch(); }
+    // (4 mm on the screen: half a fingertip.)
+    double slopInches() const { return mm(4) / camera().pixelsPerInch(); }
 
   protected:
     ~Context() = default;

@@ -421,7 +421,7 @@ void drawCounters(Scene& scene, const Camera& cam, const Scenario& s,
         const sf::Color body = u.routed ? mixed(sideCol, {128, 128, 128}, 140) : sideCol;
         const sf::Color ink = inkOn(body);
         if (look.selected)
-            fillRounded(scene.bases, box, rim + std::max(3.0, mm(1.1)), colours::selection);
+            fillRounded(scene.bases, box, rim + std::max(3.0, mm(1.1)), palette().selection);
         fillRounded(scene.bases, box, rim, rimCol);
         fillRounded(scene.bases, box, 0, body);
 
@@ -447,8 +447,8 @@ void drawCounters(Scene& scene, const Camera& cam, const Scenario& s,
         // counter of a stack has words (text is drawn over every counter).
         const double side = std::min(box.hl, box.hw); // half the counter's smaller side
         if (side < mm(1.6) || depth > 0) continue;
-        const unsigned small = textPx(std::clamp(side * 0.62 / kPxPerMm, 1.6, 4.0));
-        const unsigned big = textPx(std::clamp(side * 1.0 / kPxPerMm, 2.0, 7.0));
+        const unsigned small = textPx(std::clamp(side * 0.62 / pxPerMm(), 1.6, 4.0));
+        const unsigned big = textPx(std::clamp(side * 1.0 / pxPerMm(), 2.0, 7.0));
         const double top = box.mid.y - side * 0.9;
         const float lw = std::max(1.0f, px(side * 0.06));
         const double symH = small * 0.8, symW = symH * 1.5;
@@ -498,7 +498,7 @@ void drawCounters(Scene& scene, const Camera& cam, const Scenario& s,
         const double r = std::max(mm(1.6), 0.2 * rPx);
         if (!onScreen(cam, c, r + 10)) continue;
         const sf::Color sideCol = sideColour(s, u.side);
-        if (look.selected) scene.bases.disc(c, px(r + rim + mm(1.1)), colours::selection, 20);
+        if (look.selected) scene.bases.disc(c, px(r + rim + mm(1.1)), palette().selection, 20);
         scene.bases.disc(c, px(r + rim), rimCol, 20);
         scene.bases.disc(c, px(r), sideCol, 20);
         star(scene.bases, c, r * 0.7, inkOn(sideCol));

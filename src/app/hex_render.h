@@ -19,13 +19,6 @@
 
 namespace cdo::app {
 
-// Window pixels per millimetre on the tablet the app is made for: kTouch (48 px) is about
-// 9 mm on a 10" 1280x800 screen.
-inline constexpr double kPxPerMm = kTouch / 9.0;
-constexpr double mm(double millimetres) {
-    return millimetres * kPxPerMm;
-}
-
 // Colours that tests look for in screenshots of a hex map.
 namespace hexColours {
 inline const sf::Color validRing{40, 255, 90};      // solid ring

@@ -267,7 +267,7 @@ void HexTool::overlay(Scene& scene) {
         for (std::size_t i = 0; i < 6; ++i)
             scene.handles.dashedLine(cam.toScreen(c[i]), cam.toScreen(c[(i + 1) % 6]),
                                      float(std::max(2.0, mm(0.8))), float(mm(1.2)),
-                                     colours::selection);
+                                     palette().selection);
     }
     if (!dragging_ || startHexes_.empty()) return;
     // Where the counter came from (dashed) and how many hexes away it is now.
@@ -280,14 +280,15 @@ void HexTool::overlay(Scene& scene) {
         const auto c = b.grid.corners(h);
         for (std::size_t i = 0; i < 6; ++i)
             scene.handles.dashedLine(cam.toScreen(c[i]), cam.toScreen(c[(i + 1) % 6]), w,
-                                     float(mm(1.2)), colours::selection);
+                                     float(mm(1.2)), palette().selection);
     }
     if (u.hexes.empty()) return;
     const int moved = b.grid.distance(startHexes_.front(), u.hexes.front());
     const Vec2 at =
         cam.toScreen(b.grid.centre(u.hexes.front())) + Vec2{0, cam.pixelsPerInch() * 0.9};
-    scene.text.add(at, std::to_string(moved) + (moved == 1 ? " hex" : " hexes"), textPx(3),
-                   colours::selection, TextBatch::Align::Centre, sf::Color(0, 0, 0, 190));
+    scene.text.add(at, std::to_string(moved) + (moved == 1 ? " hex" : " hexes"),
+                   textPxForCap(kLabelCapMm), palette().selection, TextBatch::Align::Centre,
+                   sf::Color(0, 0, 0, 190));
 }
 
 void HexTool::panel() {

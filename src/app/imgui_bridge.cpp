@@ -1,10 +1,15 @@
 #include "app/imgui_bridge.h"
 
+#include "app/layout.h"
+#include "app/render.h"
+#include "app/widgets.h"
+
 #include <SFML/OpenGL.hpp>
 #include <backends/imgui_impl_opengl2.h>
 #include <imgui.h>
 
 #include <cfloat>
+#include <cmath>
 #include <filesystem>
 
 namespace cdo::app {
@@ -49,8 +54,8 @@ void clipboardSet(void*, const char* text) {
 
 } // namespace
 
-ImGuiBridge::ImGuiBridge(sf::RenderWindow& window, const std::string& fontPath, float fontPx)
-    : window_(window) {
+ImGuiBridge::ImGuiBridge(sf::RenderWindow& window, const std::string& fontPath)
+    : window_(window), fontPath_(fontPath) {
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
@@ -61,40 +66,7 @@ ImGuiBridge::ImGuiBridge(sf::RenderWindow& window, const std::string& fontPath, 
     io.ConfigInputTextCursorBlink = false; // a blinking cursor costs frames for nothing
     mapKeys(io);
 
-    // Latin-1, Latin Extended-A (the œ of the title), arrows and a few signs.
-    static const ImWchar ranges[] = {0x0020, 0x00FF, 0x0100, 0x017F, 0x2190, 0x21FF,
-                                     0x2022, 0x2033, 0x2212, 0x2212, 0};
-    std::error_code ec;
-    if (std::filesystem::exists(fontPath, ec)) {
-        io.Fonts->AddFontFromFileTTF(fontPath.c_str(), fontPx, nullptr, ranges);
-        heading_ = io.Fonts->AddFontFromFileTTF(fontPath.c_str(), fontPx * 1.35f, nullptr, ranges);
-    } else {
-        io.Fonts->AddFontDefault();
-    }
-
-    // Touch first: every control at least ~45 px high on a 1280×800 tablet.
-    ImGuiStyle& st = ImGui::GetStyle();
-    ImGui::StyleColorsDark(&st);
-    st.FramePadding = ImVec2(12, (45 - fontPx) / 2);
-    st.ItemSpacing = ImVec2(8, 8);
-    st.ItemInnerSpacing = ImVec2(8, 6);
-    st.ScrollbarSize = 28;
-    st.GrabMinSize = 30;
-    // Square corners and no anti-aliased fringes: far fewer triangles per widget, which a
-    // software rasteriser (a tablet without GPU drivers, Xvfb) pays for one by one.
-    st.WindowRounding = 0;
-    st.FrameRounding = 0;
-    st.GrabRounding = 0;
-    st.ScrollbarRounding = 0;
-    st.TabRounding = 0;
-    st.PopupRounding = 0;
-    st.ChildRounding = 0;
-    st.AntiAliasedFill = false;
-    st.AntiAliasedLines = false;
-    st.AntiAliasedLinesUseTex = false;
-    st.TouchExtraPadding = ImVec2(4, 4);
-    st.WindowPadding = ImVec2(10, 10);
-
+    restyle();
     window_.setActive(true);
     ImGui_ImplOpenGL2_Init();
 }
@@ -177,8 +149,66 @@ void ImGuiBridge::processEvent(const sf::Event& e) {
     }
 }
 
+void ImGuiBridge::restyle() {
+    ImGuiIO& io = ImGui::GetIO();
+    const float fontPx = float(std::round(mm(kPanelTextMm)));
+    if (fontPx != fontPx_) {
+        // Latin-1, Latin Extended-A (the œ of the title), arrows and a few signs.
+        static const ImWchar ranges[] = {0x0020, 0x00FF, 0x0100, 0x017F, 0x2190, 0x21FF,
+                                         0x2022, 0x2033, 0x2212, 0x2212, 0};
+        io.Fonts->Clear();
+        std::error_code ec;
+        if (std::filesystem::exists(fontPath_, ec)) {
+            io.Fonts->AddFontFromFileTTF(fontPath_.c_str(), fontPx, nullptr, ranges);
+            heading_ =
+                io.Fonts->AddFontFromFileTTF(fontPath_.c_str(), fontPx * 1.35f, nullptr, ranges);
+        } else {
+            io.Fonts->AddFontDefault();
+            heading_ = nullptr;
+        }
+        // The backend makes the texture again at the next frame.
+        if (fontPx_ > 0) ImGui_ImplOpenGL2_DestroyFontsTexture();
+        fontPx_ = fontPx;
+    }
+    ppi_ = screenPpi();
+    theme_ = currentTheme();
+
+    // Touch first: every control at least touchPx() (9 mm) high and wide enough for a finger.
+    ImGuiStyle& st = ImGui::GetStyle();
+    st = ImGuiStyle();
+    if (theme_ == Theme::Daylight)
+        ImGui::StyleColorsLight(&st);
+    else
+        ImGui::StyleColorsDark(&st);
+    st.Colors[ImGuiCol_Text] = rgba(palette().panelText);
+    // Greyed words (disabled buttons, hints) still at 4.5:1 on the panel (WCAG text).
+    st.Colors[ImGuiCol_TextDisabled] =
+        theme_ == Theme::Daylight ? rgba(sf::Color(85, 85, 85)) : rgba(sf::Color(150, 150, 150));
+    const float touch = touchPx();
+    st.FramePadding = ImVec2(float(mm(2)), std::ceil((touch - fontPx) / 2));
+    st.ItemSpacing = ImVec2(float(mm(1.35)), float(mm(1.35)));
+    st.ItemInnerSpacing = ImVec2(float(mm(1.35)), float(mm(1)));
+    st.ScrollbarSize = touch;
+    st.GrabMinSize = touch;
+    // Square corners and no anti-aliased fringes: far fewer triangles per widget, which a
+    // software rasteriser (a tablet without GPU drivers, Xvfb) pays for one by one.
+    st.WindowRounding = 0;
+    st.FrameRounding = 0;
+    st.GrabRounding = 0;
+    st.ScrollbarRounding = 0;
+    st.TabRounding = 0;
+    st.PopupRounding = 0;
+    st.ChildRounding = 0;
+    st.AntiAliasedFill = false;
+    st.AntiAliasedLines = false;
+    st.AntiAliasedLinesUseTex = false;
+    st.TouchExtraPadding = ImVec2(float(mm(0.7)), float(mm(0.7)));
+    st.WindowPadding = ImVec2(windowPaddingPx(), windowPaddingPx());
+}
+
 void ImGuiBridge::newFrame(sf::Vector2u size, float dt) {
     ImGuiIO& io = ImGui::GetIO();
+    if (ppi_ != screenPpi() || theme_ != currentTheme()) restyle();
     io.DisplaySize = ImVec2(float(size.x), float(size.y));
     io.DeltaTime = dt > 0 ? dt : 1.0f / 60.0f;
     ImGui_ImplOpenGL2_NewFrame();

@@ -2,6 +2,8 @@
 // io.AddInputCharacter), drawn with Debian's OpenGL2 backend.
 #pragma once
 
+#include "app/density.h"
+
 #include <SFML/Graphics.hpp>
 
 #include <string>
@@ -12,9 +14,10 @@ namespace cdo::app {
 
 class ImGuiBridge {
   public:
-    // Loads `fontPath` at `fontPx` (and a bigger face for headings); falls back to ImGui's
-    // own font when the file is missing.
-    ImGuiBridge(sf::RenderWindow& window, const std::string& fontPath, float fontPx);
+    // Loads `fontPath` at kPanelTextMm on the screen (and a bigger face for headings); falls
+    // back to ImGui's own font when the file is missing. Sizes and colours follow the density
+    // and the theme (density.h), made again at the next frame when either changes.
+    ImGuiBridge(sf::RenderWindow& window, const std::string& fontPath);
     ~ImGuiBridge();
     ImGuiBridge(const ImGuiBridge&) = delete;
     ImGuiBridge& operator=(const ImGuiBridge&) = delete;
@@ -31,7 +34,13 @@ class ImGuiBridge {
     ImFont* headingFont() const { return heading_; }
 
   private:
+    void restyle(); // fonts, sizes and colours for screenPpi() and currentTheme()
+
     sf::RenderWindow& window_;
+    std::string fontPath_;
+    float fontPx_ = 0;
+    double ppi_ = 0;
+    Theme theme_ = Theme::Standard;
     ImFont* heading_ = nullptr;
     // A press and release within one frame would never be seen by ImGui (it samples
     // MouseDown once a frame): the release waits for the next frame.

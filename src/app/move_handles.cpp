@@ -11,8 +11,8 @@ std::array<Vec2, 2> wheelHandles(const Camera& cam, const PlacedUnit& u) {
     Vec2 dir = cam.directionToScreen(u.r);
     const double l = length(dir);
     dir = l > 0 ? dir * (1.0 / l) : Vec2{1, 0};
-    return {cam.toScreen(u.corners.fr) + dir * kHandleGap,
-            cam.toScreen(u.corners.fl) - dir * kHandleGap};
+    return {cam.toScreen(u.corners.fr) + dir * handleGapPx(),
+            cam.toScreen(u.corners.fl) - dir * handleGapPx()};
 }
 
 gt::Pose wheelPose(Vec2 corner, int pivot, double frontage, double depth, Vec2 finger) {

@@ -78,7 +78,7 @@ void drawBox(Scene& scene, const Camera& cam, Vec2 lo, Vec2 hi,
     for (const ReadoutLine& l : lines) {
         const bool big = l.kind == ReadoutLine::Kind::Uses || l.kind == ReadoutLine::Kind::Over ||
                          l.kind == ReadoutLine::Kind::Refused;
-        const unsigned size = unsigned(std::lround(mm(big ? 4.5 : 3.2) * scale));
+        const unsigned size = unsigned(std::lround(textPxForCap(big ? 3.3 : kLabelCapMm) * scale));
         const Vec2 e = scene.text.measure(l.text, size);
         laid.push_back({&l, size, e});
         w = std::max(w, e.x);
@@ -101,7 +101,7 @@ void drawBox(Scene& scene, const Camera& cam, Vec2 lo, Vec2 hi,
     auto clear = [&](Vec2 p) {
         for (Vec2 a : avoid) {
             const Vec2 q{std::clamp(a.x, p.x, p.x + boxW), std::clamp(a.y, p.y, p.y + boxH)};
-            if (dist(q, a) < kTouch / 2 + 6) return false;
+            if (dist(q, a) < touchPx() / 2 + 6) return false;
         }
         return true;
     };
@@ -121,6 +121,7 @@ void drawBox(Scene& scene, const Camera& cam, Vec2 lo, Vec2 hi,
     const double x = std::round(std::clamp(at0.x, left, std::max(left, right - boxW)));
     const double y = std::round(std::clamp(at0.y, top, std::max(top, bottom - boxH)));
     scene.handles.rect({x, y}, {x + boxW, y + boxH}, kBox);
+    scene.keepClear.push_back({{x, y}, {x + boxW, y + boxH}}); // unit labels keep off it
     double at = y + pad;
     for (const Laid& l : laid) {
         sf::Color ink = kText;

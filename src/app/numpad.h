@@ -1,5 +1,5 @@
 // A number pad drawn in the side panel, so that a number can be typed with one finger and no
-// system keyboard: digits, point, minus, backspace, Cancel and OK, every key at least kTouch
+// system keyboard: digits, point, minus, backspace, Cancel and OK, every key at least touchPx()
 // high. A pad field is a button showing its value; a tap opens the pad under it (one pad at a
 // time: opening another field closes the first without changing it).
 #pragma once

@@ -22,7 +22,10 @@ std::string usage() {
            "       coupdoeil --bench-frames N (SCENARIO | --generated)\n"
            "       coupdoeil --script FILE SCENARIO   (play gestures and keys, for tests)\n"
            "options: --size WIDTHxHEIGHT (window or picture size, default 1280x800),\n"
-           "         --all-batteries (every battery's valid targets drawn), --help, --version\n";
+           "         --all-batteries (every battery's valid targets drawn),\n"
+           "         --ppi N (the screen's pixels per inch, 60 to 640; default 150, a 10\" "
+           "1280x800 tablet),\n"
+           "         --theme standard|daylight|colour-blind, --help, --version\n";
 }
 
 ParsedOptions parseOptions(const std::vector<std::string>& args) {
@@ -77,6 +80,19 @@ ParsedOptions parseOptions(const std::vector<std::string>& args) {
                             "' is not WIDTHxHEIGHT between 320x240 and 8192x8192");
             o.width = *w;
             o.height = *h;
+        } else if (a == "--ppi") {
+            if (!value(v)) return fail("--ppi needs the screen's pixels per inch");
+            double ppi = 0;
+            const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), ppi);
+            if (ec != std::errc() || end != v.data() + v.size() || !(ppi >= kMinScreenPpi) ||
+                !(ppi <= kMaxScreenPpi))
+                return fail("--ppi: '" + v + "' is not a number of pixels per inch from 60 to 640");
+            o.ppi = ppi;
+        } else if (a == "--theme") {
+            if (!value(v)) return fail("--theme needs standard, daylight or colour-blind");
+            o.theme = themeFromString(v);
+            if (!o.theme)
+                return fail("--theme: '" + v + "' is not standard, daylight or colour-blind");
         } else if (a.size() > 1 && a[0] == '-') {
             return fail("unknown option " + a);
         } else {

@@ -1,6 +1,8 @@
 // The command line of `coupdoeil`. Display-free so the parsing is tested on its own.
 #pragma once
 
+#include "app/density.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,6 +22,8 @@ struct Options {
     int frames = 0;                 // --bench-frames N
     std::string script;             // --script FILE
     int width = 1280, height = 800; // --size WxH
+    std::optional<double> ppi;      // --ppi N: the screen's density (else the saved one)
+    std::optional<Theme> theme;     // --theme NAME (else the saved one)
 };
 
 struct ParsedOptions {

@@ -37,7 +37,11 @@ bool choiceButton(const std::string& label, bool chosen, float width) {
     return pressed;
 }
 
-const float kHalf = float(mm(32));
+// Half the panel's width: two buttons side by side (the panel is in millimetres, so is this).
+float halfWidth() {
+    const float avail = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x;
+    return std::max(touchPx(), avail / 2);
+}
 
 // The "Add counter" form: side, arm, formation, then Add. True while it is open.
 bool draftSection(Context& ctx, CounterDraft& d) {
@@ -56,7 +60,7 @@ bool draftSection(Context& ctx, CounterDraft& d) {
     ImGui::Text("Side: %s", d.side.c_str());
     for (std::size_t i = 0; i < sides.size(); ++i) {
         if (i % 2) ImGui::SameLine();
-        if (choiceButton(sides[i] + "##side", sides[i] == d.side, kHalf)) d.side = sides[i];
+        if (choiceButton(sides[i] + "##side", sides[i] == d.side, halfWidth())) d.side = sides[i];
     }
     std::string typed;
     if (ctx.fields().text("New side##lbnewside", "", typed) && !typed.empty()) {
@@ -69,7 +73,7 @@ bool draftSection(Context& ctx, CounterDraft& d) {
     int n = 0;
     for (lb::Arm a : lb::allArms) {
         if (n++ % 2) ImGui::SameLine();
-        if (choiceButton(std::string(lb::toString(a)), a == d.arm, kHalf)) {
+        if (choiceButton(std::string(lb::toString(a)), a == d.arm, halfWidth())) {
             d.arm = a;
             if (!lb::allowed(a, d.formation)) d.formation = firstFormation(a);
         }
@@ -80,7 +84,7 @@ bool draftSection(Context& ctx, CounterDraft& d) {
         for (lb::Formation f : lb::allFormations) {
             if (!lb::allowed(d.arm, f)) continue;
             if (n++ % 2) ImGui::SameLine();
-            if (choiceButton(std::string(lb::toString(f)), f == d.formation, kHalf))
+            if (choiceButton(std::string(lb::toString(f)), f == d.formation, halfWidth()))
                 d.formation = f;
         }
     }
@@ -90,7 +94,7 @@ bool draftSection(Context& ctx, CounterDraft& d) {
                            u.facing, u.increments);
     else
         ImGui::TextWrapped("%s: a leader, move 4", u.id.c_str());
-    if (button("Add counter here", kHalf)) {
+    if (button("Add counter here", halfWidth())) {
         EditResult r = fileChecked(ctx.doc().file(), addCounter(b, u));
         if (r.command) {
             ctx.apply(std::move(r));
@@ -104,7 +108,7 @@ bool draftSection(Context& ctx, CounterDraft& d) {
         return true;
     }
     ImGui::SameLine();
-    if (button("Cancel##lbdraft", kHalf)) d.at.reset();
+    if (button("Cancel##lbdraft", halfWidth())) d.at.reset();
     wrapped(ImGui::GetStyle().Colors[ImGuiCol_TextDisabled],
             "Long-press another empty hex to put it there.");
     return true;
@@ -125,7 +129,7 @@ void laBatailleEvidence(const lb::Ruling& r) {
     if (s.adjacent)
         ImGui::TextWrapped("Sight: adjacent hexes always see each other");
     else
-        wrapped(s.clear ? rgba(colours::sightClear) : rgba(colours::sightBlocked),
+        wrapped(s.clear ? rgba(palette().sightClear) : rgba(palette().bad),
                 std::string("Sight: ") + (s.clear ? "clear" : "BLOCKED"));
     for (const lb::SightHex& h : s.hexes) {
         std::string line = "  " + g.id(h.hex);
@@ -144,7 +148,7 @@ void laBatailleEvidence(const lb::Ruling& r) {
         } else {
             line += ": open";
         }
-        wrapped(h.blocks ? rgba(colours::sightBlocked) : ImVec4(0.85f, 0.85f, 0.85f, 1), line);
+        wrapped(h.blocks ? rgba(palette().bad) : rgba(palette().panelText), line);
     }
     if (r.canister) ImGui::TextWrapped("Canister: one column to the right");
     if (!r.steps.empty()) {
@@ -177,16 +181,16 @@ void rulingSection(Context& ctx) {
         if (heading) ImGui::PushFont(heading);
         // The words carry the verdict, the colour only repeats it.
         if (mark == CounterLook::AsTarget::Valid)
-            ImGui::TextColored(kGood, "VALID TARGET");
+            ImGui::TextColored(goodInk(), "VALID TARGET");
         else if (mark == CounterLook::AsTarget::NotClosest)
             ImGui::TextColored(rgba(hexColours::notClosestRing), "NOT THE CLOSEST TARGET");
         else
-            ImGui::TextColored(kBad, "NOT A VALID TARGET");
+            ImGui::TextColored(badInk(), "NOT A VALID TARGET");
         if (heading) ImGui::PopFont();
         ImGui::TextWrapped("%s fires at %s in %s", r.firer.c_str(), r.target.c_str(),
                            g.id(*sel.hex).c_str());
         for (const Term& x : r.reasonTerms())
-            wrapped(kBad, "- " + std::string(x.explanation));
+            wrapped(badInk(), "- " + std::string(x.explanation));
         if (const lb::Ruling* l = lb::asLaBataille(r)) laBatailleEvidence(*l);
         // A counter on two hexes fires from each: the other hex's verdict in one line.
         const auto& each = ctx.answers().fromEachHex;
@@ -224,9 +228,7 @@ void validTargets(Context& ctx, int f) {
         const lb::Hex h = doc.battle().units[size_t(t)].hexes.front();
         const std::string line =
             doc.battle().grid.id(h) + "  " + doc.engine().summary(*p) + "##" + p->target;
-        if (ImGui::Selectable(line.c_str(), sel.hex == h, ImGuiSelectableFlags_None,
-                              ImVec2(0, kTouch - 8)))
-            sel.hex = h;
+        if (row(line.c_str(), sel.hex == h)) sel.hex = h;
     }
 }
 
@@ -260,7 +262,7 @@ void counterEditor(Context& ctx, int ui, CounterDraft& draft) {
     const lb::Battle& b = ctx.doc().battle();
     const lb::Unit& U = b.units[size_t(ui)];
     // First, so that a finger reaches them without scrolling the panel.
-    if (button("Delete counter", kHalf)) {
+    if (button("Delete counter", halfWidth())) {
         EditResult r = fileChecked(ctx.doc().file(), deleteCounter(b, ui));
         if (r.command) {
             ctx.setStatus("Deleted " + U.id + " (Undo brings it back)");
@@ -270,7 +272,7 @@ void counterEditor(Context& ctx, int ui, CounterDraft& draft) {
         return ctx.apply(std::move(r));
     }
     ImGui::SameLine();
-    if (button("Add counter", kHalf)) return startDraft(ctx, draft);
+    if (button("Add counter", halfWidth())) return startDraft(ctx, draft);
     Fields& fields = ctx.fields();
     std::string text;
     if (fields.text("Id##lbid", U.id, text) && text != U.id) {
@@ -311,15 +313,14 @@ void counterEditor(Context& ctx, int ui, CounterDraft& draft) {
         if (U.hexes.size() > 1) {
             if (button("Face about", -1)) return applyEdit(ctx, turnCounter(b, ui, 1));
         } else {
-            if (button("Turn left", kHalf)) return applyEdit(ctx, turnCounter(b, ui, -1));
+            if (button("Turn left", halfWidth())) return applyEdit(ctx, turnCounter(b, ui, -1));
             ImGui::SameLine();
-            if (button("Turn right", kHalf)) return applyEdit(ctx, turnCounter(b, ui, 1));
+            if (button("Turn right", halfWidth())) return applyEdit(ctx, turnCounter(b, ui, 1));
         }
         lb::Formation f = U.formation;
         if (ImGui::BeginCombo("Formation", std::string(lb::toString(f)).c_str())) {
             for (lb::Formation x : lb::allFormations)
-                if (lb::allowed(U.arm, x) && ImGui::Selectable(std::string(lb::toString(x)).c_str(),
-                                                               x == f, 0, ImVec2(0, kTouch - 8)))
+                if (lb::allowed(U.arm, x) && row(std::string(lb::toString(x)).c_str(), x == f))
                     f = x;
             ImGui::EndCombo();
         }
@@ -410,9 +411,9 @@ void counterEditor(Context& ctx, int ui, CounterDraft& draft) {
 void hexPanel(Context& ctx, CounterDraft& draft) {
     const Document& doc = ctx.doc();
     if (!doc.hasEngine())
-        wrapped(kWarn, "Rulings are not available: " + doc.noRulings() +
-                           ". The map and the counters are shown; counters can be moved, "
-                           "turned, added and edited.");
+        wrapped(warnInk(), "Rulings are not available: " + doc.noRulings() +
+                               ". The map and the counters are shown; counters can be moved, "
+                               "turned, added and edited.");
     if (draftSection(ctx, draft)) return;
     const int f = ctx.counterIndex();
     if (f < 0) {
@@ -441,6 +442,7 @@ void hexViewOptions(Context& ctx, ViewSettings& view) {
     const lb::HexGrid& g = ctx.doc().battle().grid;
     ImGui::Text("Map %d x %d hexes, zoom %.0f px a hex", g.columns, g.rows,
                 ctx.camera().pixelsPerInch() * 2);
+    screenOptions(ctx);
     ImGui::TextDisabled("Woods: tree dots. Village, town: blocks. Marsh: dashes.");
     ImGui::TextDisabled("Garden, vineyard: rows. Higher ground darker, a brown");
     ImGui::TextDisabled("contour where it drops; slope hexes hatched.");

@@ -42,13 +42,11 @@ void Modals::fileBrowser(const Document& doc, bool saving) {
     std::sort(files.begin(), files.end(), byName);
     ImGui::BeginChild("##files", ImVec2(0, 300), true);
     for (const auto& d : dirs)
-        if (ImGui::Selectable((d.path().filename().string() + "/").c_str(), false, 0,
-                              ImVec2(0, kTouch - 8))) {
+        if (row((d.path().filename().string() + "/").c_str(), false)) {
             browseDir_ = d.path().string();
         }
     for (const auto& f : files)
-        if (ImGui::Selectable(f.path().filename().string().c_str(), false, 0,
-                              ImVec2(0, kTouch - 8)))
+        if (row(f.path().filename().string().c_str(), false))
             browseName_ = f.path().filename().string();
     ImGui::EndChild();
     ImGui::InputText(saving ? "File name" : "File", &browseName_);
@@ -429,7 +427,7 @@ void Modals::draw(Shell& shell) {
         ImGui::TextUnformatted("Or another size, in inches:");
         ImGui::InputText("Width (in)", &newWidth_, ImGuiInputTextFlags_CharsDecimal);
         ImGui::InputText("Depth (in)", &newDepth_, ImGuiInputTextFlags_CharsDecimal);
-        if (!newProblem_.empty()) wrapped(kBad, newProblem_);
+        if (!newProblem_.empty()) wrapped(badInk(), newProblem_);
         if (button("Make this table", 240)) {
             const auto w = parseInches(newWidth_), d = parseInches(newDepth_);
             if (!w || !d)

@@ -10,13 +10,13 @@ namespace {
 ImVec4 toneColour(RulingLine::Tone t) {
     switch (t) {
     case RulingLine::Tone::Good:
-        return rgba(colours::sightClear);
+        return rgba(palette().sightClear);
     case RulingLine::Tone::Bad:
-        return rgba(colours::sightBlocked);
+        return rgba(palette().bad); // the panel's ink: readable on the panel, unlike the line's
     case RulingLine::Tone::Warn:
-        return kWarn;
+        return warnInk();
     case RulingLine::Tone::Enfilade:
-        return rgba(colours::enfilade);
+        return rgba(palette().enfilade);
     case RulingLine::Tone::Plain:
         break;
     }
@@ -32,11 +32,12 @@ void rulingPanel(Context& ctx) {
     if (!ImGui::CollapsingHeader("Ruling", ImGuiTreeNodeFlags_DefaultOpen)) return;
     ImFont* heading = ctx.headingFont();
     if (heading) ImGui::PushFont(heading);
-    ImGui::TextColored(r.valid ? kGood : kBad, r.valid ? "VALID TARGET" : "NOT A VALID TARGET");
+    ImGui::TextColored(r.valid ? goodInk() : badInk(),
+                       r.valid ? "VALID TARGET" : "NOT A VALID TARGET");
     if (heading) ImGui::PopFont();
     ImGui::TextWrapped("%s fires at %s", r.firer.c_str(), r.target.c_str());
     for (const Term& x : r.reasonTerms())
-        wrapped(kBad, "- " + std::string(x.explanation));
+        wrapped(badInk(), "- " + std::string(x.explanation));
     // Another ruleset's evidence is in the explanation below, in its engine's words.
     for (const RulingLine& l : evidenceLines(r, ctx.doc().scenario()))
         wrapped(toneColour(l.tone), l.text);

@@ -340,12 +340,17 @@ bool tapePreview(const Context& ctx, int ui, Scene& scene) {
     const Camera& cam = ctx.camera();
     const std::array<std::pair<Vec2, Vec2>, 4> edges{
         {{c.fl, c.fr}, {c.fr, c.rr}, {c.rr, c.rl}, {c.rl, c.fl}}};
+    Vec2 lo{1e30, 1e30}, hi{-1e30, -1e30};
     for (std::size_t i = 0; i < edges.size(); ++i) {
         const float w = i == 0 ? 4.f : 2.f;
         const Vec2 a = cam.toScreen(edges[i].first), e = cam.toScreen(edges[i].second);
+        lo = {std::min(lo.x, a.x), std::min(lo.y, a.y)};
+        hi = {std::max(hi.x, a.x), std::max(hi.y, a.y)};
         scene.handles.line(a, e, w + 3, sf::Color(20, 20, 20));
         scene.handles.dashedLine(a, e, w, 6, sf::Color(255, 255, 255));
     }
+    // Labels keep off the outline: it is what the player is checking before tapping Place.
+    scene.keepClear.push_back({lo - Vec2{4, 4}, hi + Vec2{4, 4}});
     return true;
 }
 

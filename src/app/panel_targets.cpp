@@ -24,8 +24,7 @@ void targetsPanel(Context& ctx, int f) {
             if (g->enfilade) line += " enfilade";
         }
         if (r.closeCall) line += " (close call)";
-        if (ImGui::Selectable(line.c_str(), r.target == sel.target, 0, ImVec2(0, kTouch - 8)))
-            sel.target = r.target;
+        if (row(line.c_str(), r.target == sel.target)) sel.target = r.target;
     }
 }
 

@@ -111,8 +111,7 @@ void TerrainTool::panel() {
     ImGui::TextUnformatted("All terrain:");
     for (const Terrain& t : s.terrain) {
         const std::string line = t.id + "  (" + std::string(toString(t.kind)) + ")";
-        if (ImGui::Selectable(line.c_str(), t.id == sel.terrain, 0, ImVec2(0, kTouch - 8)))
-            sel.terrain = t.id;
+        if (row(line.c_str(), t.id == sel.terrain)) sel.terrain = t.id;
     }
 }
 

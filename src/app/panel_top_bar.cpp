@@ -74,7 +74,7 @@ void topBar(Shell& shell, PanelRects& rects) {
     if (ImGui::BeginPopup("recent")) {
         if (shell.recent().list().empty()) ImGui::TextDisabled("No recent files");
         for (const std::string& p : shell.recent().list())
-            if (ImGui::Selectable(p.c_str(), false, 0, ImVec2(0, kTouch - 6))) {
+            if (row(p.c_str(), false)) {
                 if (doc.dirty())
                     shell.modals().confirmOpen(p);
                 else

@@ -12,7 +12,11 @@ namespace cdo::app {
 
 namespace {
 
-const ImVec4 kMuted(0.78f, 0.80f, 0.84f, 1);
+// Greyed words: light on the dark panels, dark on the daylight theme's white ones.
+ImVec4 muted() {
+    return currentTheme() == Theme::Daylight ? ImVec4(0.3f, 0.3f, 0.3f, 1)
+                                             : ImVec4(0.78f, 0.80f, 0.84f, 1);
+}
 
 std::string pips(int n) {
     return std::to_string(n) + (n == 1 ? " PIP" : " PIPs");
@@ -68,7 +72,7 @@ bool actionButton(const std::string& label, const std::string& why) {
     ImGui::EndDisabled();
     ImGui::PopStyleColor(off ? 5 : 4);
     if (off) ImGui::PopStyleVar(2);
-    if (off) wrapped(kMuted, why);
+    if (off) wrapped(muted(), why);
     return pressed && !off;
 }
 
@@ -112,13 +116,13 @@ void payerCombo(Context& ctx, int unit) {
         return g + ": none";
     };
     if (current.empty()) {
-        wrapped(kBad, "No general of " + u.side + " to pay PIPs: add one (long-press the table).");
+        wrapped(badInk(),
+                "No general of " + u.side + " to pay PIPs: add one (long-press the table).");
         return;
     }
     if (ImGui::BeginCombo("PIPs from", shown(current).c_str())) {
         for (const std::string& g : generalsOf(s, u.side))
-            if (ImGui::Selectable(shown(g).c_str(), g == current, 0, ImVec2(0, kTouch - 8)))
-                payers()[u.id] = g;
+            if (row(shown(g).c_str(), g == current)) payers()[u.id] = g;
         ImGui::EndCombo();
     }
 }
@@ -189,7 +193,7 @@ void batteryActions(Context& ctx, int unit) {
             ctx.selection().target.clear();
             return;
         }
-        if (why.empty()) ImGui::TextColored(kMuted, "paid by %s", enemyPayer.c_str());
+        if (why.empty()) ImGui::TextColored(muted(), "paid by %s", enemyPayer.c_str());
     }
 }
 
@@ -219,7 +223,7 @@ void spikeFromSpiker(Context& ctx, int unit) {
             if (ctx.selection().target == gone) ctx.selection().target.clear();
             return;
         }
-        if (why.empty()) ImGui::TextColored(kMuted, "paid by %s", payer.c_str());
+        if (why.empty()) ImGui::TextColored(muted(), "paid by %s", payer.c_str());
     }
 }
 
@@ -241,7 +245,7 @@ void battlePanel(Context& ctx, int unit) {
             std::string by;
             for (int k : p.chargedBy)
                 by += (by.empty() ? "" : ", ") + s.units[std::size_t(k)].id;
-            wrapped(kWarn, "Charged by " + by);
+            wrapped(warnInk(), "Charged by " + by);
             if (button("Morale check result...", -1)) ctx.askChargeCheck(u.id);
         }
         batteryActions(ctx, unit);
@@ -269,16 +273,16 @@ void turnPanel(Context& ctx) {
     ImGui::AlignTextToFramePadding();
     ImGui::Text("Turn %d", t.number);
     ImGui::SameLine();
-    if (button("-##turn-number", kTouch)) ctx.apply(setTurnNumber(s, t.number - 1));
+    if (button("-##turn-number", touchPx())) ctx.apply(setTurnNumber(s, t.number - 1));
     ImGui::SameLine();
-    if (button("+##turn-number", kTouch)) ctx.apply(setTurnNumber(s, t.number + 1));
+    if (button("+##turn-number", touchPx())) ctx.apply(setTurnNumber(s, t.number + 1));
     ImGui::SameLine();
     if (button("Next turn", -1)) ctx.apply(nextTurn(s));
     std::string side = t.side;
     const auto sides = sidesOf(s);
     if (ImGui::BeginCombo("Phase of", side.empty() ? "(not said)" : side.c_str())) {
         for (const std::string& x : sides)
-            if (ImGui::Selectable(x.c_str(), x == side, 0, ImVec2(0, kTouch - 8))) side = x;
+            if (row(x.c_str(), x == side)) side = x;
         ImGui::EndCombo();
     }
     if (side != t.side) return ctx.apply(setTurnSide(s, side));
@@ -295,13 +299,13 @@ void turnPanel(Context& ctx) {
                 if (l.general == g) line = &l;
             ImGui::TextUnformatted(unitName(s, g).c_str());
             const int have = line ? line->pips : 0;
-            if (button(("-##pips-" + g).c_str(), kTouch) && line)
+            if (button(("-##pips-" + g).c_str(), touchPx()) && line)
                 ctx.apply(setPips(s, g, have - 1));
             ImGui::SameLine();
             ImGui::AlignTextToFramePadding();
             ImGui::Text("%s", line ? std::to_string(have).c_str() : "-");
             ImGui::SameLine();
-            if (button(("+##pips-" + g).c_str(), kTouch)) ctx.apply(setPips(s, g, have + 1));
+            if (button(("+##pips-" + g).c_str(), touchPx())) ctx.apply(setPips(s, g, have + 1));
             ImGui::SameLine();
             if (button(("Roll##pips-" + g).c_str(), 76)) {
                 const int d = rollDie();
@@ -311,28 +315,28 @@ void turnPanel(Context& ctx) {
             ImGui::SameLine();
             ImGui::AlignTextToFramePadding();
             if (line)
-                ImGui::TextColored(line->left > 0 ? kGood : kWarn, "spent %d, left %d", line->spent,
-                                   line->left);
+                ImGui::TextColored(line->left > 0 ? goodInk() : warnInk(), "spent %d, left %d",
+                                   line->spent, line->left);
             else
-                ImGui::TextColored(kMuted, "not entered");
+                ImGui::TextColored(muted(), "not entered");
             if (line)
                 for (std::size_t i : line->actions) {
                     const TurnAction& a = t.actions[i];
-                    ImGui::TextColored(kMuted, "  %s %s%s: %s", a.action.c_str(), a.unit.c_str(),
+                    ImGui::TextColored(muted(), "  %s %s%s: %s", a.action.c_str(), a.unit.c_str(),
                                        a.by.empty() ? "" : (" by " + a.by).c_str(),
                                        pips(a.cost).c_str());
                 }
         }
     }
     if (ledger.empty())
-        wrapped(kMuted, "Enter each divisional general's PIPs (its die) with + or Roll: battery "
-                        "actions are paid from them.");
+        wrapped(muted(), "Enter each divisional general's PIPs (its die) with + or Roll: battery "
+                         "actions are paid from them.");
     if (!t.gone.empty()) {
         ImGui::Separator();
         for (const GoneUnit& g : t.gone)
-            wrapped(kMuted, "Gone: " + (g.name.empty() ? g.id : g.name) + " (spiked" +
-                                (g.by.empty() ? "" : " by " + g.by) + ", turn " +
-                                std::to_string(g.turn) + ")");
+            wrapped(muted(), "Gone: " + (g.name.empty() ? g.id : g.name) + " (spiked" +
+                                 (g.by.empty() ? "" : " by " + g.by) + ", turn " +
+                                 std::to_string(g.turn) + ")");
     }
 }
 

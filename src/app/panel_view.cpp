@@ -4,6 +4,7 @@
 #include "app/panels.h"
 #include "app/render.h"
 
+#include <array>
 #include <set>
 
 namespace cdo::app {
@@ -14,13 +15,13 @@ bool viewButtons(Camera& cam, Vec2 mid, PanelRects& rects) {
     ImGui::SetNextWindowSize(ImVec2(l.tools.w, l.tools.h));
     ImGui::Begin("##view", nullptr, kFixed | ImGuiWindowFlags_NoScrollbar);
     rects.remember();
-    const float w = kLeftBar - 20;
+    const float w = viewButtonPx();
     // A column beside the table; upright, a row above it.
     bool first = true;
     auto b = [&](const char* label) {
         if (l.portrait && !first) ImGui::SameLine();
         first = false;
-        return ImGui::Button(label, ImVec2(w, kTouch + 4));
+        return button(label, w);
     };
     bool fit = false;
     if (b("+")) cam.zoomAt(mid, 1.25);
@@ -36,6 +37,42 @@ bool viewButtons(Camera& cam, Vec2 mid, PanelRects& rects) {
     if (b("\u2193")) cam.panBy({0, -100});
     ImGui::End();
     return fit;
+}
+
+void screenOptions(Context& ctx) {
+    ImGui::Separator();
+    // The density cannot be asked of the system: the player types it, and checks it with a
+    // ruler against the bar below.
+    double v;
+    if (ctx.fields().number("Screen ppi", screenPpi(), v, "%.0f")) {
+        if (!(v >= kMinScreenPpi && v <= kMaxScreenPpi))
+            ctx.setError("Screen ppi " + fmtNumber("%g", v) +
+                         " is not from 60 to 640: a 10\" 1280x800 tablet has 150, a desktop "
+                         "monitor about 96");
+        else {
+            setScreenPpi(v);
+            // Only what was changed here: a --theme of this run is not saved with it.
+            Settings saved = loadSettings(settingsPath());
+            saved.ppi = screenPpi();
+            saveSettings(settingsPath(), saved);
+        }
+    }
+    const float bar = float(mm(50));
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const float h = float(mm(2));
+    ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + bar, p.y + h),
+                                              ImGui::GetColorU32(ImGuiCol_Text));
+    ImGui::Dummy(ImVec2(bar, h));
+    ImGui::TextWrapped("This bar is 50 mm long when Screen ppi is right (buttons 9 mm).");
+    static constexpr std::array<Theme, 3> themes{Theme::Standard, Theme::Daylight,
+                                                 Theme::ColourBlind};
+    Theme t = currentTheme();
+    if (enumCombo("Colours", t, themes)) {
+        setTheme(t);
+        Settings saved = loadSettings(settingsPath());
+        saved.theme = t;
+        saveSettings(settingsPath(), saved);
+    }
 }
 
 void viewOptions(Context& ctx, ViewSettings& view) {
@@ -57,9 +94,12 @@ void viewOptions(Context& ctx, ViewSettings& view) {
         ctx.apply(resizeTable(s, {v, s.tableDepth}));
     if (ctx.fields().number("Table depth", s.tableDepth, v, "%.1f"))
         ctx.apply(resizeTable(s, {s.tableWidth, v}));
-    ImGui::TextDisabled("Keys: Ctrl+Z/Y undo/redo, Ctrl+S save, Ctrl+O open, Ctrl+E export,");
-    ImGui::TextDisabled("Ctrl+D duplicate, Delete, arrows nudge (Shift: 1\"), Q/E turn,");
-    ImGui::TextDisabled("+/- zoom, F fit, G grid, Esc deselect.");
+    screenOptions(ctx);
+    // Wrapped: the panel's width is in millimetres, the words are not.
+    wrapped(ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled),
+            "Keys: Ctrl+Z/Y undo/redo, Ctrl+S save, Ctrl+O open, Ctrl+E export, Ctrl+D "
+            "duplicate, Delete, arrows nudge (Shift: 1\"), Q/E turn, +/- zoom, F fit, G grid, "
+            "Esc deselect.");
 }
 
 namespace {
@@ -69,7 +109,7 @@ void swatch(sf::Color col, const char* text) {
     const float h = ImGui::GetTextLineHeight();
     const ImVec2 p = ImGui::GetCursorScreenPos();
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->AddRectFilled(p, ImVec2(p.x + 2 * h, p.y + h), ImGui::GetColorU32(rgba(colours::outline)));
+    dl->AddRectFilled(p, ImVec2(p.x + 2 * h, p.y + h), ImGui::GetColorU32(rgba(palette().outline)));
     dl->AddRectFilled(ImVec2(p.x + 3, p.y + 3), ImVec2(p.x + 2 * h - 3, p.y + h - 3),
                       ImGui::GetColorU32(rgba(col)));
     ImGui::Dummy(ImVec2(2 * h, h));
@@ -105,19 +145,25 @@ void legend(Context& ctx) {
         ImGui::TextWrapped("C column, L line, Sq square, Sk skirmish, GO general order, "
                            "RM road march, Lb limbered, Un unlimbered.");
     } else {
-        swatch(colours::validTarget, "green halo: a valid target");
-        swatch(colours::invalidTarget, "red halo and cross: not a valid target");
-        swatch(sf::Color::White, "white halo: the target chosen");
-        swatch(colours::selection, "yellow halo: the unit selected");
+        // The words follow the theme's hues; the shapes (a cross, dashes) are every theme's.
+        const Palette& P = palette();
+        auto say = [](sf::Color c, const std::string& text) { swatch(c, text.c_str()); };
+        say(P.validTarget, std::string(P.validWord) + " halo: a valid target");
+        say(P.invalidTarget, std::string(P.invalidWord) + " halo and cross: not a valid target");
+        say(sf::Color::White, "white halo: the target chosen");
+        say(P.selection, std::string(P.selectionWord) + " halo: the unit selected");
         ImGui::Separator();
         ImGui::TextUnformatted("Ruling lines");
-        swatch(colours::sightClear, "solid green: a clear line of sight");
-        swatch(colours::sightBlocked, "dashed red on dark: a blocked line");
-        swatch(colours::blocker, "dashed magenta on dark: what blocks it");
-        swatch(colours::arcEdge, "yellow wash: the firing arc");
-        swatch(colours::rangeBand, "orange: range bands");
+        say(P.sightClear, std::string("solid ") + P.clearWord + ": a clear line of sight");
+        say(P.sightBlocked, std::string("dashed ") + P.blockedWord + " on dark: a blocked line");
+        say(P.blocker, std::string("dashed ") + P.blockerWord + " on dark: what blocks it");
+        say(P.arcEdge, std::string(P.arcWord) + " wash: the firing arc");
+        say(P.rangeBand, std::string(P.bandWord) + ": range bands");
         if (ctx.view().allBatteries)
-            swatch(batteryStyle(1).colour, "numbered lines: battery N's valid targets");
+            say(batteryStyle(1).colour, "numbered lines: battery N's valid targets");
+        ImGui::Separator();
+        ImGui::TextWrapped("Unit labels are short names (\"IR 4\", \"GB\" for Grande "
+                           "Batterie); the unit panel gives the whole name.");
         ImGui::Separator();
         ImGui::TextUnformatted("Marks behind a base");
         ImGui::TextWrapped("L limbered, F firing, S shaken, R routed, Si silenced, "

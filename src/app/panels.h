@@ -117,6 +117,8 @@ void unitPanel(Context& ctx, int unit);     // panel_unit.cpp
 void viewOptions(Context& ctx, ViewSettings& view); // panel_view.cpp
 void legend(Context& ctx);                          // panel_view.cpp: the marks and the sides
 void allBatteriesSwitch(Context& ctx, ViewSettings& view); // panel_all_batteries.cpp
+// The screen's density (typed, with a 50 mm bar to check it) and the colours: saved.
+void screenOptions(Context& ctx); // panel_view.cpp
 // Side panel on a La Bataille map (panel_hex.cpp): the hex tool's panel, the map's switches.
 void hexPanel(Context& ctx, CounterDraft& draft);
 void hexViewOptions(Context& ctx, ViewSettings& view);

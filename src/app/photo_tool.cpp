@@ -188,18 +188,18 @@ void PhotoTool::overlay(Scene& scene) {
             // With 5 or more marks, where the fit puts this mark's photo point: the miss.
             if (fit && m.image && s.backdrop->marks.size() > kMinPhotoMarks)
                 scene.handles.line(at, cam.toScreen(fit->toTable.apply(*m.image)), 3,
-                                   colours::closeCall);
+                                   palette().closeCall);
         }
         const bool current = int(i) == mark_;
         // A cross hair a finger does not hide: the ring is open in the middle.
-        scene.handles.ring(at, 14, 5, colours::outline);
-        scene.handles.ring(at, 14, 3, current ? colours::selection : sf::Color::White);
+        scene.handles.ring(at, 14, 5, palette().outline);
+        scene.handles.ring(at, 14, 3, current ? palette().selection : sf::Color::White);
         scene.handles.line(at + Vec2{-22, 0}, at + Vec2{-6, 0}, 2, sf::Color::White);
         scene.handles.line(at + Vec2{6, 0}, at + Vec2{22, 0}, 2, sf::Color::White);
         scene.handles.line(at + Vec2{0, -22}, at + Vec2{0, -6}, 2, sf::Color::White);
         scene.handles.line(at + Vec2{0, 6}, at + Vec2{0, 22}, 2, sf::Color::White);
         scene.text.add(at + Vec2{16, 12}, std::to_string(i + 1), 20, sf::Color::White,
-                       TextBatch::Align::Left, colours::outline);
+                       TextBatch::Align::Left, palette().outline);
     }
     if (dragged_ >= 0 && asTaken_ && h && scene.photoTexture) loupe(scene, *h);
 }
@@ -227,11 +227,11 @@ void PhotoTool::loupe(Scene& scene, const Homography& flat) const {
     for (int i : {0, 1, 2, 0, 2, 3})
         scene.loupe.push_back(v[i]);
     const std::array<Vec2, 4> rim{c + corner[0], c + corner[1], c + corner[2], c + corner[3]};
-    scene.loupeMarks.polyline(rim, 6, colours::outline, true);
+    scene.loupeMarks.polyline(rim, 6, palette().outline, true);
     scene.loupeMarks.polyline(rim, 2, sf::Color::White, true);
     for (Vec2 d : {Vec2{1, 0}, Vec2{-1, 0}, Vec2{0, 1}, Vec2{0, -1}}) {
-        scene.loupeMarks.line(c + d * 8, c + d * 40, 4, colours::outline);
-        scene.loupeMarks.line(c + d * 8, c + d * 40, 2, colours::selection);
+        scene.loupeMarks.line(c + d * 8, c + d * 40, 4, palette().outline);
+        scene.loupeMarks.line(c + d * 8, c + d * 40, 2, palette().selection);
     }
 }
 
@@ -277,7 +277,7 @@ void PhotoTool::panel() {
     }
     const Backdrop& b = *s.backdrop;
     if (!photo_.loaded()) {
-        wrapped(kBad, photo_.error().empty() ? "The photo is not loaded" : photo_.error());
+        wrapped(badInk(), photo_.error().empty() ? "The photo is not loaded" : photo_.error());
     } else {
         ImGui::Text("%.0f x %.0f pixels", photo_.size().x, photo_.size().y);
     }
@@ -289,7 +289,7 @@ void PhotoTool::panel() {
     const auto fit = backdropFit(b);
     if (mark_ >= int(b.marks.size())) mark_ = 0;
     if (asTaken_ && !b.marks.empty())
-        wrapped(kWarn, "Tap the photo where mark " + std::to_string(mark_ + 1) + " (" +
+        wrapped(warnInk(), "Tap the photo where mark " + std::to_string(mark_ + 1) + " (" +
                            markPlace(s, b.marks[std::size_t(mark_)].table) +
                            ") is. Zoom in to place it to the pixel; drag a mark to move it.");
     for (std::size_t i = 0; i < b.marks.size(); ++i) {
@@ -329,9 +329,9 @@ void PhotoTool::panel() {
     if (moved) ctx_.apply(setOpacity(s, opacity), sliderGesture_);
     // A miss over 0.1" (the issue's precision) is worth a look: orange, not green.
     if (fit)
-        wrapped(fit->worst > 0.1 ? kWarn : kGood, fitWords(*fit));
+        wrapped(fit->worst > 0.1 ? warnInk() : goodInk(), fitWords(*fit));
     else
-        wrapped(kWarn,
+        wrapped(warnInk(),
                 "Place " +
                     std::to_string(kMinPhotoMarks - std::min(placed.size(), kMinPhotoMarks)) +
                     " more mark(s) to lay the photo on the table.");
@@ -350,11 +350,11 @@ void photoEntry(Context& ctx, const BackdropPhoto& photo, const std::function<vo
     if (!b)
         ImGui::TextUnformatted("No photo.");
     else if (!photo.loaded())
-        wrapped(kBad, photo.error());
+        wrapped(badInk(), photo.error());
     else if (auto f = backdropFit(*b))
-        wrapped(kGood, fitWords(*f));
+        wrapped(goodInk(), fitWords(*f));
     else
-        wrapped(kWarn, "Marks to place: " +
+        wrapped(warnInk(), "Marks to place: " +
                            std::to_string(kMinPhotoMarks -
                                           std::min(placedMarks(*b).size(), kMinPhotoMarks)));
     if (button("Photo backdrop")) open();

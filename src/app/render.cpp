@@ -5,6 +5,7 @@
 #include <array>
 #include <cmath>
 #include <numbers>
+#include <unordered_map>
 
 namespace cdo::app {
 
@@ -236,6 +237,136 @@ void TerrainMesh::build(const Table& table) {
     }
 }
 
+namespace {
+
+Palette makeStandard() {
+    Palette p{};
+    p.sightClear = colours::sightClear;
+    p.sightBlocked = colours::sightBlocked;
+    p.blocker = colours::blocker;
+    p.enfilade = colours::enfilade;
+    p.rangeBand = colours::rangeBand;
+    p.rangeLine = colours::rangeLine;
+    p.arcFill = colours::arcFill;
+    p.arcEdge = colours::arcEdge;
+    p.targetShape = colours::targetShape;
+    p.closeCall = colours::closeCall;
+    p.validTarget = colours::validTarget;
+    p.invalidTarget = colours::invalidTarget;
+    p.selection = colours::selection;
+    p.cloth = colours::cloth;
+    p.background = colours::background;
+    p.outline = colours::outline;
+    p.gridMinor = mix(p.cloth, sf::Color::White, 28);
+    p.gridMajor = mix(p.cloth, sf::Color::White, 70);
+    p.wheel = sf::Color(86, 180, 233);
+    p.labelInk = sf::Color::White;
+    p.labelBack = sf::Color(0, 0, 0, 150);
+    p.panel = sf::Color(22, 24, 29);
+    p.panelText = sf::Color::White;
+    p.good = sf::Color(89, 230, 115);
+    p.bad = sf::Color(255, 102, 89);
+    p.warn = sf::Color(255, 153, 26);
+    p.validWord = "green";
+    p.invalidWord = "red";
+    p.selectionWord = "yellow";
+    p.clearWord = "green";
+    p.blockedWord = "red";
+    p.blockerWord = "magenta";
+    p.arcWord = "yellow";
+    p.bandWord = "orange";
+    return p;
+}
+
+// Okabe and Ito's palette: blue against vermillion, told apart by every common form of colour
+// blindness (and by light and dark), on the standard cloth and panels.
+Palette makeColourBlind() {
+    Palette p = makeStandard();
+    p.sightClear = sf::Color(86, 180, 233);
+    p.sightBlocked = sf::Color(213, 94, 0);
+    p.blocker = sf::Color(204, 121, 167);
+    p.enfilade = sf::Color(0, 158, 115);
+    p.rangeBand = sf::Color(230, 159, 0);
+    p.closeCall = sf::Color(230, 159, 0);
+    p.validTarget = sf::Color(86, 180, 233);
+    p.invalidTarget = sf::Color(213, 94, 0);
+    p.selection = sf::Color(240, 228, 66);
+    p.good = sf::Color(86, 180, 233);
+    p.bad = sf::Color(240, 140, 70);
+    p.warn = sf::Color(240, 228, 66);
+    p.validWord = "sky-blue";
+    p.invalidWord = "vermillion";
+    p.clearWord = "sky-blue";
+    p.blockedWord = "vermillion";
+    p.blockerWord = "pink";
+    return p;
+}
+
+// For a screen in the sun: a pale cloth and pale panels, dark inks and text, thicker lines;
+// blue against vermillion as in the colour-blind palette.
+Palette makeDaylight() {
+    Palette p = makeColourBlind();
+    p.cloth = sf::Color(222, 228, 200);
+    p.background = sf::Color(190, 192, 186);
+    p.gridMinor = mix(p.cloth, sf::Color::Black, 30);
+    p.gridMajor = mix(p.cloth, sf::Color::Black, 80);
+    p.sightClear = sf::Color(0, 90, 181);
+    p.sightBlocked = sf::Color(190, 60, 0);
+    p.blocker = sf::Color(200, 60, 170);
+    p.enfilade = sf::Color(0, 110, 90);
+    p.rangeBand = sf::Color(170, 80, 0);
+    p.rangeLine = sf::Color::Black;
+    p.arcFill = sf::Color(255, 200, 0, 70);
+    p.arcEdge = sf::Color(150, 110, 0);
+    p.targetShape = sf::Color(20, 20, 20);
+    p.closeCall = sf::Color(170, 80, 0);
+    p.validTarget = sf::Color(0, 90, 181);
+    p.invalidTarget = sf::Color(190, 60, 0);
+    p.selection = sf::Color(110, 0, 150);
+    p.wheel = sf::Color(0, 90, 181);
+    p.labelInk = sf::Color::Black;
+    p.labelBack = sf::Color(255, 255, 255, 200);
+    p.panel = sf::Color(250, 250, 248);
+    p.panelText = sf::Color::Black;
+    p.good = sf::Color(0, 90, 181);
+    p.bad = sf::Color(180, 50, 0);
+    p.warn = sf::Color(140, 85, 0);
+    p.lineScale = 1.5f;
+    p.validWord = "blue";
+    p.clearWord = "blue";
+    p.selectionWord = "purple";
+    p.blockerWord = "magenta";
+    p.arcWord = "ochre";
+    p.bandWord = "brown";
+    return p;
+}
+
+Theme theme_ = Theme::Standard;
+
+} // namespace
+
+const Palette& paletteOf(Theme t) {
+    static const Palette standard = makeStandard(), colourBlind = makeColourBlind(),
+                         daylight = makeDaylight();
+    return t == Theme::Daylight ? daylight : t == Theme::ColourBlind ? colourBlind : standard;
+}
+
+const Palette& palette() {
+    return paletteOf(theme_);
+}
+
+Theme currentTheme() {
+    return theme_;
+}
+
+void setTheme(Theme t) {
+    theme_ = t;
+}
+
+bool needsCasing(sf::Color ink, const Palette& p) {
+    return contrastRatio(ink, p.cloth) < 3;
+}
+
 double relativeLuminance(sf::Color c) {
     auto lin = [](sf::Uint8 v) {
         const double s = v / 255.0;
@@ -289,18 +420,22 @@ void Scene::clear() {
     over.clear();
     handles.clear();
     text.clear();
+    labels_.clear();
+    baseRects_.clear();
+    placed_.clear();
+    keepClear.clear();
 }
 
 void Scene::table(const Camera& cam, const Scenario& s, const SceneOptions& o) {
     const double W = s.tableWidth, D = s.tableDepth;
     const Vec2 c0 = cam.toScreen({0, 0}), c1 = cam.toScreen({W, 0}), c2 = cam.toScreen({W, D}),
                c3 = cam.toScreen({0, D});
-    ground.quad(c0, c1, c2, c3, colours::cloth);
+    const Palette& P = palette();
+    ground.quad(c0, c1, c2, c3, P.cloth);
     if (o.grid) {
         const double ppi = cam.pixelsPerInch();
         const int step = ppi >= 10 ? 1 : 6; // 1" lines closer than 10 px are just noise
-        const sf::Color minor = mix(colours::cloth, sf::Color::White, 28),
-                        major = mix(colours::cloth, sf::Color::White, 70);
+        const sf::Color minor = P.gridMinor, major = P.gridMajor;
         for (int x = step; x < W; x += step)
             ground.line(cam.toScreen({double(x), 0}), cam.toScreen({double(x), D}), 1,
                         x % 6 == 0 ? major : minor);
@@ -373,14 +508,15 @@ void Scene::terrain(const Camera& cam, const Table& table, const TerrainMesh& me
             }
             if (static_cast<int>(i) == selected) {
                 const bool path = isPath(t.kind);
-                handles.polyline(screen(path ? t.path : pt.outline), 3, colours::selection, !path);
+                handles.polyline(screen(path ? t.path : pt.outline), 3, palette().selection, !path);
             }
             if (o.terrainLabels && ppi >= 6) {
                 const std::vector<Vec2>& pts = t.path.empty() ? pt.outline : t.path;
                 if (pts.empty()) continue;
                 Box b = boundingBox(pts);
-                text.add(cam.toScreen(lerp(b.lo, b.hi, 0.5)), t.id, 13,
-                         sf::Color(255, 255, 255, 200), TextBatch::Align::Centre);
+                // Placed with the units' labels, after them: it never covers a base.
+                const Vec2 mid = cam.toScreen(lerp(b.lo, b.hi, 0.5));
+                label(mid, Rect{mid, mid}, t.id, textPxForCap(kLabelCapMm), -1);
             }
         }
     }
@@ -474,15 +610,22 @@ void Scene::units(const Camera& cam, const Table& table, std::span<const UnitLoo
             bases.quad(cam.toScreen(h.fl), cam.toScreen(h.fr), cam.toScreen(h.rr),
                        cam.toScreen(h.rl), col);
         };
+        // A halo whose colour is about as light as the cloth gets a dark rim outside it.
+        const Palette& P = palette();
+        const double ring = P.lineScale;
+        auto cased = [&](double px, sf::Color col) {
+            if (needsCasing(col)) halo(px + 2 * ring, P.outline);
+            halo(px, col);
+        };
         if (look.selected)
-            halo(4, colours::selection);
+            cased(4 * ring, P.selection);
         else if (look.target)
-            halo(4, sf::Color::White);
+            cased(4 * ring, sf::Color::White);
         else if (look.asTarget == UnitLook::AsTarget::Valid)
-            halo(3.5, colours::validTarget);
+            cased(3.5 * ring, P.validTarget);
         else if (look.asTarget == UnitLook::AsTarget::Invalid) {
-            halo(5, colours::outline); // a dark rim outside the red, which alone is cloth-light
-            halo(2.5, colours::invalidTarget);
+            halo(5 * ring, P.outline); // always rimmed: with the cross, told apart by shape
+            halo(2.5 * ring, P.invalidTarget);
         }
         if (detailed) {
             bases.quad(fl, fr, rr, rl, darker(fillCol, 0.35f));
@@ -498,27 +641,31 @@ void Scene::units(const Camera& cam, const Table& table, std::span<const UnitLoo
         // Not a valid target: a cross over the base, not the colour alone.
         if (look.asTarget == UnitLook::AsTarget::Invalid && !look.selected && !look.target) {
             for (const auto& [a, b] : {std::pair{fl, rr}, std::pair{fr, rl}}) {
-                over.line(a, b, 5, colours::outline);
-                over.line(a, b, 2, colours::invalidTarget);
+                over.line(a, b, 5 * ring, P.outline);
+                over.line(a, b, 2 * ring, P.invalidTarget);
             }
         }
         // The front edge: the one every ruling measures from.
         const float front = static_cast<float>(std::clamp(ppi * 0.12, 2.0, 5.0));
         bases.line(fl, fr, front, ink);
 
-        // Markers as small lettered chips behind the base, so they never hide the front.
+        // Markers as small lettered chips behind the base, so they never hide the front; the
+        // letters are map labels (kLabelCapMm) where the base is at least as deep as they are
+        // tall, else plain chips (the legend and a closer zoom tell them).
+        const unsigned markPx = textPxForCap(kLabelCapMm);
+        const bool lettered = std::min(u.frontage, u.depth) * ppi >= markPx * 0.8;
         const Vec2 rm = lerp(rl, rr, 0.5);
         const Vec2 back = normalised(rm - lerp(fl, fr, 0.5));
-        Vec2 chip = rm + back * (detailed ? 11.0 : 4.0);
+        Vec2 chip = rm + back * (lettered ? markPx * 0.75 : 4.0);
         auto marker = [&](const char* letter, sf::Color col) {
-            if (!detailed) { // a lettered chip would swamp a base a few pixels big
+            if (!lettered) { // a lettered chip would swamp a base a few pixels big
                 bases.rect(chip - Vec2{2, 2}, chip + Vec2{2, 2}, col);
                 chip = chip + Vec2{5, 0};
                 return;
             }
-            const Vec2 size = text.measure(letter, 12);
-            text.add(chip - Vec2{0, size.y / 2}, letter, 12, inkOn(col), TextBatch::Align::Centre,
-                     col);
+            const Vec2 size = text.measure(letter, markPx);
+            text.add(chip - Vec2{0, size.y / 2}, letter, markPx, inkOn(col),
+                     TextBatch::Align::Centre, col);
             chip = chip + Vec2{size.x + 8, 0};
         };
         if (U.limbered) marker("L", sf::Color(120, 90, 50));
@@ -549,15 +696,89 @@ void Scene::units(const Camera& cam, const Table& table, std::span<const UnitLoo
                                 sf::Color(255, 215, 0));
         }
 
-        // Names only where bases are big enough to carry them (or when asked).
-        if (o.names && ppi * u.frontage >= 36) {
-            const double below = std::max({fl.y, fr.y, rl.y, rr.y});
-            const double mid = (fl.x + fr.x + rl.x + rr.x) / 4;
-            const std::string& label = U.name.empty() ? U.id : U.name;
-            text.add({mid, below + 2}, label, 13, sf::Color::White, TextBatch::Align::Centre,
-                     sf::Color(0, 0, 0, 120));
-        }
+        const Rect box{{std::min({fl.x, fr.x, rl.x, rr.x}), std::min({fl.y, fr.y, rl.y, rr.y})},
+                       {std::max({fl.x, fr.x, rl.x, rr.x}), std::max({fl.y, fr.y, rl.y, rr.y})}};
+        if (visible) baseRects_.push_back(box);
+        // A short name beside the base, placed at the end where it hides nothing.
+        if (o.names && visible)
+            label((box.lo + box.hi) * 0.5, box, shortLabel(U.name, U.id, U.side),
+                  textPxForCap(kLabelCapMm), look.selected || look.target ? 2 : 0);
     }
+}
+
+void Scene::label(Vec2 anchor, const Rect& base, std::string s, unsigned size, int priority) {
+    if (!s.empty())
+        labels_.push_back({anchor, base, std::move(s), size, priority, std::nullopt, std::nullopt});
+}
+
+void Scene::rulingLabel(Vec2 at, std::string s, sf::Color ink) {
+    if (s.empty()) return;
+    const sf::Color back = palette().labelBack;
+    labels_.push_back({at, Rect{at, at}, std::move(s), textPxForCap(kNumberCapMm), 3, ink,
+                       sf::Color(back.r, back.g, back.b, 200), true});
+}
+
+void Scene::placeLabels() {
+    placed_.clear();
+    if (labels_.empty()) return;
+    std::stable_sort(labels_.begin(), labels_.end(),
+                     [](const Label& a, const Label& b) { return a.priority > b.priority; });
+    auto overlaps = [](const Rect& a, const Rect& b) {
+        return a.lo.x < b.hi.x && b.lo.x < a.hi.x && a.lo.y < b.hi.y && b.lo.y < a.hi.y;
+    };
+    // What a label must not cover, bucketed in cells of 64 px: a 400-base table asks each of
+    // its labels about a few neighbours, not about every base.
+    constexpr double kCell = 64;
+    std::unordered_map<std::int64_t, std::vector<Rect>> cells;
+    cells.reserve(512);
+    auto eachCell = [&](const Rect& r, auto&& f) {
+        const int x0 = int(std::floor(r.lo.x / kCell)), x1 = int(std::floor(r.hi.x / kCell));
+        const int y0 = int(std::floor(r.lo.y / kCell)), y1 = int(std::floor(r.hi.y / kCell));
+        for (int x = x0; x <= x1; ++x)
+            for (int y = y0; y <= y1; ++y)
+                if (f(cells[(std::int64_t(x) << 32) ^ std::uint32_t(y)])) return true;
+        return false;
+    };
+    auto block = [&](const Rect& r) {
+        eachCell(r, [&](std::vector<Rect>& c) {
+            c.push_back(r);
+            return false;
+        });
+    };
+    for (const Rect& r : baseRects_)
+        block(r);
+    for (const Rect& r : keepClear)
+        block(r);
+    const Palette& P = palette();
+    for (const Label& l : labels_) {
+        const Vec2 e = text.measure(l.text, l.size);
+        const double w = e.x + 6, h = e.y, gap = 2;
+        const Vec2 mid = l.anchor;
+        // Below the base, above it, then right and left of it (top-left corners); a terrain
+        // label (no base: a point) is tried on its point first.
+        const std::array<Vec2, 5> tries{
+            Vec2{mid.x - w / 2, mid.y - h / 2}, Vec2{mid.x - w / 2, l.base.hi.y + gap},
+            Vec2{mid.x - w / 2, l.base.lo.y - gap - h}, Vec2{l.base.hi.x + gap, mid.y - h / 2},
+            Vec2{l.base.lo.x - gap - w, mid.y - h / 2}};
+        const bool point = l.base.lo.x == l.base.hi.x && l.base.lo.y == l.base.hi.y;
+        auto put = [&](const Rect& r) {
+            block(r);
+            placed_.push_back(r);
+            text.add({r.lo.x + w / 2, r.lo.y}, l.text, l.size, l.ink.value_or(P.labelInk),
+                     TextBatch::Align::Centre, l.back.value_or(P.labelBack));
+        };
+        bool done = false;
+        for (std::size_t k = point ? 0 : 1; k < tries.size() && !done; ++k) {
+            const Rect r{tries[k], tries[k] + Vec2{w, h}};
+            const bool hit = eachCell(r, [&](const std::vector<Rect>& c) {
+                return std::any_of(c.begin(), c.end(),
+                                   [&](const Rect& o) { return overlaps(r, o); });
+            });
+            if (!hit) put(r), done = true;
+        }
+        if (!done && l.always) put({tries[0], tries[0] + Vec2{w, h}});
+    }
+    labels_.clear();
 }
 
 void Scene::draw(sf::RenderTarget& target) const {
@@ -585,27 +806,38 @@ struct InkStyle {
 };
 
 InkStyle styleOf(Ink ink) {
+    const Palette& P = palette();
+    const float k = P.lineScale;
     switch (ink) {
     case Ink::Arc:
-        return {colours::arcEdge, 2};
+        return {P.arcEdge, 2 * k};
     case Ink::RangeBand:
-        return {colours::rangeBand, 2};
+        return {P.rangeBand, 2 * k};
     case Ink::SightClear:
-        return {colours::sightClear, 3};
+        return {P.sightClear, 3 * k};
     case Ink::SightBlocked:
-        return {colours::sightBlocked, 3};
+        return {P.sightBlocked, 3 * k};
     case Ink::Blocker:
-        return {colours::blocker, 3};
+        return {P.blocker, 3 * k};
     case Ink::Enfilade:
-        return {colours::enfilade, 2};
+        return {P.enfilade, 2 * k};
     case Ink::RangeLine:
-        return {colours::rangeLine, 2};
+        return {P.rangeLine, 2 * k};
     case Ink::TargetShape:
-        return {colours::targetShape, 3};
+        return {P.targetShape, 3 * k};
     case Ink::CloseCall:
-        return {colours::closeCall, 3};
+        return {P.closeCall, 3 * k};
     }
     return {sf::Color::White, 2};
+}
+
+// The sight lines, blockers, enfilade and close calls are read on the cloth: those about as
+// light as it get a dark band beneath (blocked ones always, under their dashes). The arc and
+// the bands are a wash and its edge, read with their labels.
+bool cased(Ink ink, sf::Color c) {
+    if (ink == Ink::SightBlocked || ink == Ink::Blocker) return true;
+    if (ink == Ink::Arc || ink == Ink::RangeBand) return false;
+    return needsCasing(c);
 }
 
 } // namespace
@@ -613,11 +845,15 @@ InkStyle styleOf(Ink ink) {
 void SceneDebugDraw::line(Vec2 a, Vec2 b, Ink ink) {
     const InkStyle st = styleOf(ink);
     const Vec2 sa = cam_.toScreen(a), sb = cam_.toScreen(b);
+    const sf::Color outline = palette().outline;
     if (ink == Ink::SightBlocked || ink == Ink::Blocker) {
         // A dark band with the colour dashed over it: seen on the cloth by any eye.
-        scene_.over.line(sa, sb, st.width + 4, colours::outline);
+        scene_.over.line(sa, sb, st.width + 4, outline);
         scene_.over.dashedLine(sa, sb, st.width, 10, st.colour);
-    } else if (ink == Ink::RangeLine)
+        return;
+    }
+    if (cased(ink, st.colour)) scene_.over.line(sa, sb, st.width + 4, outline);
+    if (ink == Ink::RangeLine)
         scene_.over.dashedLine(sa, sb, st.width, 6, st.colour);
     else
         scene_.over.line(sa, sb, st.width, st.colour);
@@ -633,22 +869,21 @@ void SceneDebugDraw::polygon(std::span<const Vec2> poly, Ink ink, bool filled) {
     if (filled) {
         // The arc is a wash under the bases; a blocker glows over them.
         Batch& layer = ink == Ink::Arc ? scene_.reach : scene_.over;
-        const sf::Color fillCol = ink == Ink::Arc ? colours::arcFill : withAlpha(st.colour, 110);
+        const sf::Color fillCol = ink == Ink::Arc ? palette().arcFill : withAlpha(st.colour, 110);
         for (const Triangle& t : fillTriangles(pts))
             layer.triangle(t[0], t[1], t[2], fillCol);
-        if (ink == Ink::Blocker) layer.polyline(pts, st.width + 4, colours::outline, true);
+        if (ink == Ink::Blocker) layer.polyline(pts, st.width + 4, palette().outline, true);
         layer.polyline(pts, st.width, st.colour, true);
     } else {
-        if (ink == Ink::SightBlocked || ink == Ink::Blocker)
-            scene_.over.polyline(pts, st.width + 4, colours::outline, true);
+        if (cased(ink, st.colour)) scene_.over.polyline(pts, st.width + 4, palette().outline, true);
         scene_.over.polyline(pts, st.width, st.colour, true);
     }
 }
 
 void SceneDebugDraw::label(Vec2 at, std::string_view text, Ink ink) {
-    const InkStyle st = styleOf(ink);
-    scene_.text.add(cam_.toScreen(at) + Vec2{0, 4}, text, 15, st.colour, TextBatch::Align::Centre,
-                    sf::Color(0, 0, 0, 170));
+    // Numbers a ruling is read by (band lengths, the range): kNumberCapMm, on a patch of the
+    // label background so that they read over any terrain, placed clear of the bases.
+    scene_.rulingLabel(cam_.toScreen(at), std::string(text), styleOf(ink).colour);
 }
 
 } // namespace cdo::app

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "app/camera.h"
+#include "app/density.h"
 #include "app/document.h"
 #include "core/debug_draw.h"
 
@@ -12,6 +13,7 @@
 
 #include <array>
 #include <map>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -44,6 +46,30 @@ inline const sf::Color background{40, 44, 52};
 // light as the cloth, and a deuteranope sees them as it.
 inline const sf::Color outline{18, 18, 20};
 } // namespace colours
+
+// The colours of one theme (density.h's Theme): the table, the ruling's inks, the marks and
+// the panels' background. colours:: above are the standard theme's. Every theme tells valid
+// from invalid and clear from blocked by shape too (a cross, dashes), never by hue alone.
+struct Palette {
+    sf::Color sightClear, sightBlocked, blocker, enfilade, rangeBand, rangeLine, arcFill, arcEdge,
+        targetShape, closeCall, validTarget, invalidTarget, selection, cloth, background, outline;
+    sf::Color gridMinor, gridMajor; // the inch grid on the cloth
+    sf::Color wheel;                // the wheel handles (the pivot handle is `selection`)
+    sf::Color labelInk, labelBack;  // map labels (names, bands), on a translucent patch
+    sf::Color panel, panelText;     // the panels' background and their text
+    sf::Color good, bad, warn;      // panel words: valid, refused, a close call
+    float lineScale = 1;            // ruling lines and rings, thicker in daylight
+    // The hue words the legend uses ("green", "sky blue").
+    const char *validWord, *invalidWord, *selectionWord, *clearWord, *blockedWord, *blockerWord,
+        *arcWord, *bandWord;
+};
+const Palette& palette(); // the current theme's
+const Palette& paletteOf(Theme theme);
+Theme currentTheme();
+void setTheme(Theme theme);
+// A line or ring in `ink` needs a dark casing to stand out on the cloth: its contrast there is
+// under 3:1 (WCAG 2's for graphics).
+bool needsCasing(sf::Color ink, const Palette& p = palette());
 
 // WCAG 2 relative luminance of an sRGB colour (0 black, 1 white), and the contrast ratio of
 // two colours (1 to 21).
@@ -136,7 +162,35 @@ class Scene {
     Batch loupeMarks;
     TextBatch text;
 
+    // Labels placed last (placeLabels), where they cover no base, no other label and no
+    // rectangle in keepClear (the move readout): a label that fits nowhere is left out.
+    struct Rect {
+        Vec2 lo, hi;
+    };
+    std::vector<Rect> keepClear;
+    void label(Vec2 anchor, const Rect& base, std::string text, unsigned size, int priority);
+    // A number of the ruling (a band's length, the range) at `at`, in `ink`: placed before
+    // every name, at `at` or beside it clear of the bases, at `at` anyway when nothing is free.
+    void rulingLabel(Vec2 at, std::string text, sf::Color ink);
+    void placeLabels();
+    // Where placeLabels put each label it drew, and every base drawn (window pixels).
+    const std::vector<Rect>& placedLabels() const { return placed_; }
+    const std::vector<Rect>& baseRects() const { return baseRects_; }
+
   private:
+    struct Label {
+        Vec2 anchor;
+        Rect base; // the base it names, on screen
+        std::string text;
+        unsigned size;
+        int priority; // higher first: the selection and the target before the rest
+        std::optional<sf::Color> ink, back; // else the palette's label colours
+        bool always = false;                // a ruling's number: at its point when no place is free
+    };
+    std::vector<Label> labels_;
+    std::vector<Rect> baseRects_; // every base drawn, labels keep off them
+    std::vector<Rect> placed_;
+
     void unitSymbol(const Camera& cam, const PlacedUnit& u, sf::Color ink);
 };
 

@@ -2,6 +2,7 @@
 
 #include "app/edits.h"
 #include "app/layout.h"
+#include "app/widgets.h"
 
 #include <imgui.h>
 
@@ -19,7 +20,7 @@ bool wrappedRow(const std::string& text, RosterPanelState& st) {
     const float width = std::max(1.0f, ImGui::GetContentRegionAvail().x);
     const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, width);
     const float pad = ImGui::GetStyle().FramePadding.y;
-    const float h = std::max(kTouch - 8, size.y + 2 * pad);
+    const float h = std::max(touchPx(), size.y + 2 * pad);
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const bool pressed = ImGui::Selectable("##row", false, 0, ImVec2(0, h));
     ImGui::GetWindowDrawList()->AddText(
@@ -92,7 +93,7 @@ Deployment drawRosterPanel(Roster& roster, RosterPanelState& st, const Scenario&
         const bool active = st.side == side;
         if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.6f, 0.1f, 1));
         if (ImGui::Button(label.c_str(),
-                          ImVec2(ImGui::GetContentRegionAvail().x / (2 - side) - 4, kTouch)))
+                          ImVec2(ImGui::GetContentRegionAvail().x / (2 - side) - 4, touchPx())))
             st.side = side;
         if (active) ImGui::PopStyleColor();
     }
@@ -104,7 +105,7 @@ Deployment drawRosterPanel(Roster& roster, RosterPanelState& st, const Scenario&
     if (ImGui::BeginCombo("##shelf", preview.c_str(), ImGuiComboFlags_HeightLarge)) {
         for (const std::string& path : st.shelf) {
             const bool chosen = current && current->path == path;
-            if (ImGui::Selectable(fileName(path).c_str(), chosen, 0, ImVec2(0, kTouch - 8))) {
+            if (row(fileName(path).c_str(), chosen)) {
                 std::string error;
                 if (!roster.choose(st.side, path, error))
                     st.error = error;
@@ -138,12 +139,10 @@ Deployment drawRosterPanel(Roster& roster, RosterPanelState& st, const Scenario&
             st.arrival.empty() ? std::string("Every arrival") : "Arriving: " + st.arrival;
         ImGui::SetNextItemWidth(-1);
         if (ImGui::BeginCombo("##arrival", shown.c_str(), ImGuiComboFlags_HeightLarge)) {
-            if (ImGui::Selectable("Every arrival", st.arrival.empty(), 0, ImVec2(0, kTouch - 8)))
-                st.arrival.clear();
+            if (row("Every arrival", st.arrival.empty())) st.arrival.clear();
             for (const io::Arrival& a : current->arrivals) {
                 const std::string label = a.tag + ": " + a.text;
-                if (ImGui::Selectable(label.c_str(), st.arrival == a.tag, 0, ImVec2(0, kTouch - 8)))
-                    st.arrival = a.tag;
+                if (row(label.c_str(), st.arrival == a.tag)) st.arrival = a.tag;
             }
             ImGui::EndCombo();
         }

@@ -51,11 +51,13 @@ void RulerTool::overlay(Scene& scene) {
     }
     const Camera& cam = ctx_.camera();
     const Vec2 sa = cam.toScreen(a), sb = cam.toScreen(b);
-    scene.handles.line(sa, sb, 3, sf::Color(255, 255, 255));
-    scene.handles.disc(sa, 6, sf::Color::White, 12);
-    scene.handles.disc(sb, 6, sf::Color::White, 12);
-    scene.text.add(lerp(sa, sb, 0.5) + Vec2{0, 6}, label, 17, sf::Color::White,
-                   TextBatch::Align::Centre, sf::Color(0, 0, 0, 190));
+    // The ruler's ink is the range line's: white on the standard cloth, black in daylight.
+    const Palette& P = palette();
+    scene.handles.line(sa, sb, 3 * P.lineScale, P.rangeLine);
+    scene.handles.disc(sa, 6, P.rangeLine, 12);
+    scene.handles.disc(sb, 6, P.rangeLine, 12);
+    scene.text.add(lerp(sa, sb, 0.5) + Vec2{0, 6}, label, textPxForCap(kNumberCapMm), P.labelInk,
+                   TextBatch::Align::Centre, P.labelBack);
 }
 
 } // namespace cdo::app

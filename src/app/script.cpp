@@ -4,6 +4,8 @@
 #include "app/new_table.h"
 #include "app/turn_edits.h"
 
+#include <imgui.h>
+
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -113,7 +115,7 @@ bool Script::line(const std::string& line, std::string& error) {
         if (!(words >> x0 >> y0 >> scale) || !(scale > 0))
             return error = "pinch needs X Y (table inches), SCALE above 0 [DX DY pixels]", false;
         words >> dx >> dy;
-        const Vec2 c = at(x0, y0), half{kTouch, 0}; // two fingertips apart
+        const Vec2 c = at(x0, y0), half{touchPx(), 0}; // two fingertips apart
         app_.touch(App::Touch::Began, 0, c - half);
         app_.touch(App::Touch::Began, 1, c + half);
         for (int i = 1; i <= 10; ++i) {
@@ -263,6 +265,19 @@ bool Script::line(const std::string& line, std::string& error) {
         std::string label;
         std::getline(words >> std::ws, label);
         if (!app_.pressButton(label)) return error = "no button '" + label + "' on screen", false;
+    } else if (verb == "ppi") { // the screen's density, as "Screen ppi" sets it (not saved)
+        double ppi = 0;
+        if (!(words >> ppi) || !(ppi >= kMinScreenPpi && ppi <= kMaxScreenPpi))
+            return error = "ppi needs a density from 60 to 640", false;
+        setScreenPpi(ppi);
+        app_.frame(1.0f / 60); // the panels are made again at the new size
+        app_.frame(1.0f / 60);
+    } else if (verb == "theme") { // as "Colours" sets it (not saved)
+        std::string name;
+        words >> name;
+        const auto t = themeFromString(name);
+        if (!t) return error = "theme needs standard, daylight or colour-blind", false;
+        setTheme(*t);
     } else if (verb == "zoom") { // zooms the view by FACTOR about its middle, as + and - do
         double f = 0;
         if (!(words >> f) || !(f > 0)) return error = "zoom needs a FACTOR above 0", false;
@@ -290,6 +305,12 @@ bool Script::line(const std::string& line, std::string& error) {
         std::cout << "table-view " << box(l.table.x, l.table.y, l.table.w, l.table.h) << "\n";
         for (const auto& [label, r] : lastButtons())
             std::cout << "button " << box(r.x, r.y, r.w, r.h) << " " << label << "\n";
+        for (const auto& [label, r] : lastFields())
+            std::cout << "field " << box(r.x, r.y, r.w, r.h) << " " << label << "\n";
+        for (const auto& [label, r] : lastRows())
+            std::cout << "row " << box(r.x, r.y, r.w, r.h) << " " << label << "\n";
+        std::cout << "scrollbar " << ImGui::GetStyle().ScrollbarSize << "\n";
+        std::cout << "ppi " << screenPpi() << "\n";
         std::cout << "---\n";
     } else if (verb == "exportruling") { // as the ruling panel's button, at WxH pixels
         std::string path, size;

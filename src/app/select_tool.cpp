@@ -53,7 +53,7 @@ std::optional<Vec2> SelectTool::turnHandle() const {
     const Vec2 dir = cam.directionToScreen(u.f);
     const double l = length(dir);
     if (l <= 0) return std::nullopt;
-    return cam.toScreen(u.corners.fm()) + dir * (kHandleGap / l);
+    return cam.toScreen(u.corners.fm()) + dir * (handleGapPx() / l);
 }
 
 void SelectTool::press(Vec2 p) {
@@ -68,7 +68,7 @@ void SelectTool::press(Vec2 p) {
         std::vector<Vec2> handles{w[0], w[1]};
         if (auto h = turnHandle()) handles.insert(handles.begin(), *h);
         const bool turn = handles.size() == 3;
-        const int i = handleAt(ctx_.doc().table(), onTable, handles, p, kTouch / 2 + 4);
+        const int i = handleAt(ctx_.doc().table(), onTable, handles, p, touchPx() / 2 + 4);
         if (i == 0 && turn) {
             drag_ = Drag::Turn;
             return;
@@ -85,7 +85,7 @@ void SelectTool::press(Vec2 p) {
     if (groupMode_)
         if (const auto h = groupHandle()) {
             const Vec2 one[1] = {*h}; // a unit under the finger wins over it, as ever
-            pressGroupHandle_ = handleAt(ctx_.doc().table(), onTable, one, p, kTouch / 2 + 4) == 0;
+            pressGroupHandle_ = handleAt(ctx_.doc().table(), onTable, one, p, touchPx() / 2 + 4) == 0;
         }
     pressUnit_ = unitAt(ctx_.doc().table(), onTable, ctx_.slopInches());
 }
@@ -281,6 +281,16 @@ void SelectTool::dragEnd() {
     pressUnit_ = -1;
 }
 
+namespace {
+
+// The translucent disc of a handle, under its ring and its words: the label patch's colour.
+sf::Color handleDisc() {
+    const sf::Color b = palette().labelBack;
+    return {b.r, b.g, b.b, 170};
+}
+
+} // namespace
+
 void SelectTool::overlay(Scene& scene) {
     const Camera& camera = ctx_.camera();
     if (groupMode_) {
@@ -292,28 +302,28 @@ void SelectTool::overlay(Scene& scene) {
             for (const Vec2 c : ctx_.doc().table().unit(i).corners.polygon())
                 pts.push_back(camera.toScreen(c));
             scene.handles.polyline(pts, 7, sf::Color(20, 20, 20), true);
-            scene.handles.polyline(pts, 3, colours::selection, true);
+            scene.handles.polyline(pts, 3, palette().selection, true);
         }
         if (!members.empty()) {
             const Vec2 at = camera.toScreen(groupPivot());
-            scene.handles.ring(at, kTouch / 6, 5, sf::Color(20, 20, 20));
-            scene.handles.ring(at, kTouch / 6, 2, colours::selection);
+            scene.handles.ring(at, touchPx() / 6, 5, sf::Color(20, 20, 20));
+            scene.handles.ring(at, touchPx() / 6, 2, palette().selection);
         }
         if (const auto h = groupHandle()) {
-            scene.handles.line(camera.toScreen(groupPivot()), *h, 2, colours::selection);
-            scene.handles.disc(*h, kTouch / 2, sf::Color(30, 30, 30, 170), 24);
-            scene.handles.ring(*h, kTouch / 2, 3, colours::selection, 24);
+            scene.handles.line(camera.toScreen(groupPivot()), *h, 2, palette().selection);
+            scene.handles.disc(*h, touchPx() / 2, sf::Color(30, 30, 30, 170), 24);
+            scene.handles.ring(*h, touchPx() / 2, 3, palette().selection, 24);
             scene.text.add(*h - Vec2{0, 10},
                            groupDrag_ == GroupDrag::Turn ? fmtNumber("%+.0f°", groupTurned_)
                                                          : std::string("turn"),
-                           14, colours::selection, TextBatch::Align::Centre);
+                           14, palette().selection, TextBatch::Align::Centre);
         }
         if (lasso_.size() > 1) {
             std::vector<Vec2> pts;
             for (const Vec2 q : lasso_)
                 pts.push_back(camera.toScreen(q));
             scene.handles.polyline(pts, 6, sf::Color(20, 20, 20), true);
-            scene.handles.polyline(pts, 2, colours::selection, true);
+            scene.handles.polyline(pts, 2, palette().selection, true);
         }
     }
     const auto h = turnHandle();
@@ -323,7 +333,7 @@ void SelectTool::overlay(Scene& scene) {
     if (f >= 0) {
         // The wheel handles, beyond each front corner: sky blue, named, apart from the yellow
         // pivot handle in front.
-        const sf::Color sky(86, 180, 233);
+        const sf::Color sky = palette().wheel;
         const PlacedUnit& u = ctx_.doc().table().unit(f);
         const auto w = wheelHandles(ctx_.camera(), u);
         const Vec2 corner[2] = {u.corners.fr, u.corners.fl};
@@ -331,9 +341,11 @@ void SelectTool::overlay(Scene& scene) {
             const Vec2 at = w[std::size_t(i)];
             handles.push_back(at);
             scene.handles.line(ctx_.camera().toScreen(corner[i]), at, 2, sky);
-            scene.handles.disc(at, kTouch / 2, sf::Color(30, 30, 30, 170), 24);
-            scene.handles.ring(at, kTouch / 2, 3, sky, 24);
-            scene.text.add(at - Vec2{0, 9}, "wheel", 13, sky, TextBatch::Align::Centre);
+            scene.handles.disc(at, touchPx() / 2, handleDisc(), 24);
+            scene.handles.ring(at, touchPx() / 2, 3, sky, 24);
+            const unsigned size = textPxForCap(kLabelCapMm);
+            scene.text.add(at - Vec2{0, size * 0.62}, "wheel", size, sky, TextBatch::Align::Centre,
+                           handleDisc());
         }
     }
     readout_.overlay(scene, ctx_.camera(), ctx_.doc(), handles);
@@ -349,16 +361,18 @@ void SelectTool::overlay(Scene& scene) {
         scene.text.add(below + Vec2{0, 8},
                        turnLabel(turnBetween(ownFacing_, snapped_->placement.facing)) +
                            " to contact if dropped here",
-                       15, colours::selection, TextBatch::Align::Centre);
+                       textPxForCap(kLabelCapMm), palette().selection, TextBatch::Align::Centre,
+                       palette().labelBack);
     }
     if (!h) return;
     const Camera& cam = ctx_.camera();
     const PlacedUnit& u = ctx_.doc().table().unit(ctx_.firerIndex());
-    scene.handles.line(cam.toScreen(u.corners.fm()), *h, 2, colours::selection);
-    scene.handles.disc(*h, kTouch / 2, sf::Color(30, 30, 30, 170), 24);
-    scene.handles.ring(*h, kTouch / 2, 3, colours::selection, 24);
-    scene.text.add(*h - Vec2{0, 10}, fmtNumber("%.0f°", u.unit->facing), 14, colours::selection,
-                   TextBatch::Align::Centre);
+    scene.handles.line(cam.toScreen(u.corners.fm()), *h, 2, palette().selection);
+    scene.handles.disc(*h, touchPx() / 2, handleDisc(), 24);
+    scene.handles.ring(*h, touchPx() / 2, 3, palette().selection, 24);
+    const unsigned size = textPxForCap(kLabelCapMm);
+    scene.text.add(*h - Vec2{0, size * 0.62}, fmtNumber("%.0f°", u.unit->facing), size,
+                   palette().selection, TextBatch::Align::Centre);
 }
 
 void SelectTool::panel() {
@@ -374,11 +388,13 @@ void SelectTool::panel() {
         unitPanel(ctx_, f);
         return;
     }
+    const Palette& P = palette(); // the hues' words follow the theme
     ImGui::TextWrapped("Tap a unit to select it: its arc, its 7\" and 12\" bands and "
-                       "every enemy coloured (green: valid target, red: not). Then "
+                       "every enemy ringed (%s: valid target, %s with a cross: not). Then "
                        "tap an enemy for the full ruling. Drag a unit to move it, the "
                        "round handle to turn it. Long-press a unit or the table for what can be "
-                       "done there.");
+                       "done there.",
+                       P.validWord, P.invalidWord);
     if (button("Add unit", -1)) ctx_.askAddUnit(ctx_.camera().toTable(ctx_.viewCentre()));
     if (button("Select several", -1)) startGroup(-1);
     turnPanel(ctx_);
@@ -451,9 +467,9 @@ std::optional<Vec2> SelectTool::groupHandle() const {
         const Vec2 dir = cam.directionToScreen(facingVector(facing + turn));
         const double l = length(dir);
         if (l <= 0) return std::nullopt;
-        const Vec2 h = cam.toScreen(pivot) + dir * ((reach * cam.pixelsPerInch() + kHandleGap) / l);
+        const Vec2 h = cam.toScreen(pivot) + dir * ((reach * cam.pixelsPerInch() + handleGapPx()) / l);
         if (!first) first = h;
-        if (unitAt(ctx_.doc().table(), cam.toTable(h), kTouch / 2 / cam.pixelsPerInch()) < 0)
+        if (unitAt(ctx_.doc().table(), cam.toTable(h), touchPx() / 2 / cam.pixelsPerInch()) < 0)
             return h;
     }
     return first;
@@ -515,7 +531,7 @@ void SelectTool::drawMenu(PanelRects& rects) {
     const Camera& cam = ctx_.camera();
     const bool left = menu_->screen.x > cam.viewportWidth() / 2;
     const bool up = menu_->screen.y > cam.viewportHeight() / 2;
-    const float gap = kTouch / 2;
+    const float gap = touchPx() / 2;
     ImGui::SetNextWindowPos(ImVec2(float(menu_->screen.x) + (left ? -gap : gap),
                                    float(menu_->screen.y) + (up ? -gap : gap)),
                             ImGuiCond_Always, ImVec2(left ? 1.f : 0.f, up ? 1.f : 0.f));
@@ -538,7 +554,7 @@ void SelectTool::unitMenu(int u) {
     Selection& sel = ctx_.selection();
     const Unit& unit = s.units[size_t(u)];
     const Menu m = *menu_;
-    const float width = 6 * kTouch;
+    const float width = 6 * touchPx();
     auto item = [&](const std::string& label) {
         menuLabels_.push_back(label);
         return button(label.c_str(), width);
@@ -601,7 +617,7 @@ void SelectTool::unitMenu(int u) {
 }
 
 void SelectTool::tableMenu() {
-    const float width = 6 * kTouch;
+    const float width = 6 * touchPx();
     auto item = [&](const std::string& label) {
         menuLabels_.push_back(label);
         return button(label.c_str(), width);

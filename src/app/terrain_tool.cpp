@@ -148,7 +148,7 @@ void TerrainTool::overlay(Scene& scene) {
                 scene.handles.disc(cam.toScreen(lerp(pts[i], pts[(i + 1) % n], 0.5)), 5,
                                    sf::Color(255, 255, 255, 200), 10);
         };
-        dots(isPath(t.kind) ? t.path : t.outline, !isPath(t.kind), colours::selection);
+        dots(isPath(t.kind) ? t.path : t.outline, !isPath(t.kind), palette().selection);
         if (t.kind == TerrainKind::Hill) dots(t.top, true, sf::Color(255, 150, 60));
         // The point picked for the panel's tape: a dark and white ring around it.
         if (tapped_ && tappedOf_ == t.id) {
@@ -167,7 +167,7 @@ void TerrainTool::overlay(Scene& scene) {
             pts.push_back(cam.toScreen(p));
         scene.handles.polyline(pts, 3, sf::Color(255, 255, 255), false);
         for (Vec2 p : pts)
-            scene.handles.disc(p, 8, colours::selection, 14);
+            scene.handles.disc(p, 8, palette().selection, 14);
     }
 }
 

@@ -1,5 +1,9 @@
 #include "app/widgets.h"
 
+#include "app/render.h"
+
+#include <algorithm>
+
 namespace cdo::app {
 
 std::map<std::string, ButtonRect>& lastButtons() {
@@ -7,10 +11,39 @@ std::map<std::string, ButtonRect>& lastButtons() {
     return rects;
 }
 
-bool button(const char* label, float width) {
-    const bool pressed = ImGui::Button(label, ImVec2(width, kTouch));
+std::map<std::string, ButtonRect>& lastRows() {
+    static std::map<std::string, ButtonRect> rects;
+    return rects;
+}
+
+std::map<std::string, ButtonRect>& lastFields() {
+    static std::map<std::string, ButtonRect> rects;
+    return rects;
+}
+
+void rememberItem(std::map<std::string, ButtonRect>& in, const char* label) {
     const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    lastButtons()[label] = {a.x, a.y, b.x - a.x, b.y - a.y};
+    in[label] = {a.x, a.y, b.x - a.x, b.y - a.y};
+}
+
+bool button(const char* label, float width) {
+    // As wide as a finger too ("+" would be 6 mm wide by its text), and a width given in
+    // pixels never cuts the label when the density makes the font bigger. (-1: the rest of
+    // the row, left to ImGui.)
+    const float natural =
+        ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x;
+    if (width == 0 && natural < touchPx())
+        width = touchPx();
+    else if (width > 0)
+        width = std::max({width, natural, touchPx()});
+    const bool pressed = ImGui::Button(label, ImVec2(width, touchPx()));
+    rememberItem(lastButtons(), label);
+    return pressed;
+}
+
+bool row(const char* label, bool selected) {
+    const bool pressed = ImGui::Selectable(label, selected, 0, ImVec2(0, touchPx()));
+    rememberItem(lastRows(), label);
     return pressed;
 }
 
@@ -22,6 +55,16 @@ void wrapped(const ImVec4& colour, const std::string& text) {
     ImGui::PopStyleColor();
 }
 
+ImVec4 goodInk() {
+    return rgba(palette().good);
+}
+ImVec4 badInk() {
+    return rgba(palette().bad);
+}
+ImVec4 warnInk() {
+    return rgba(palette().warn);
+}
+
 ImVec4 rgba(sf::Color c) {
     return ImVec4(c.r / 255.f, c.g / 255.f, c.b / 255.f, 1.f);
 }
@@ -29,12 +72,12 @@ ImVec4 rgba(sf::Color c) {
 bool idCombo(const char* label, std::string& value, const std::vector<std::string>& ids) {
     bool changed = false;
     if (ImGui::BeginCombo(label, value.empty() ? "(none)" : value.c_str())) {
-        if (ImGui::Selectable("(none)", value.empty(), 0, ImVec2(0, kTouch - 8))) {
+        if (row("(none)", value.empty())) {
             value.clear();
             changed = true;
         }
         for (const std::string& id : ids)
-            if (ImGui::Selectable(id.c_str(), id == value, 0, ImVec2(0, kTouch - 8))) {
+            if (row(id.c_str(), id == value)) {
                 value = id;
                 changed = true;
             }

@@ -1,4 +1,4 @@
-// The panels' common controls: every one at least kTouch pixels high, nothing on hover.
+// The panels' common controls: every one at least touchPx() (9 mm) high, nothing on hover.
 #pragma once
 
 #include "app/layout.h"
@@ -13,8 +13,10 @@
 
 namespace cdo::app {
 
-inline const ImVec4 kGood(0.35f, 0.9f, 0.45f, 1), kBad(1.0f, 0.4f, 0.35f, 1),
-    kWarn(1.0f, 0.6f, 0.1f, 1);
+// Panel words for valid, refused and a close call, in the current theme (render.h palette()).
+ImVec4 goodInk();
+ImVec4 badInk();
+ImVec4 warnInk();
 
 inline constexpr ImGuiWindowFlags kFixed =
     ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
@@ -27,6 +29,12 @@ struct ButtonRect {
     float x, y, w, h;
 };
 std::map<std::string, ButtonRect>& lastButtons();
+// A row of a list or a choice, touchPx() high; where each was drawn in the last frame, and each
+// text or number field (Fields) too: what the `layout` script command prints.
+bool row(const char* label, bool selected);
+std::map<std::string, ButtonRect>& lastRows();
+std::map<std::string, ButtonRect>& lastFields();
+void rememberItem(std::map<std::string, ButtonRect>& in, const char* label); // the last item
 // TextColored does not wrap; long reasons and sight lines must.
 void wrapped(const ImVec4& colour, const std::string& text);
 ImVec4 rgba(sf::Color c);
@@ -38,8 +46,7 @@ bool enumCombo(const char* label, E& value, const std::array<E, N>& all) {
     bool changed = false;
     if (ImGui::BeginCombo(label, std::string(toString(value)).c_str())) {
         for (E e : all) {
-            if (ImGui::Selectable(std::string(toString(e)).c_str(), e == value, 0,
-                                  ImVec2(0, kTouch - 8))) {
+            if (row(std::string(toString(e)).c_str(), e == value)) {
                 value = e;
                 changed = true;
             }

@@ -1007,6 +1007,36 @@ bool near(sf::Color a, cdo::test::Rgb b, int tol) {
            std::abs(int(a.b) - b.b) <= tol;
 }
 
+// Every control the `layout` command lists (buttons, fields, rows), the scrollbar's width and
+// the density the app used.
+struct Controls {
+    struct Control {
+        std::string kind, label;
+        Box box;
+    };
+    std::vector<Control> all;
+    double scrollbar = 0, ppi = 0;
+};
+
+Controls controlsOf(const std::string& out) {
+    Controls c;
+    std::istringstream in(out);
+    for (std::string line; std::getline(in, line);) {
+        std::istringstream words(line);
+        std::string kind;
+        words >> kind;
+        if (kind == "scrollbar") words >> c.scrollbar;
+        if (kind == "ppi") words >> c.ppi;
+        if (kind != "button" && kind != "field" && kind != "row") continue;
+        Controls::Control k;
+        k.kind = kind;
+        words >> k.box.x >> k.box.y >> k.box.w >> k.box.h;
+        std::getline(words >> std::ws, k.label);
+        if (k.label != "##file-name") c.all.push_back(k); // the file name is text, no control
+    }
+    return c;
+}
+
 } // namespace
 
 TEST_CASE("gui: a photo of the table, marked at its corners, is drawn warped under the bases") {
@@ -1183,4 +1213,100 @@ TEST_CASE("gui: a mark dragged on the photo shows a magnifier above the finger")
     // The magnifier's cross hair (the selection's yellow) shows only while the finger is down.
     CHECK(countColour(a, cdo::app::colours::selection) >
           countColour(b, cdo::app::colours::selection) + 100);
+}
+
+TEST_CASE("gui: at 150 and 220 ppi every button, field, list row and the scrollbar is at least "
+          "9 mm") {
+    app();
+    const fs::path dir = scratch();
+    // The battery selected: its actions (buttons), the turn, its valid targets (rows) and the
+    // unit editor (fields) fill the side panel.
+    std::ofstream(dir / "layout.txt") << "tap 36 17.5\nlayout\n";
+    for (const char* ppi : {"150", "220"}) {
+        CAPTURE(ppi);
+        const Run r = run(std::string("--ppi ") + ppi + " --script " +
+                          (dir / "layout.txt").string() + " assets/scenarios/demo.yaml");
+        REQUIRE_MESSAGE(r.code == 0, r.err);
+        const Controls c = controlsOf(r.out);
+        CHECK(c.ppi == std::stod(ppi));
+        const double nineMm = 9 / 25.4 * std::stod(ppi);
+        std::map<std::string, int> count;
+        for (const auto& k : c.all) {
+            CAPTURE(k.kind);
+            CAPTURE(k.label);
+            ++count[k.kind];
+            CHECK(k.box.h >= nineMm - 0.5); // the layout prints whole pixels
+            if (k.kind == "button") CHECK(k.box.w >= nineMm - 0.5);
+        }
+        CHECK(count["button"] >= 20); // top bar, view buttons, battery actions, turn, unit
+        CHECK(count["field"] >= 4);   // id, name, X, Y, facing...
+        CHECK(count["row"] >= 1);     // the valid targets
+        CHECK(c.scrollbar >= nineMm - 0.5);
+    }
+}
+
+TEST_CASE("gui: --theme daylight and colour-blind draw the table, the lines and the panels in "
+          "their own colours") {
+    app();
+    using cdo::app::paletteOf;
+    using cdo::app::Theme;
+    const fs::path dir = scratch();
+    sf::Image img;
+    for (Theme t : {Theme::Daylight, Theme::ColourBlind}) {
+        const std::string name(cdo::app::toString(t));
+        CAPTURE(name);
+        const auto& P = paletteOf(t);
+        const fs::path png = dir / (name + ".png");
+        // Valid, clear lines: au-ir-4 in plain view of the battery.
+        Run r = run("--theme " + name + " --screenshot " + png.string() +
+                    " --select fr-12pdr --target au-ir-4 tests/app/data/table.yaml");
+        REQUIRE_MESSAGE(r.code == 0, r.err);
+        REQUIRE(img.loadFromFile(png.string()));
+        CHECK(countColour(img, P.cloth) > 100000);
+        CHECK(countColour(img, P.panel) > 50000);
+        CHECK(countColour(img, P.sightClear) > 100);
+        // Blocked lines in the theme's colour; none in the standard red.
+        r = run("--theme " + name + " --screenshot " + png.string() +
+                " --select fr-12pdr --target au-behind tests/app/data/table.yaml");
+        REQUIRE_MESSAGE(r.code == 0, r.err);
+        REQUIRE(img.loadFromFile(png.string()));
+        CHECK(countColour(img, P.sightBlocked) > 100);
+        CHECK(countColour(img, cdo::app::colours::sightBlocked) == 0);
+    }
+    // The standard theme stays the default.
+    const Run r =
+        run("--screenshot " + (dir / "standard.png").string() + " tests/app/data/table.yaml");
+    REQUIRE(r.code == 0);
+    REQUIRE(img.loadFromFile((dir / "standard.png").string()));
+    CHECK(countColour(img, paletteOf(Theme::Daylight).cloth) == 0);
+    CHECK(countColour(img, cdo::app::colours::cloth) > 100000);
+}
+
+TEST_CASE("gui: the density and the colours chosen are remembered for the next start") {
+    app();
+    const fs::path dir = scratch();
+    // What the View panel saves (panel_view.cpp screenOptions): dataDir()/settings.txt.
+    fs::create_directories(dir / "coupdoeil");
+    std::ofstream(dir / "coupdoeil" / "settings.txt") << "ppi 220\ntheme daylight\n";
+    std::ofstream(dir / "layout.txt") << "layout\n";
+    Run r = run("--script " + (dir / "layout.txt").string() + " assets/scenarios/demo.yaml");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    CHECK(controlsOf(r.out).ppi == 220);
+    // Changed while the app runs (as the View panel does), every control follows at once.
+    std::ofstream(dir / "change.txt") << "tap 36 17.5\nppi 150\nlayout\n";
+    r = run("--script " + (dir / "change.txt").string() + " assets/scenarios/demo.yaml");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const Controls c = controlsOf(r.out);
+    CHECK(c.ppi == 150);
+    REQUIRE(!c.all.empty());
+    for (const auto& k : c.all) {
+        CAPTURE(k.label);
+        CHECK(k.box.h >= 53); // 9 mm at 150 ppi is 53.1 px
+        CHECK(k.box.h <= 70); // and no longer the 78 px (and more) of 220 ppi
+    }
+    // The command line wins over the saved setting.
+    r = run("--ppi 96 --script " + (dir / "layout.txt").string() + " assets/scenarios/demo.yaml");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    CHECK(controlsOf(r.out).ppi == 96);
+    fs::remove(dir / "coupdoeil" / "settings.txt");
 }

@@ -3,7 +3,9 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <string>
 
 using cdo::Polygon;
 using cdo::app::fillTriangles;
@@ -73,4 +75,95 @@ TEST_CASE("app: blocked lines, blockers and invalid marks stand out on the cloth
     CHECK(contrastRatio(colours::outline, colours::sightBlocked) >= 3);
     CHECK(contrastRatio(colours::outline, colours::blocker) >= 3);
     CHECK(contrastRatio(colours::outline, colours::invalidTarget) >= 3);
+}
+
+namespace {
+
+// How a deuteranope (no green cones) sees an sRGB colour: Machado, Oliveira and Fernandes
+// (2009), severity 1, applied in linear RGB.
+sf::Color asDeuteranope(sf::Color c) {
+    auto lin = [](sf::Uint8 v) {
+        const double s = v / 255.0;
+        return s <= 0.04045 ? s / 12.92 : std::pow((s + 0.055) / 1.055, 2.4);
+    };
+    auto enc = [](double l) {
+        l = std::clamp(l, 0.0, 1.0);
+        const double s = l <= 0.0031308 ? 12.92 * l : 1.055 * std::pow(l, 1 / 2.4) - 0.055;
+        return static_cast<sf::Uint8>(std::lround(s * 255));
+    };
+    const double r = lin(c.r), g = lin(c.g), b = lin(c.b);
+    return {enc(0.367322 * r + 0.860646 * g - 0.227968 * b),
+            enc(0.280085 * r + 0.672501 * g + 0.047413 * b),
+            enc(-0.011820 * r + 0.042940 * g + 0.968881 * b)};
+}
+
+double apart(sf::Color a, sf::Color b) { // Euclidean, in sRGB steps
+    return std::hypot(double(a.r) - b.r, double(a.g) - b.g, double(a.b) - b.b);
+}
+
+} // namespace
+
+TEST_CASE("app: every theme's text reads on its panels (4.5:1) and its lines and rings on its "
+          "cloth (3:1, alone or on their dark casing)") {
+    using namespace cdo::app;
+    for (Theme t : {Theme::Standard, Theme::Daylight, Theme::ColourBlind}) {
+        CAPTURE(std::string(toString(t)));
+        const Palette& P = paletteOf(t);
+        // WCAG 2 text: 4.5:1 for the panels' words, the verdicts' colours and map labels.
+        CHECK(contrastRatio(P.panelText, P.panel) >= 4.5);
+        CHECK(contrastRatio(P.good, P.panel) >= 4.5);
+        CHECK(contrastRatio(P.bad, P.panel) >= 4.5);
+        CHECK(contrastRatio(P.warn, P.panel) >= 4.5);
+        CHECK(contrastRatio(P.sightClear, P.panel) >= 4.5); // the sight lines' words
+        CHECK(contrastRatio(P.bad, P.panel) >= 4.5);        // blocked lines are said in `bad`
+        CHECK(contrastRatio(P.enfilade, P.panel) >= 4.5);
+        const sf::Color labelBack = sf::Color(P.labelBack.r, P.labelBack.g, P.labelBack.b);
+        CHECK(contrastRatio(P.labelInk, labelBack) >= 4.5);
+        // The casing itself stands out on the cloth.
+        CHECK(contrastRatio(P.outline, P.cloth) >= 3);
+        // Every line and ring a ruling is read by: on the cloth alone, else on its casing
+        // (render.cpp draws the casing exactly when needsCasing says so).
+        for (sf::Color ink : {P.sightClear, P.enfilade, P.rangeLine, P.closeCall, P.validTarget,
+                              P.selection, sf::Color::White}) {
+            const std::string rgb =
+                std::to_string(ink.r) + "," + std::to_string(ink.g) + "," + std::to_string(ink.b);
+            CAPTURE(rgb);
+            if (needsCasing(ink, P))
+                CHECK(contrastRatio(ink, P.outline) >= 3);
+            else
+                CHECK(contrastRatio(ink, P.cloth) >= 3);
+        }
+        // Blocked lines, blockers and invalid targets are always cased (and dashed or crossed).
+        for (sf::Color ink : {P.sightBlocked, P.blocker, P.invalidTarget}) {
+            const std::string rgb =
+                std::to_string(ink.r) + "," + std::to_string(ink.g) + "," + std::to_string(ink.b);
+            CAPTURE(rgb);
+            CHECK(contrastRatio(ink, P.outline) >= 3);
+        }
+        // The arc's edge and the range bands in daylight: on the pale cloth as they are.
+        if (t == Theme::Daylight) {
+            CHECK(contrastRatio(P.arcEdge, P.cloth) >= 3);
+            CHECK(contrastRatio(P.rangeBand, P.cloth) >= 3);
+            CHECK(contrastRatio(P.sightClear, P.cloth) >= 3);
+            CHECK(contrastRatio(P.validTarget, P.cloth) >= 3);
+        }
+    }
+}
+
+TEST_CASE("app: the colour-blind and daylight palettes keep valid from invalid and clear from "
+          "blocked apart for a deuteranope, the standard one by shape only") {
+    using namespace cdo::app;
+    // Simulated, the Okabe-Ito blue and vermillion stay over 200 steps apart; the standard red
+    // and green fall to about 80-110, which is why every theme also crosses invalid targets
+    // and dashes blocked lines.
+    for (Theme t : {Theme::Daylight, Theme::ColourBlind}) {
+        CAPTURE(std::string(toString(t)));
+        const Palette& P = paletteOf(t);
+        CHECK(apart(asDeuteranope(P.validTarget), asDeuteranope(P.invalidTarget)) > 150);
+        CHECK(apart(asDeuteranope(P.sightClear), asDeuteranope(P.sightBlocked)) > 150);
+        CHECK(apart(asDeuteranope(P.selection), asDeuteranope(P.invalidTarget)) > 100);
+    }
+    const Palette& S = paletteOf(Theme::Standard);
+    CHECK(apart(asDeuteranope(S.validTarget), asDeuteranope(S.invalidTarget)) < 150);
+    CHECK(apart(asDeuteranope(S.sightClear), asDeuteranope(S.sightBlocked)) < 150);
 }

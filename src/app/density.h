@@ -1,0 +1,62 @@
+// The screen's density, and every size a finger or an eye needs in millimetres on it. SFML
+// cannot tell how many pixels make a millimetre, so the player says (--ppi, or "Screen
+// density" in View and table, remembered in dataDir()/settings.txt); the default is a 10"
+// 1280x800 tablet (149 ppi). Set once before a frame is drawn, read everywhere.
+// Display-free: tested in tests/app/density_test.cpp.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace cdo::app {
+
+inline constexpr double kDefaultPpi = 150; // a 10" 1280x800 tablet: sqrt(1280²+800²)/10
+inline constexpr double kMinScreenPpi = 60, kMaxScreenPpi = 640;
+
+// Millimetres the project holds to (docs/app.md, "Sizes in millimetres").
+inline constexpr double kTouchMm = 9;       // the smallest control a fingertip hits: README
+inline constexpr double kPanelTextMm = 3.4; // the panels' font size (em); caps about 2.5 mm
+inline constexpr double kLabelCapMm = 2.5;  // map labels: unit, terrain, marks, handles
+inline constexpr double kNumberCapMm = 3;   // map numbers a ruling is read by: bands, ranges
+inline constexpr double kCapPerEm = 0.729;  // DejaVu Sans: capital height / font size
+
+double screenPpi();
+// Clamped to kMinScreenPpi..kMaxScreenPpi.
+void setScreenPpi(double ppi);
+inline double pxPerMm() {
+    return screenPpi() / 25.4;
+}
+// Window pixels for a length in millimetres on the screen.
+inline double mm(double millimetres) {
+    return millimetres * pxPerMm();
+}
+// Pixels for a control at least `millimetres` high or wide: rounded up, so it never falls
+// short.
+float controlPx(double millimetres = kTouchMm);
+// The font size (pixels per em) whose capitals are at least `capMm` high.
+unsigned textPxForCap(double capMm);
+
+// Themes: how the table and the panels are coloured (render.h's palette()).
+enum class Theme { Standard, Daylight, ColourBlind };
+std::string_view toString(Theme t);
+std::optional<Theme> themeFromString(std::string_view s);
+
+// What the app remembers between runs: dataDir()/settings.txt, "key value" lines. Unknown
+// keys and bad values are ignored (the defaults stay), so an old or hand-edited file never
+// stops the app.
+struct Settings {
+    std::optional<double> ppi;
+    std::optional<Theme> theme;
+};
+Settings loadSettings(const std::filesystem::path& file);
+std::filesystem::path settingsPath(); // dataDir()/settings.txt, beside recent.txt
+// Written to a temporary file, then renamed; false when that failed.
+bool saveSettings(const std::filesystem::path& file, const Settings& s);
+
+// The short label drawn beside a unit on the table (the panel keeps the full name): see
+// docs/app.md, "Unit labels". `side` lets an id's side prefix ("fr-") go.
+std::string shortLabel(const std::string& name, const std::string& id, const std::string& side);
+
+} // namespace cdo::app
