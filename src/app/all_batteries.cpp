@@ -1,5 +1,6 @@
 #include "app/all_batteries.h"
 
+#include "app/density.h"
 #include "app/render.h"
 
 #include <algorithm>
@@ -44,6 +45,7 @@ void drawAllBatteries(Scene& scene, const Camera& cam, const gt::Table& table,
         if (b.battery < 0 || b.battery >= n) continue;
         const BatteryStyle st = batteryStyle(b.number);
         const std::string label = std::to_string(b.number);
+        const unsigned size = textPxForCap(kLabelCapMm); // sized in mm, as every map label
         const Vec2 from = cam.toScreen(table.unit(b.battery).corners.fm());
         for (const int t : b.targets) {
             if (t < 0 || t >= n) continue;
@@ -56,8 +58,8 @@ void drawAllBatteries(Scene& scene, const Camera& cam, const gt::Table& table,
             // Near the target, where a player looks to see who may shoot at it; chips of
             // batteries aiming at one unit sit at the same point only when the lines coincide.
             const Vec2 chip = lerp(from, to, 0.72);
-            scene.text.add(chip - Vec2{0, 8}, label, 13, inkOn(st.colour), TextBatch::Align::Centre,
-                           st.colour);
+            scene.text.add(chip - Vec2{0, size * 0.62}, label, size, inkOn(st.colour),
+                           TextBatch::Align::Centre, st.colour);
         }
         // The battery's own number beside its left flank, clear of the lettered marks behind
         // it and of its lines in front.
@@ -66,8 +68,8 @@ void drawAllBatteries(Scene& scene, const Camera& cam, const gt::Table& table,
         const Vec2 flank = cam.toScreen(lerp(c.fl, c.rl, 0.5));
         const double across = dist(fl, fr);
         const Vec2 out = across > 0 ? (fl - fr) * (1.0 / across) : Vec2{-1, 0};
-        scene.text.add(flank + out * 12.0 - Vec2{0, 8}, label, 13, inkOn(st.colour),
-                       TextBatch::Align::Centre, st.colour);
+        scene.text.add(flank + out * double(size) - Vec2{0, size * 0.62}, label, size,
+                       inkOn(st.colour), TextBatch::Align::Centre, st.colour);
     }
 }
 

@@ -1,5 +1,6 @@
 #include "app/photo_tool.h"
 
+#include "app/density.h"
 #include "app/render.h"
 #include "app/roster.h"
 #include "app/widgets.h"
@@ -191,15 +192,18 @@ void PhotoTool::overlay(Scene& scene) {
                                    palette().closeCall);
         }
         const bool current = int(i) == mark_;
-        // A cross hair a finger does not hide: the ring is open in the middle.
-        scene.handles.ring(at, 14, 5, palette().outline);
-        scene.handles.ring(at, 14, 3, current ? palette().selection : sf::Color::White);
-        scene.handles.line(at + Vec2{-22, 0}, at + Vec2{-6, 0}, 2, sf::Color::White);
-        scene.handles.line(at + Vec2{6, 0}, at + Vec2{22, 0}, 2, sf::Color::White);
-        scene.handles.line(at + Vec2{0, -22}, at + Vec2{0, -6}, 2, sf::Color::White);
-        scene.handles.line(at + Vec2{0, 6}, at + Vec2{0, 22}, 2, sf::Color::White);
-        scene.text.add(at + Vec2{16, 12}, std::to_string(i + 1), 20, sf::Color::White,
-                       TextBatch::Align::Left, palette().outline);
+        // A cross hair a finger does not hide: the ring is open in the middle. Sized in mm
+        // (2.3 mm ring, arms to 3.7 mm) so that it reads the same on every screen.
+        const float ring = float(mm(2.3)), arm = float(mm(3.7)), gap = float(mm(1));
+        scene.handles.ring(at, ring, 5, palette().outline);
+        scene.handles.ring(at, ring, 3, current ? palette().selection : sf::Color::White);
+        scene.handles.line(at + Vec2{-arm, 0}, at + Vec2{-gap, 0}, 2, sf::Color::White);
+        scene.handles.line(at + Vec2{gap, 0}, at + Vec2{arm, 0}, 2, sf::Color::White);
+        scene.handles.line(at + Vec2{0, -arm}, at + Vec2{0, -gap}, 2, sf::Color::White);
+        scene.handles.line(at + Vec2{0, gap}, at + Vec2{0, arm}, 2, sf::Color::White);
+        scene.text.add(at + Vec2{ring + 2, ring - 2}, std::to_string(i + 1),
+                       textPxForCap(kNumberCapMm), sf::Color::White, TextBatch::Align::Left,
+                       palette().outline);
     }
     if (dragged_ >= 0 && asTaken_ && h && scene.photoTexture) loupe(scene, *h);
 }
@@ -290,8 +294,8 @@ void PhotoTool::panel() {
     if (mark_ >= int(b.marks.size())) mark_ = 0;
     if (asTaken_ && !b.marks.empty())
         wrapped(warnInk(), "Tap the photo where mark " + std::to_string(mark_ + 1) + " (" +
-                           markPlace(s, b.marks[std::size_t(mark_)].table) +
-                           ") is. Zoom in to place it to the pixel; drag a mark to move it.");
+                               markPlace(s, b.marks[std::size_t(mark_)].table) +
+                               ") is. Zoom in to place it to the pixel; drag a mark to move it.");
     for (std::size_t i = 0; i < b.marks.size(); ++i) {
         const BackdropMark& m = b.marks[i];
         char label[160];
@@ -355,8 +359,8 @@ void photoEntry(Context& ctx, const BackdropPhoto& photo, const std::function<vo
         wrapped(goodInk(), fitWords(*f));
     else
         wrapped(warnInk(), "Marks to place: " +
-                           std::to_string(kMinPhotoMarks -
-                                          std::min(placedMarks(*b).size(), kMinPhotoMarks)));
+                               std::to_string(kMinPhotoMarks -
+                                              std::min(placedMarks(*b).size(), kMinPhotoMarks)));
     if (button("Photo backdrop")) open();
 }
 

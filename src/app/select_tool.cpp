@@ -85,7 +85,8 @@ void SelectTool::press(Vec2 p) {
     if (groupMode_)
         if (const auto h = groupHandle()) {
             const Vec2 one[1] = {*h}; // a unit under the finger wins over it, as ever
-            pressGroupHandle_ = handleAt(ctx_.doc().table(), onTable, one, p, touchPx() / 2 + 4) == 0;
+            pressGroupHandle_ =
+                handleAt(ctx_.doc().table(), onTable, one, p, touchPx() / 2 + 4) == 0;
         }
     pressUnit_ = unitAt(ctx_.doc().table(), onTable, ctx_.slopInches());
 }
@@ -313,10 +314,11 @@ void SelectTool::overlay(Scene& scene) {
             scene.handles.line(camera.toScreen(groupPivot()), *h, 2, palette().selection);
             scene.handles.disc(*h, touchPx() / 2, sf::Color(30, 30, 30, 170), 24);
             scene.handles.ring(*h, touchPx() / 2, 3, palette().selection, 24);
-            scene.text.add(*h - Vec2{0, 10},
+            const unsigned size = textPxForCap(kLabelCapMm);
+            scene.text.add(*h - Vec2{0, size * 0.62},
                            groupDrag_ == GroupDrag::Turn ? fmtNumber("%+.0f°", groupTurned_)
                                                          : std::string("turn"),
-                           14, palette().selection, TextBatch::Align::Centre);
+                           size, palette().selection, TextBatch::Align::Centre);
         }
         if (lasso_.size() > 1) {
             std::vector<Vec2> pts;
@@ -467,7 +469,8 @@ std::optional<Vec2> SelectTool::groupHandle() const {
         const Vec2 dir = cam.directionToScreen(facingVector(facing + turn));
         const double l = length(dir);
         if (l <= 0) return std::nullopt;
-        const Vec2 h = cam.toScreen(pivot) + dir * ((reach * cam.pixelsPerInch() + handleGapPx()) / l);
+        const Vec2 h =
+            cam.toScreen(pivot) + dir * ((reach * cam.pixelsPerInch() + handleGapPx()) / l);
         if (!first) first = h;
         if (unitAt(ctx_.doc().table(), cam.toTable(h), touchPx() / 2 / cam.pixelsPerInch()) < 0)
             return h;
