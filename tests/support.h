@@ -1,10 +1,12 @@
 // What the suites share when they run a program or read back what it wrote.
 #pragma once
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 namespace cdo::test {
 
@@ -29,6 +31,26 @@ inline std::filesystem::path scratchFolder(const std::string& suite, const std::
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
     return dir;
+}
+
+// The app's `dump` blocks in a script's output: one block of lines per dump, each ended by
+// "---" (docs/app.md, Scripted runs).
+inline std::vector<std::vector<std::string>> dumps(const std::string& out) {
+    std::vector<std::vector<std::string>> blocks(1);
+    std::istringstream in(out);
+    for (std::string line; std::getline(in, line);) {
+        if (line == "---")
+            blocks.emplace_back();
+        else
+            blocks.back().push_back(line);
+    }
+    blocks.pop_back();
+    return blocks;
+}
+
+// Whether a dump block has this exact line.
+inline bool has(const std::vector<std::string>& block, const std::string& line) {
+    return std::find(block.begin(), block.end(), line) != block.end();
 }
 
 } // namespace cdo::test

@@ -3,14 +3,7 @@
 #include "core/limits.h"
 #include "io/scenario_io.h"
 
-#include <array>
-#include <cerrno>
 #include <cstdint>
-#include <cstring>
-
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace cdo::io {
 
@@ -18,21 +11,6 @@ namespace {
 
 [[noreturn]] void refuse(const std::string& path, const std::string& message) {
     throw LoadError(path, 0, 0, message);
-}
-
-std::string kindOf(mode_t mode) {
-    if (S_ISDIR(mode)) return "a folder";
-    if (S_ISFIFO(mode)) return "a named pipe (FIFO)";
-    if (S_ISSOCK(mode)) return "a socket";
-    if (S_ISCHR(mode)) return "a character device";
-    if (S_ISBLK(mode)) return "a block device";
-    return "not a regular file";
-}
-
-std::string tooLarge(std::uintmax_t size) {
-    return "is too large (" + std::to_string(size) + " bytes); a backdrop photo may be at most " +
-           std::to_string(limits::maxImageBytes >> 20) + " MiB (" +
-           std::to_string(limits::maxImageBytes) + " bytes)";
 }
 
 unsigned be16(std::string_view b, std::size_t at) {
@@ -44,36 +22,9 @@ unsigned long be32(std::string_view b, std::size_t at) {
 
 } // namespace
 
-// As readFile (scenario_io.cpp) does for scenarios: stat before open (a FIFO would block),
-// O_NONBLOCK, and never more than the cap read, whatever the size said.
+// As readFile does for scenarios: a regular file only, never more than the cap read.
 std::string readImageFile(const std::string& path) {
-    struct stat st {};
-    if (::stat(path.c_str(), &st) != 0)
-        refuse(path, std::string("cannot open: ") + std::strerror(errno));
-    if (!S_ISREG(st.st_mode)) refuse(path, "is " + kindOf(st.st_mode) + ", not a file");
-    if (std::uintmax_t(st.st_size) > limits::maxImageBytes) refuse(path, tooLarge(st.st_size));
-    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) refuse(path, std::string("cannot open: ") + std::strerror(errno));
-    struct Closer {
-        int fd;
-        ~Closer() { ::close(fd); }
-    } closer{fd};
-    if (::fstat(fd, &st) != 0) refuse(path, std::string("cannot read: ") + std::strerror(errno));
-    if (!S_ISREG(st.st_mode)) refuse(path, "is " + kindOf(st.st_mode) + ", not a file");
-    std::string bytes;
-    std::array<char, 65536> buf{};
-    for (;;) {
-        const ssize_t n = ::read(fd, buf.data(), buf.size());
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            refuse(path, std::string("cannot read: ") + std::strerror(errno));
-        }
-        if (n == 0) break;
-        bytes.append(buf.data(), std::size_t(n));
-        if (bytes.size() > limits::maxImageBytes)
-            refuse(path, tooLarge(bytes.size()) + ", and it was still growing");
-    }
-    return bytes;
+    return readRegularFile(path, limits::maxImageBytes, "a backdrop photo");
 }
 
 ImageInfo imageInfo(std::string_view b, const std::string& path) {

@@ -647,22 +647,22 @@ std::string kindOfFile(mode_t mode) {
     throw LoadError(path, 0, 0, message);
 }
 
-std::string tooLarge(std::uintmax_t size) {
-    return "is too large (" + std::to_string(size) +
-           " bytes); a scenario or army list may be at most " +
-           std::to_string(limits::maxFileBytes >> 20) + " MiB (" +
-           std::to_string(limits::maxFileBytes) + " bytes)";
+std::string tooLarge(std::uintmax_t size, std::uintmax_t maxBytes, const std::string& what) {
+    return "is too large (" + std::to_string(size) + " bytes); " + what + " may be at most " +
+           std::to_string(maxBytes >> 20) + " MiB (" + std::to_string(maxBytes) + " bytes)";
 }
 
 } // namespace
 
-std::string readFile(const std::string& path) {
+std::string readRegularFile(const std::string& path, std::uintmax_t maxBytes,
+                            const std::string& what) {
     // stat before open: opening a FIFO for reading blocks until a writer comes.
     struct stat st {};
     if (::stat(path.c_str(), &st) != 0)
         refuseFile(path, std::string("cannot open: ") + std::strerror(errno));
     if (!S_ISREG(st.st_mode)) refuseFile(path, "is " + kindOfFile(st.st_mode) + ", not a file");
-    if (std::uintmax_t(st.st_size) > limits::maxFileBytes) refuseFile(path, tooLarge(st.st_size));
+    if (std::uintmax_t(st.st_size) > maxBytes)
+        refuseFile(path, tooLarge(st.st_size, maxBytes, what));
     // O_NONBLOCK: should the path have been swapped for a FIFO since, open still returns.
     const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) refuseFile(path, std::string("cannot open: ") + std::strerror(errno));
@@ -684,10 +684,14 @@ std::string readFile(const std::string& path) {
         }
         if (n == 0) break;
         text.append(buf.data(), std::size_t(n));
-        if (text.size() > limits::maxFileBytes)
-            refuseFile(path, tooLarge(text.size()) + ", and it was still growing");
+        if (text.size() > maxBytes)
+            refuseFile(path, tooLarge(text.size(), maxBytes, what) + ", and it was still growing");
     }
     return text;
+}
+
+std::string readFile(const std::string& path) {
+    return readRegularFile(path, limits::maxFileBytes, "a scenario or army list");
 }
 
 ScenarioDocument loadScenarioFile(const std::string& path) {

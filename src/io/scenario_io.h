@@ -7,6 +7,7 @@
 #include "core/engine.h"
 #include "core/model.h"
 
+#include <cstdint>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -40,8 +41,13 @@ struct ScenarioDocument {
     std::shared_ptr<const UnknownKeys> unknown; // may be null
 };
 
-// The whole file, or a LoadError without a position ("PATH: cannot open: ...").
+// The whole file, or a LoadError without a position ("PATH: cannot open: ..."): a regular file
+// only (a FIFO or a device is refused before it is opened) of at most limits::maxFileBytes.
 std::string readFile(const std::string& path);
+// The same for any file a stranger's scenario names, with its own cap; `what` names it in the
+// message ("a backdrop photo may be at most ...").
+std::string readRegularFile(const std::string& path, std::uintmax_t maxBytes,
+                            const std::string& what);
 
 ScenarioDocument loadScenarioFile(const std::string& path);
 // `name` is used as FILE in messages.

@@ -53,22 +53,8 @@ Run play(const fs::path& dir, const std::string& script, const std::string& size
     return r;
 }
 
-std::vector<std::vector<std::string>> dumps(const std::string& out) {
-    std::vector<std::vector<std::string>> blocks(1);
-    std::istringstream in(out);
-    for (std::string line; std::getline(in, line);) {
-        if (line == "---")
-            blocks.emplace_back();
-        else
-            blocks.back().push_back(line);
-    }
-    blocks.pop_back();
-    return blocks;
-}
-
-bool has(const std::vector<std::string>& block, const std::string& line) {
-    return std::find(block.begin(), block.end(), line) != block.end();
-}
+using cdo::test::dumps;
+using cdo::test::has;
 
 // The first line of `block` starting with `prefix`, its words after the prefix as numbers.
 std::vector<double> numbers(const std::vector<std::string>& block, const std::string& prefix) {

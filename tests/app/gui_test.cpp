@@ -179,23 +179,8 @@ TEST_CASE("gui: the bench drags a base across a generated table and reports time
 
 namespace {
 
-// The dumps of a script run: one block of lines per "dump", each ended by "---".
-std::vector<std::vector<std::string>> dumps(const std::string& out) {
-    std::vector<std::vector<std::string>> blocks(1);
-    std::istringstream in(out);
-    for (std::string line; std::getline(in, line);) {
-        if (line == "---")
-            blocks.emplace_back();
-        else
-            blocks.back().push_back(line);
-    }
-    blocks.pop_back();
-    return blocks;
-}
-
-bool has(const std::vector<std::string>& block, const std::string& line) {
-    return std::find(block.begin(), block.end(), line) != block.end();
-}
+using cdo::test::dumps;
+using cdo::test::has;
 
 // The La Bataille cases read tests/app/data/lb-small.yaml: until the file layer reads maps,
 // there is nothing for them to open, and they are skipped (never passed).

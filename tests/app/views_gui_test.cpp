@@ -50,22 +50,8 @@ std::vector<std::string> lines(const std::string& out) {
     return v;
 }
 
-// The dumps of a script run, each ended by "---".
-std::vector<std::vector<std::string>> blocks(const std::string& out) {
-    std::vector<std::vector<std::string>> d(1);
-    for (const std::string& l : lines(out)) {
-        if (l == "---")
-            d.emplace_back();
-        else
-            d.back().push_back(l);
-    }
-    d.pop_back();
-    return d;
-}
-
-bool has(const std::vector<std::string>& v, const std::string& line) {
-    return std::find(v.begin(), v.end(), line) != v.end();
-}
+using cdo::test::dumps;
+using cdo::test::has;
 
 std::size_t count(const sf::Image& img, sf::Color c, unsigned x0 = 0, unsigned y0 = 0,
                   unsigned x1 = ~0u, unsigned y1 = ~0u) {
@@ -96,7 +82,7 @@ TEST_CASE(
     const Run r =
         run(dir, "--script " + (dir / "script.txt").string() + " tests/app/data/table.yaml");
     REQUIRE(r.code == 0);
-    const auto d = blocks(r.out);
+    const auto d = dumps(r.out);
     REQUIRE(d.size() == 3);
     const auto& out = d[1];
     // Off at first: no battery line.
@@ -255,7 +241,7 @@ TEST_CASE("views gui: New asks the table's size and refuses a silly one") {
     const Run r =
         run(dir, "--script " + (dir / "script.txt").string() + " tests/app/data/table.yaml");
     REQUIRE(r.code == 0);
-    const auto d = blocks(r.out);
+    const auto d = dumps(r.out);
     REQUIRE(d.size() >= 5);
     CHECK(has(d[0], "dialog New table"));
     CHECK(has(d[0], "table 72.00 48.00")); // still the file's table
@@ -288,7 +274,7 @@ TEST_CASE("views gui: New on a table with unsaved changes asks first") {
     const Run r =
         run(dir, "--script " + (dir / "script.txt").string() + " tests/app/data/table.yaml");
     REQUIRE(r.code == 0);
-    const auto d = blocks(r.out);
+    const auto d = dumps(r.out);
     REQUIRE(d.size() >= 4);
     CHECK(has(d[0], "dialog Unsaved changes"));
     CHECK(has(d[1], "dirty 1")); // Cancel: the table and its changes stay
