@@ -9,6 +9,7 @@
 #include <imgui.h>
 
 #include <cfloat>
+#include <cstdint>
 #include <cmath>
 #include <filesystem>
 
@@ -211,7 +212,19 @@ void ImGuiBridge::newFrame(sf::Vector2u size, float dt) {
     if (ppi_ != screenPpi() || theme_ != currentTheme()) restyle();
     io.DisplaySize = ImVec2(float(size.x), float(size.y));
     io.DeltaTime = dt > 0 ? dt : 1.0f / 60.0f;
-    ImGui_ImplOpenGL2_NewFrame();
+    const ImTextureID before = io.Fonts->TexID;
+    ImGui_ImplOpenGL2_NewFrame(); // makes the font texture when there is none
+    if (io.Fonts->TexID != before && io.Fonts->TexID != ImTextureID{}) {
+        // Nearest, not linear: ImGui draws its glyphs one texel to one pixel, so they look the
+        // same, and every panel fill samples this texture too; a software rasteriser pays for
+        // a linear filter at each of those pixels (about 0.4 ms a frame, docs/app.md Speed).
+        GLint bound = 0;
+        glGetIntegerv(GL_TEXTURE_BINDING_2D, &bound);
+        glBindTexture(GL_TEXTURE_2D, GLuint(reinterpret_cast<std::intptr_t>(io.Fonts->TexID)));
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+        glBindTexture(GL_TEXTURE_2D, GLuint(bound));
+    }
     ImGui::NewFrame();
 }
 
