@@ -1,5 +1,6 @@
 #include "app/move_handles.h"
 
+#include "app/hit_test.h"
 #include "app/layout.h"
 
 #include <cmath>
@@ -7,12 +8,24 @@
 
 namespace cdo::app {
 
-std::array<Vec2, 2> wheelHandles(const Camera& cam, const PlacedUnit& u) {
+Vec2 handleClearOfBases(const Table& table, const Camera& cam, Vec2 from, Vec2 dir, double gap,
+                        double radius) {
+    const double slop = radius / cam.pixelsPerInch(); // the disc, in table inches
+    for (int k = 0; k <= 4; ++k) {
+        const Vec2 h = from + dir * (gap + k * radius);
+        if (unitAt(table, cam.toTable(h), slop) < 0) return h;
+    }
+    return from + dir * gap;
+}
+
+std::array<Vec2, 2> wheelHandles(const Camera& cam, const Table& table, const PlacedUnit& u) {
     Vec2 dir = cam.directionToScreen(u.r);
     const double l = length(dir);
     dir = l > 0 ? dir * (1.0 / l) : Vec2{1, 0};
-    return {cam.toScreen(u.corners.fr) + dir * handleGapPx(),
-            cam.toScreen(u.corners.fl) - dir * handleGapPx()};
+    const double radius = touchPx() / 2;
+    return {handleClearOfBases(table, cam, cam.toScreen(u.corners.fr), dir, handleGapPx(), radius),
+            handleClearOfBases(table, cam, cam.toScreen(u.corners.fl), dir * -1.0, handleGapPx(),
+                               radius)};
 }
 
 gt::Pose wheelPose(Vec2 corner, int pivot, double frontage, double depth, Vec2 finger) {

@@ -12,9 +12,19 @@
 
 namespace cdo::app {
 
+// Where a handle stands on its ray from `from` (window pixels, `dir` of length 1): `gap` out,
+// or further out by whole disc radii (up to four) at the first place where no base lies under
+// its disc of `radius` pixels. A handle drawn over a unit hides it (a battery's handle over the
+// line in front of it, at fit zoom); the handles turn by the angle of the finger about a point
+// on this ray, so the farther place turns the unit the same way. The nearest place when every
+// one is covered.
+Vec2 handleClearOfBases(const Table& table, const Camera& cam, Vec2 from, Vec2 dir, double gap,
+                        double radius);
+
 // Where the wheel handles are drawn, window pixels: [0] wheels about the front-left corner (so
-// it lies beyond the front-right one), [1] about the front-right (beyond the front-left).
-std::array<Vec2, 2> wheelHandles(const Camera& cam, const PlacedUnit& u);
+// it lies beyond the front-right one), [1] about the front-right (beyond the front-left); each
+// clear of the other bases as handleClearOfBases places it.
+std::array<Vec2, 2> wheelHandles(const Camera& cam, const Table& table, const PlacedUnit& u);
 
 // The pose of a base of `frontage` × `depth` wheeled about `corner` (a table point, the pivot:
 // 0 its front-left, 1 its front-right) so that its other front corner points at `finger`.

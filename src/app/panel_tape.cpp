@@ -116,11 +116,11 @@ void edgeChoice(SideEdge& side, EndEdge& end, const char* suffix) {
     const std::string s = suffix;
     float w = cell(4);
     if (choice(("Left" + s).c_str(), side == SideEdge::Left, w)) side = SideEdge::Left;
-    ImGui::SameLine();
+    sameLineIfFits(buttonWidth(("Right" + s).c_str(), w));
     if (choice(("Right" + s).c_str(), side == SideEdge::Right, w)) side = SideEdge::Right;
-    ImGui::SameLine();
+    sameLineIfFits(buttonWidth(("Near" + s).c_str(), w));
     if (choice(("Near" + s).c_str(), end == EndEdge::Near, w)) end = EndEdge::Near;
-    ImGui::SameLine();
+    sameLineIfFits(buttonWidth(("Far" + s).c_str(), w));
     if (choice(("Far" + s).c_str(), end == EndEdge::Far, w)) end = EndEdge::Far;
 }
 
@@ -188,7 +188,7 @@ void edgesForm(Context& ctx, int ui, TapeForm& f) {
          {"Rear-right##tape", BasePoint::RearRight}}};
     float w = cell(3);
     for (std::size_t i = 0; i < points.size(); ++i) {
-        if (i % 3) ImGui::SameLine();
+        if (i % 3) sameLineIfFits(buttonWidth(points[i].first, w));
         if (choice(points[i].first, f.point == points[i].second, w)) f.point = points[i].second;
     }
     edgeChoice(f.side, f.end, "##tape");
@@ -225,8 +225,8 @@ void contactForm(Context& ctx, int ui, TapeForm& f) {
     ImGui::TextWrapped("In contact with: %s", f.with.empty() ? "(tap one)" : f.with.c_str());
     float w = cell(2);
     for (std::size_t i = 0; i < near.size(); ++i) {
-        if (i % 2) ImGui::SameLine();
         const std::string& id = s.units[size_t(near[i])].id;
+        if (i % 2) sameLineIfFits(buttonWidth((id + "##with").c_str(), w));
         if (choice((id + "##with").c_str(), id == f.with, w)) f.with = id;
     }
     static constexpr std::array<std::pair<const char*, ContactKind>, 5> kinds{
@@ -241,7 +241,7 @@ void contactForm(Context& ctx, int ui, TapeForm& f) {
     ImGui::TextWrapped("How: %s", kindName);
     w = cell(2);
     for (std::size_t i = 0; i < kinds.size(); ++i) {
-        if (i % 2) ImGui::SameLine();
+        if (i % 2) sameLineIfFits(buttonWidth(kinds[i].first, w));
         if (choice(kinds[i].first, f.kind == kinds[i].second, w)) f.kind = kinds[i].second;
     }
     ImGui::TextWrapped("%s", offsetWords(f.kind));
@@ -292,9 +292,9 @@ bool tapePanel(Context& ctx, int ui) {
     ImGui::TextWrapped("Place by (a dashed outline on the table shows where, before you place):");
     const float w = cell(3);
     if (choice("Two edges", f.mode == TapeForm::Mode::Edges, w)) f.mode = TapeForm::Mode::Edges;
-    ImGui::SameLine();
+    sameLineIfFits(buttonWidth("Contact", w));
     if (choice("Contact", f.mode == TapeForm::Mode::Contact, w)) f.mode = TapeForm::Mode::Contact;
-    ImGui::SameLine();
+    sameLineIfFits(buttonWidth("From here", w));
     if (choice("From here", f.mode == TapeForm::Mode::Here, w)) f.mode = TapeForm::Mode::Here;
     switch (f.mode) {
     case TapeForm::Mode::Edges:

@@ -362,6 +362,11 @@ void Script::dump() const {
             std::cout << " [" << l << "]";
         std::cout << "\n";
     }
+    if (const auto h = app_.selectTool().turnHandle(); h && !app_.selectTool().groupMode()) {
+        const Vec2 t = app_.camera().toTable(*h); // in table inches, to drag it
+        std::cout << "turn-handle " << fmtNumber("%.4f", t.x) << " " << fmtNumber("%.4f", t.y)
+                  << "\n";
+    }
     if (app_.selectTool().groupMode()) {
         std::cout << "group";
         for (const int i : app_.selectTool().groupIndices())

@@ -53,7 +53,8 @@ std::optional<Vec2> SelectTool::turnHandle() const {
     const Vec2 dir = cam.directionToScreen(u.f);
     const double l = length(dir);
     if (l <= 0) return std::nullopt;
-    return cam.toScreen(u.corners.fm()) + dir * (handleGapPx() / l);
+    return handleClearOfBases(ctx_.doc().table(), cam, cam.toScreen(u.corners.fm()),
+                              dir * (1.0 / l), handleGapPx(), touchPx() / 2);
 }
 
 void SelectTool::press(Vec2 p) {
@@ -64,7 +65,7 @@ void SelectTool::press(Vec2 p) {
         // The handles: [0] the round one in front, [1] and [2] the wheels. A press on a base
         // goes to that unit even where a handle is drawn over it.
         const PlacedUnit& u = ctx_.doc().table().unit(f);
-        const auto w = wheelHandles(ctx_.camera(), u);
+        const auto w = wheelHandles(ctx_.camera(), ctx_.doc().table(), u);
         std::vector<Vec2> handles{w[0], w[1]};
         if (auto h = turnHandle()) handles.insert(handles.begin(), *h);
         const bool turn = handles.size() == 3;
@@ -171,6 +172,12 @@ bool SelectTool::dragStart(Vec2, Vec2 start) {
     }
     if (drag_ == Drag::Turn || drag_ == Drag::Wheel) {
         readout_.begin(ctx_.doc(), ctx_.firerIndex());
+        if (drag_ == Drag::Turn) {
+            // The turn follows the finger from where it pressed the handle: a press off the
+            // handle's middle does not turn the unit by that offset on the first move.
+            const Unit& u = ctx_.doc().scenario().units[size_t(ctx_.firerIndex())];
+            turnOffset_ = u.facing - bearing(u.at, ctx_.camera().toTable(start));
+        }
         return true;
     }
     if (pressUnit_ < 0) return false;
@@ -241,7 +248,8 @@ void SelectTool::dragMove(Vec2 p) {
     } else if (drag_ == Drag::Turn) {
         const int u = ctx_.firerIndex();
         if (u < 0) return;
-        double b = std::round(bearing(s.units[size_t(u)].at, tp));
+        double b =
+            std::round(std::fmod(bearing(s.units[size_t(u)].at, tp) + turnOffset_ + 720, 360));
         const double to45 = std::round(b / 45) * 45;
         if (std::abs(b - to45) <= 2) b = to45; // the usual facings are easy to hit
         ctx_.apply(placeUnit(s, u, s.units[size_t(u)].at, b, "Turn unit"), ctx_.gestureId());
@@ -284,10 +292,17 @@ void SelectTool::dragEnd() {
 
 namespace {
 
-// The translucent disc of a handle, under its ring and its words: the label patch's colour.
+// The disc of a handle, under its ring: faint, so that a base it lies over still shows (the
+// handle moves clear of bases where it can, move_handles.h); its words carry their own patch.
 sf::Color handleDisc() {
     const sf::Color b = palette().labelBack;
-    return {b.r, b.g, b.b, 170};
+    return {b.r, b.g, b.b, 80};
+}
+
+// The patch behind a handle's words: the label patch's colour, as dense as a label's.
+sf::Color handleWordsBack() {
+    const sf::Color b = palette().labelBack;
+    return {b.r, b.g, b.b, 200};
 }
 
 } // namespace
@@ -337,7 +352,7 @@ void SelectTool::overlay(Scene& scene) {
         // pivot handle in front.
         const sf::Color sky = palette().wheel;
         const PlacedUnit& u = ctx_.doc().table().unit(f);
-        const auto w = wheelHandles(ctx_.camera(), u);
+        const auto w = wheelHandles(ctx_.camera(), ctx_.doc().table(), u);
         const Vec2 corner[2] = {u.corners.fr, u.corners.fl};
         for (int i = 0; i < 2; ++i) {
             const Vec2 at = w[std::size_t(i)];
@@ -347,8 +362,12 @@ void SelectTool::overlay(Scene& scene) {
             scene.handles.ring(at, touchPx() / 2, 3, sky, 24);
             const unsigned size = textPxForCap(kLabelCapMm);
             scene.text.add(at - Vec2{0, size * 0.62}, "wheel", size, sky, TextBatch::Align::Centre,
-                           handleDisc());
+                           handleWordsBack());
         }
+    }
+    for (const Vec2 at : handles) { // labels keep off the handles, as off the bases
+        const double r = touchPx() / 2;
+        scene.keepClear.push_back({at - Vec2{r, r}, at + Vec2{r, r}});
     }
     readout_.overlay(scene, ctx_.camera(), ctx_.doc(), handles);
     // Where "Place and nudge" would put the unit, before it is placed (panel_tape.cpp).
@@ -374,7 +393,7 @@ void SelectTool::overlay(Scene& scene) {
     scene.handles.ring(*h, touchPx() / 2, 3, palette().selection, 24);
     const unsigned size = textPxForCap(kLabelCapMm);
     scene.text.add(*h - Vec2{0, size * 0.62}, fmtNumber("%.0f°", u.unit->facing), size,
-                   palette().selection, TextBatch::Align::Centre);
+                   palette().selection, TextBatch::Align::Centre, handleWordsBack());
 }
 
 void SelectTool::panel() {

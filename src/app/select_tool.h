@@ -54,9 +54,11 @@ class SelectTool final : public Tool {
     // first unit's facing; dragged, the group turns about its pivot (1° steps).
     std::optional<Vec2> groupHandle() const;
     void turnGroup(double degrees, unsigned gesture = 0);
+    // The selected unit's round turning handle (window pixels): ahead of its front, moved out
+    // past the bases under it (move_handles.h). None without a selection.
+    std::optional<Vec2> turnHandle() const;
 
   private:
-    std::optional<Vec2> turnHandle() const; // window position of the firer's handle
     void unitMenu(int u);
     void tableMenu();
     void groupPanel();
@@ -75,6 +77,7 @@ class SelectTool final : public Tool {
     // A move keeps the unit's own facing (as the drag began); a snap only proposes a turn,
     // shown while it holds and made (its own undo step) when the unit is dropped there.
     double ownFacing_ = 0;
+    double turnOffset_ = 0;       // a turn drag: the facing less the bearing of the press
     std::optional<Snap> snapped_; // the snap holding the moved unit now, when it turns it
     MoveReadout readout_;         // what the move uses, live beside the unit (G8)
 

@@ -26,16 +26,30 @@ void rememberItem(std::map<std::string, ButtonRect>& in, const char* label) {
     in[label] = {a.x, a.y, b.x - a.x, b.y - a.y};
 }
 
-bool button(const char* label, float width) {
+float buttonWidth(const char* label, float width) {
     // As wide as a finger too ("+" would be 6 mm wide by its text), and a width given in
     // pixels never cuts the label when the density makes the font bigger. (-1: the rest of
     // the row, left to ImGui.)
     const float natural =
         ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x;
+    if (width == 0) return std::max(natural, touchPx());
+    if (width > 0) return std::max({width, natural, touchPx()});
+    return width;
+}
+
+void sameLineIfFits(float width) {
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    const float x = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x;
+    if (x + width <= right + 0.5f) ImGui::SameLine();
+}
+
+bool button(const char* label, float width) {
+    const float natural =
+        ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x;
     if (width == 0 && natural < touchPx())
         width = touchPx();
     else if (width > 0)
-        width = std::max({width, natural, touchPx()});
+        width = buttonWidth(label, width);
     const bool pressed = ImGui::Button(label, ImVec2(width, touchPx()));
     rememberItem(lastButtons(), label);
     return pressed;

@@ -23,6 +23,12 @@ inline constexpr ImGuiWindowFlags kFixed =
     ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoSavedSettings;
 
 bool button(const char* label, float width = 0);
+// The width button(label, width) takes for a width of 0 or more: at least a finger's, never
+// less than its words.
+float buttonWidth(const char* label, float width);
+// The next control goes on the line of the last one if `width` pixels still fit there, else it
+// starts a new line: a row of choices wraps at a large density instead of running off the panel.
+void sameLineIfFits(float width);
 // Where each button() was drawn in the last frame, by label (the last one drawn of a label):
 // what a script's "press" taps.
 struct ButtonRect {

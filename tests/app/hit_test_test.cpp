@@ -1,4 +1,5 @@
 #include "app/hit_test.h"
+#include "app/move_handles.h"
 
 #include <doctest/doctest.h>
 
@@ -74,4 +75,40 @@ TEST_CASE("hit test: a unit under the finger wins over a handle drawn over it") 
     CHECK(handleAt(t, {15, 15}, handles, {150, 100}, 28) == -1); // between them: none
     CHECK(handleAt(t, {9, 10}, handles, {110, 100}, 28) == -1);  // on a base: the unit
     CHECK(unitAt(t, {9, 10}, 0) == 0);
+}
+
+// A handle's place on its ray moves out, by whole radii, past the bases under it (issue 11,
+// defect 2: a battery's turning handle hid the line in front of it at fit zoom). Sketch, at
+// 16 px an inch with the table point (36, 24) at the middle of an 800 x 600 view, y up:
+// the ray starts at (10, 11) (a battery's front middle, table) and runs north (screen up);
+// gap 32 px (2"), radius 16 px (1"). A 2" x 1" base centred at (10, 13) spans y 12.5 to 13.5:
+// the first place, 2" out at (10, 13), is on it; one radius more, (10, 14), is 0.5" from its
+// front edge, under the disc's 1"; two more, (10, 15), is 1.5" away: clear. Without the base
+// the handle stays at the gap.
+TEST_CASE("move handles: a handle moves out along its ray past the bases under its disc") {
+    Camera cam;
+    cam.setViewport(800, 600);
+    cam.setPixelsPerInch(16);
+    cam.setCentre({36, 24});
+    Scenario s;
+    Unit line;
+    line.id = "line";
+    line.side = "french";
+    line.at = {10, 13};
+    line.size = Vec2{2, 1};
+    s.units = {line};
+    const Table crowded(s);
+    const Vec2 from = cam.toScreen({10, 11}), up{0, -1};
+    const Vec2 h = handleClearOfBases(crowded, cam, from, up, 32, 16);
+    CHECK(cam.toTable(h).x == doctest::Approx(10));
+    CHECK(cam.toTable(h).y == doctest::Approx(15));
+    s.units.clear();
+    const Table empty(s);
+    CHECK(cam.toTable(handleClearOfBases(empty, cam, from, up, 32, 16)).y == doctest::Approx(13));
+    // Covered all the way out (a base 20" deep ahead): the nearest place, at the gap.
+    line.size = Vec2{2, 20};
+    line.at = {10, 22};
+    s.units = {line};
+    const Table wall(s);
+    CHECK(cam.toTable(handleClearOfBases(wall, cam, from, up, 32, 16)).y == doctest::Approx(13));
 }
