@@ -2,11 +2,14 @@
 #pragma once
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include <sys/wait.h>
 
 namespace cdo::test {
 
@@ -31,6 +34,22 @@ inline std::filesystem::path scratchFolder(const std::string& suite, const std::
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
     return dir;
+}
+
+// A program run through the shell with `args`, its output kept in `dir` (stdout, stderr). Its
+// autosaves and recent list go to `dir` too (XDG_DATA_HOME), never the user's own; a hung window
+// fails after 120 s instead of stalling the whole run.
+inline Run runIn(const std::filesystem::path& dir, const std::string& exe,
+                 const std::string& args) {
+    const std::filesystem::path out = dir / "stdout", err = dir / "stderr";
+    const std::string cmd = "XDG_DATA_HOME=" + dir.string() + " timeout 120 " + exe + " " + args +
+                            " >" + out.string() + " 2>" + err.string();
+    const int status = std::system(cmd.c_str());
+    Run r;
+    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    r.out = slurp(out);
+    r.err = slurp(err);
+    return r;
 }
 
 // The app's `dump` blocks in a script's output: one block of lines per dump, each ended by

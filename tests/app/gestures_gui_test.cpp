@@ -41,16 +41,8 @@ Run play(const fs::path& dir, const std::string& script, const std::string& size
          const std::string& scenario = "tests/app/data/table.yaml") {
     const std::string exe = app();
     std::ofstream(dir / "script.txt") << script;
-    const fs::path out = dir / "stdout", err = dir / "stderr";
-    const std::string cmd = "XDG_DATA_HOME=" + dir.string() + " timeout 120 " + exe + " --size " +
-                            size + " --script " + (dir / "script.txt").string() + " " + scenario +
-                            " >" + out.string() + " 2>" + err.string();
-    const int status = std::system(cmd.c_str());
-    Run r;
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    r.out = slurp(out);
-    r.err = slurp(err);
-    return r;
+    return cdo::test::runIn(
+        dir, exe, "--size " + size + " --script " + (dir / "script.txt").string() + " " + scenario);
 }
 
 using cdo::test::dumps;

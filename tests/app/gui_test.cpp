@@ -60,18 +60,7 @@ std::string app() {
 }
 
 Run run(const std::string& args) {
-    const fs::path dir = scratch();
-    const fs::path out = dir / "stdout", err = dir / "stderr";
-    // A hung window must fail the test, not stall the whole run.
-    // Autosaves and the recent list go to the scratch folder, never the user's own.
-    const std::string cmd = "XDG_DATA_HOME=" + dir.string() + " timeout 120 " + app() + " " + args +
-                            " >" + out.string() + " 2>" + err.string();
-    const int status = std::system(cmd.c_str());
-    Run r;
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    r.out = slurp(out);
-    r.err = slurp(err);
-    return r;
+    return cdo::test::runIn(scratch(), app(), args);
 }
 
 std::size_t countColour(const sf::Image& img, sf::Color c) {

@@ -202,15 +202,13 @@ TEST_CASE("mirror: a dispute of six bases and two terrain pieces, mirrored by ta
                                          "table: {width: 72, depth: 48}\n";
     const fs::path saved = dir / "mirrored.yaml";
     std::ofstream(dir / "session.txt") << kSession << "save " << saved.string() << "\n";
-    const std::string cmd = "XDG_DATA_HOME=" + dir.string() + " timeout 120 " + exe + " --script " +
-                            (dir / "session.txt").string() + " " + (dir / "empty.yaml").string() +
-                            " --size 1280x800 >" + (dir / "out").string() + " 2>" +
-                            (dir / "err").string();
-    const int status = std::system(cmd.c_str());
-    INFO(cdo::test::slurp(dir / "err"));
-    REQUIRE(WIFEXITED(status));
-    REQUIRE(WEXITSTATUS(status) == 0);
-    const std::string out = cdo::test::slurp(dir / "out");
+    const cdo::test::Run run =
+        cdo::test::runIn(dir, exe,
+                         "--script " + (dir / "session.txt").string() + " " +
+                             (dir / "empty.yaml").string() + " --size 1280x800");
+    INFO(run.err);
+    REQUIRE(run.code == 0);
+    const std::string out = run.out;
 
     // The actions: every gesture line, and every scroll of the side panel a press needed first
     // (a finger's drag each).
@@ -287,15 +285,12 @@ TEST_CASE("mirror: nudges move in the unit's own frame, one undo step a tap, and
                                        << "press 4##pad\npress 0##pad\npress OK##pad\n"
                                        << "press Move from here\n"
                                        << "dump\n";
-    const std::string cmd = "XDG_DATA_HOME=" + dir.string() + " timeout 120 " + exe + " --script " +
-                            (dir / "session.txt").string() + " tests/app/data/table.yaml >" +
-                            (dir / "out").string() + " 2>" + (dir / "err").string();
-    const int status = std::system(cmd.c_str());
-    INFO(cdo::test::slurp(dir / "err"));
-    REQUIRE(WIFEXITED(status));
-    REQUIRE(WEXITSTATUS(status) == 0);
+    const cdo::test::Run run = cdo::test::runIn(
+        dir, exe, "--script " + (dir / "session.txt").string() + " tests/app/data/table.yaml");
+    INFO(run.err);
+    REQUIRE(run.code == 0);
     std::vector<std::string> d(1);
-    std::istringstream in(cdo::test::slurp(dir / "out"));
+    std::istringstream in(run.out);
     for (std::string line; std::getline(in, line);)
         if (line == "---")
             d.emplace_back();
@@ -334,14 +329,11 @@ TEST_CASE("mirror: a terrain point tapped on the table is moved where a tape fro
                                        << "press Move the point there\n"
                                        << "dump\n"
                                        << "save " << saved.string() << "\n";
-    const std::string cmd = "XDG_DATA_HOME=" + dir.string() + " timeout 120 " + exe + " --script " +
-                            (dir / "session.txt").string() + " tests/app/data/table.yaml >" +
-                            (dir / "out").string() + " 2>" + (dir / "err").string();
-    const int status = std::system(cmd.c_str());
-    INFO(cdo::test::slurp(dir / "err"));
-    REQUIRE(WIFEXITED(status));
-    REQUIRE(WEXITSTATUS(status) == 0);
-    const std::string out = cdo::test::slurp(dir / "out");
+    const cdo::test::Run run = cdo::test::runIn(
+        dir, exe, "--script " + (dir / "session.txt").string() + " tests/app/data/table.yaml");
+    INFO(run.err);
+    REQUIRE(run.code == 0);
+    const std::string out = run.out;
     CHECK(out.find("undo Move point\n") != std::string::npos);
     const auto doc = cdo::io::loadScenarioFile(saved.string());
     const cdo::Terrain* woods = doc.scenario.findTerrain("bois-de-la-garenne");
@@ -371,14 +363,11 @@ TEST_CASE("mirror: a changed tape form shows where the base would go before anyt
                                        << "press On its right flank\n"
                                        << "screenshot " << after.string() << "\n"
                                        << "dump\n";
-    const std::string cmd = "XDG_DATA_HOME=" + dir.string() + " timeout 120 " + exe + " --script " +
-                            (dir / "session.txt").string() + " tests/app/data/table.yaml >" +
-                            (dir / "out").string() + " 2>" + (dir / "err").string();
-    const int status = std::system(cmd.c_str());
-    INFO(cdo::test::slurp(dir / "err"));
-    REQUIRE(WIFEXITED(status));
-    REQUIRE(WEXITSTATUS(status) == 0);
-    const std::string out = cdo::test::slurp(dir / "out");
+    const cdo::test::Run run = cdo::test::runIn(
+        dir, exe, "--script " + (dir / "session.txt").string() + " tests/app/data/table.yaml");
+    INFO(run.err);
+    REQUIRE(run.code == 0);
+    const std::string out = run.out;
     CHECK(out.find("unit fr-12pdr 36.0000 12.0000 0.00\n") != std::string::npos); // not moved
     // The outline's white dashes, counted in the table's part of the window only (the panel's
     // words change too).

@@ -47,8 +47,8 @@ TEST_CASE("options: mistakes are refused with a reason") {
 }
 
 TEST_CASE("options: the ruling picture and the all-batteries view") {
-    auto o = parseOptions({"--export-ruling", "r.png", "--select", "fr", "--target", "au",
-                           "--size", "1600x1000", "g.yaml"});
+    auto o = parseOptions({"--export-ruling", "r.png", "--select", "fr", "--target", "au", "--size",
+                           "1600x1000", "g.yaml"});
     REQUIRE(o.options);
     CHECK(o.options->mode == Options::Mode::ExportRuling);
     CHECK(o.options->exportRuling == "r.png");

@@ -30,16 +30,7 @@ std::string app() {
 }
 
 Run run(const fs::path& dir, const std::string& args) {
-    const fs::path out = dir / "stdout", err = dir / "stderr";
-    // Autosaves and the recent list go to the scratch folder, never the user's own.
-    const std::string cmd = "XDG_DATA_HOME=" + dir.string() + " timeout 120 " + app() + " " + args +
-                            " >" + out.string() + " 2>" + err.string();
-    const int status = std::system(cmd.c_str());
-    Run r;
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    r.out = cdo::test::slurp(out);
-    r.err = cdo::test::slurp(err);
-    return r;
+    return cdo::test::runIn(dir, app(), args);
 }
 
 std::vector<std::string> lines(const std::string& out) {
