@@ -3,6 +3,7 @@
 #include "app/assets.h"
 #include "app/hex_engine.h"
 #include "app/layout.h"
+#include "app/panel_tape.h"
 
 #include <imgui.h>
 
@@ -185,11 +186,8 @@ void App::launch(const std::string& scenario) {
     options_.scenario = scenario;
     doc_ = Document();
     autosaver_ = Autosaver();
-    selection_ = Selection();
-    select_.closeMenu();
-    select_.endGroup();
+    forgetDocumentState();
     error_.clear();
-    forgetCaches();
     loadInitial();
     fitView();
 }
@@ -267,6 +265,16 @@ int App::runWindow() {
 }
 
 // ---- Frame -------------------------------------------------------------------------------
+
+void App::forgetDocumentState() {
+    selection_ = Selection();
+    select_.closeMenu();
+    select_.endGroup();
+    ruler_.clear();
+    terrain_.stopDrafting();
+    forgetTapeUnits();
+    forgetCaches();
+}
 
 void App::forgetCaches() {
     // A new document counts its revisions from the start again: nothing cached may survive it.
@@ -407,7 +415,7 @@ void App::buildScene(bool toolOverlay) {
     if (f >= 0 && view_.showReach) doc_.engine().drawReach(f, dd);
     if (answers_.ruling && view_.showRuling) doc_.engine().drawRuling(*answers_.ruling, dd);
     if (toolOverlay) tool_->overlay(scene_); // over the engine's evidence
-    scene_.placeLabels(); // last: clear of the bases and of the move readout
+    scene_.placeLabels();                    // last: clear of the bases and of the move readout
 }
 
 void App::backdropScene() {
@@ -738,15 +746,7 @@ void App::openFile(const std::string& path) {
         doc_ = std::move(d);
         autosaver_ = Autosaver();
         recent_.add(doc_.path());
-        selection_.firer.clear();
-        selection_.target.clear();
-        selection_.terrain.clear();
-        selection_.hex.reset();
-        select_.closeMenu();
-        select_.endGroup();
-        ruler_.clear();
-        terrain_.stopDrafting();
-        forgetCaches();
+        forgetDocumentState();
         fitView();
         setStatus("Opened " + doc_.path());
         if (recoverableAutosave(doc_.path())) modals_.openRecover(doc_.path());

@@ -123,6 +123,7 @@ class App final : public Shell {
     void askExportRuling() override;
     void exportRuling(const std::string& path, unsigned width, unsigned height) override;
     std::string newTable(double width, double depth) override;
+    void forgetDocumentState() override;
     Vec2 viewCentre() const override;
     Fields& fields() override { return fields_; }
     ImFont* headingFont() const override { return imgui_->headingFont(); }

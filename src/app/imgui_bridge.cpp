@@ -9,8 +9,8 @@
 #include <imgui.h>
 
 #include <cfloat>
-#include <cstdint>
 #include <cmath>
+#include <cstdint>
 #include <filesystem>
 
 namespace cdo::app {

@@ -251,6 +251,7 @@ void Modals::draw(Shell& shell) {
             // Readable but not for this app (another ruleset's table): kept where it is.
             if (d) try {
                     shell.document().recover(std::move(*d), recoverFor_);
+                    shell.forgetDocumentState();
                     shell.setStatus("Recovered; save to keep them");
                 } catch (const io::LoadError& e) {
                     shell.setError(std::string("The autosave is kept but cannot be shown: ") +

@@ -270,6 +270,15 @@ void hereForm(Context& ctx, int ui, TapeForm& f) {
 
 } // namespace
 
+void forgetTapeUnits() {
+    TapeForm& f = form();
+    f.facingOf.clear();
+    f.facingTyped = false;
+    f.with.clear();
+    f.armedFor.clear();
+    numPad().close();
+}
+
 bool tapePanel(Context& ctx, int ui) {
     if (!ImGui::CollapsingHeader("Place and nudge", ImGuiTreeNodeFlags_DefaultOpen)) return false;
     const auto before = ctx.doc().revision();

@@ -17,6 +17,10 @@ bool tapePanel(Context& ctx, int unit);
 // true when it drew one.
 bool tapePreview(const Context& ctx, int unit, Scene& scene);
 
+// Another document: what the forms hold of its units (the unit a facing was typed for, the
+// contact partner, the previewed unit) is forgotten; the edges and distances chosen are kept.
+void forgetTapeUnits();
+
 // Two distances from two table edges, with the pad: true when "Add point" gives a point on
 // the table (in `out`); a point off it is refused through the error line.
 bool tapePoint(Context& ctx, const char* button, Vec2& out);

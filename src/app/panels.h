@@ -96,6 +96,9 @@ class Shell : public Context {
     // done). Unsaved changes must have been confirmed away already.
     virtual std::string newTable(double width, double depth) = 0;
     virtual void discardAutosave(const std::string& scenarioPath) = 0; // of that file only
+    // The document was replaced (opened, new, recovered): the selection, the long-press menu,
+    // the group, drafts and the forms' memory of its units go with it.
+    virtual void forgetDocumentState() = 0;
     virtual void undo() = 0;
     virtual void redo() = 0;
     virtual void quit() = 0;

@@ -1,6 +1,7 @@
 #include "app/photo_tool.h"
 
 #include "app/density.h"
+#include "app/layout.h"
 #include "app/render.h"
 #include "app/roster.h"
 #include "app/widgets.h"
@@ -109,7 +110,7 @@ int PhotoTool::markNear(Vec2 screen) const {
     if (!s.backdrop) return -1;
     const auto h = photoToTable();
     int best = -1;
-    double bestD = 24; // pixels: a finger
+    double bestD = touchPx() / 2; // pixels: a fingertip's reach
     for (std::size_t i = 0; i < s.backdrop->marks.size(); ++i) {
         const BackdropMark& m = s.backdrop->marks[i];
         if (asTaken_ && (!m.image || !h)) continue;
@@ -214,9 +215,9 @@ void PhotoTool::loupe(Scene& scene, const Homography& flat) const {
     if (!m.image) return;
     const Vec2 mark = cam.toScreen(flat.apply(*m.image));
     // Above the finger, or below it near the top of the window.
-    const double R = kLoupeHalf;
-    Vec2 c = finger_ - Vec2{0, kLoupeLift};
-    if (c.y - R < 70) c = finger_ + Vec2{0, kLoupeLift};
+    const double R = mm(kLoupeHalfMm), lift = mm(kLoupeLiftMm);
+    Vec2 c = finger_ - Vec2{0, lift};
+    if (c.y - R < topBarPx()) c = finger_ + Vec2{0, lift};
     // Each corner of the loupe shows the photo point a quarter as far from the mark on screen:
     // the flat photo is a similarity on screen, so two triangles are exact.
     const Homography toPhoto = flat.inverse();
@@ -234,8 +235,8 @@ void PhotoTool::loupe(Scene& scene, const Homography& flat) const {
     scene.loupeMarks.polyline(rim, 6, palette().outline, true);
     scene.loupeMarks.polyline(rim, 2, sf::Color::White, true);
     for (Vec2 d : {Vec2{1, 0}, Vec2{-1, 0}, Vec2{0, 1}, Vec2{0, -1}}) {
-        scene.loupeMarks.line(c + d * 8, c + d * 40, 4, palette().outline);
-        scene.loupeMarks.line(c + d * 8, c + d * 40, 2, palette().selection);
+        scene.loupeMarks.line(c + d * mm(1.4), c + d * mm(6.8), 4, palette().outline);
+        scene.loupeMarks.line(c + d * mm(1.4), c + d * mm(6.8), 2, palette().selection);
     }
 }
 

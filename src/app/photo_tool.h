@@ -59,8 +59,9 @@ class PhotoTool final : public Tool {
     void dragMove(Vec2 p) override;
     void dragEnd() override { dragged_ = -1; }
     // While a mark is dragged: a magnifier of the photo (4x the view) above the finger, with
-    // the mark's cross hair, so the finger does not hide what it places.
-    static constexpr double kLoupeZoom = 4, kLoupeHalf = 80, kLoupeLift = 130;
+    // the mark's cross hair, so the finger does not hide what it places: 27 mm across, its
+    // middle 22 mm above the finger (below it near the top of the window).
+    static constexpr double kLoupeZoom = 4, kLoupeHalfMm = 13.5, kLoupeLiftMm = 22;
     void overlay(Scene& scene) override;
     void panel() override;
     // The Delete key deletes nothing here: the units are not what this tool shows.

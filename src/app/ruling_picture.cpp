@@ -213,11 +213,8 @@ std::string App::newTable(double width, double depth) {
     autosaver_.discard(doc_.path());
     doc_ = Document(io::ScenarioDocument(emptyTable(width, depth)), "");
     autosaver_ = Autosaver();
-    selection_ = Selection();
-    ruler_.clear();
-    terrain_.stopDrafting();
+    forgetDocumentState();
     rosterOpen_ = false;
-    forgetCaches();
     fitView();
     setStatus("New table, " + inchesPlain(width) + " x " + inchesPlain(depth) + " inches");
     return {};

@@ -279,6 +279,10 @@ void emitNode(YAML::Emitter& out, const YamlNode& n) {
         return;
     case YamlNode::Type::Scalar:
         emitTag(out, n);
+        // A string quoted in the file that plain would read as something else ("1.0", "yes",
+        // "~"): quoted again, or the next reader takes it for a number, a boolean or nothing
+        // (yaml-cpp's own writer drops the quotes). Other strings are written as it writes them.
+        if (n.Tag() == "!" && needsQuotes(n.Scalar())) out << YAML::DoubleQuoted;
         out << n.Scalar();
         return;
     case YamlNode::Type::Sequence:

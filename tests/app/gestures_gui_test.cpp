@@ -499,3 +499,30 @@ TEST_CASE("gestures: the turning handle stands clear of the bases and turns from
     CHECK(turned[2] > 70);
     CHECK(turned[2] < 90);
 }
+
+// A new table starts with nothing of the old one's gestures: no group being selected, no
+// long-press menu, no selection (a tap on a new unit would otherwise join a group it cannot
+// see). Regression: New kept "Select several" on.
+TEST_CASE("gestures: New forgets the group being selected and the long-press menu") {
+    const fs::path dir = scratch("new-forgets");
+    const Run r = play(dir, "long 50 20\n"
+                            "press Select several\n"
+                            "lasso 26 7 39 7 39 16 26 16\n"
+                            "long 60 30\n" // the table's menu, open
+                            "dump\n"
+                            "newtable 48 48\n"
+                            "dump\n");
+    REQUIRE(r.code == 0);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 2);
+    const auto startsWith = [](const std::vector<std::string>& block, const std::string& p) {
+        return std::any_of(block.begin(), block.end(),
+                           [&](const std::string& l) { return l.rfind(p, 0) == 0; });
+    };
+    CHECK(startsWith(d[0], "group "));
+    CHECK(startsWith(d[0], "menu "));
+    CHECK_FALSE(startsWith(d[1], "group"));
+    CHECK_FALSE(startsWith(d[1], "menu"));
+    CHECK(has(d[1], "firer -"));
+    CHECK(has(d[1], "table 48.00 48.00"));
+}

@@ -39,3 +39,21 @@ TEST_CASE("a new unit taking a deleted unit's id does not inherit its unknown ke
     CHECK(yaml.find("painted_by") == std::string::npos);
     CHECK(yaml.find("planted: 1805") != std::string::npos); // the wood kept its own
 }
+
+// Regression: a value quoted in the file lost its quotes on save, so "1.0" came back a number
+// and "yes" a YAML 1.1 boolean to any other program reading the file. Plain values stay plain,
+// and a quoted string that reads as a string without its quotes is written as before.
+TEST_CASE("unknown values quoted in the file stay quoted on save, plain ones plain") {
+    const char* file = R"(coupdoeil: 1
+units:
+  - {id: a, side: french, type: infantry, at: [10, 10], facing: 0, version: "1.0", ok: "yes", count: 3, note: "plain words"}
+)";
+    const io::ScenarioDocument doc = io::loadScenarioText(file, "quoted.yaml");
+    const std::string yaml = io::scenarioToYaml(doc);
+    CHECK(yaml.find("version: \"1.0\"") != std::string::npos);
+    CHECK(yaml.find("ok: \"yes\"") != std::string::npos);
+    CHECK(yaml.find("count: 3") != std::string::npos);
+    CHECK(yaml.find("note: plain words") != std::string::npos); // a string either way
+    // Saved twice, the same text.
+    CHECK(io::scenarioToYaml(io::loadScenarioText(yaml, "again.yaml")) == yaml);
+}
