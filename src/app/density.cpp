@@ -1,6 +1,7 @@
 #include "app/density.h"
 
 #include "app/document.h"
+#include "io/scenario_io.h"
 
 #include <algorithm>
 #include <cctype>
@@ -81,7 +82,15 @@ std::optional<Theme> themeFromString(std::string_view s) {
 
 Settings loadSettings(const std::filesystem::path& file) {
     Settings s;
-    std::ifstream in(file);
+    // Read as the recent list is: a regular file of bounded size, so that a settings file
+    // swapped for a FIFO or a device cannot hang the app as it starts. Unreadable: defaults.
+    std::string text;
+    try {
+        text = io::readFile(file.string());
+    } catch (const io::LoadError&) {
+        return s;
+    }
+    std::istringstream in(text);
     std::string line;
     while (std::getline(in, line)) {
         std::istringstream words(line);
@@ -115,8 +124,10 @@ bool saveSettings(const std::filesystem::path& file, const Settings& s) {
     }
     std::error_code ec;
     std::filesystem::rename(tmp, file, ec);
-    if (ec) std::filesystem::remove(tmp, ec);
-    return !ec;
+    if (!ec) return true;
+    std::error_code ignored; // the rename's failure is the answer, not the clean-up's
+    std::filesystem::remove(tmp, ignored);
+    return false;
 }
 
 std::string shortLabel(const std::string& name, const std::string& id, const std::string& side) {

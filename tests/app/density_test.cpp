@@ -6,6 +6,8 @@
 
 #include <doctest/doctest.h>
 
+#include <sys/stat.h>
+
 #include <filesystem>
 #include <fstream>
 #include <unistd.h>
@@ -128,6 +130,15 @@ TEST_CASE("density: the density and the theme are remembered, a bad settings fil
     CHECK_FALSE(s.theme);
     s = loadSettings(dir / "missing.txt");
     CHECK_FALSE(s.ppi);
+    // Regression: a settings file swapped for a FIFO hung the app as it started (the file was
+    // read with an ifstream); now it is read as the recent list is, and ignored.
+    const auto fifo = dir / "fifo.txt";
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    CHECK_FALSE(loadSettings(fifo).ppi);
+    // Regression: a failed save said it had saved (the clean-up's error code replaced the
+    // rename's). A folder where the file should be makes the rename fail.
+    std::filesystem::create_directories(dir / "folder.txt" / "inside");
+    CHECK_FALSE(saveSettings(dir / "folder.txt", {150.0, Theme::Standard}));
     std::filesystem::remove_all(dir);
 }
 
