@@ -16,6 +16,7 @@ bool App::overPanel(Vec2 p) const {
 
 void App::handleEvent(const sf::Event& e) {
     imgui_->processEvent(e);
+    gestures_.setSlopPx(mm(2)); // a fingertip's wobble, whatever the density (12 px at 150 ppi)
     const double t = now();
     switch (e.type) {
     case sf::Event::Closed:

@@ -41,6 +41,8 @@ class GestureRecognizer {
     explicit GestureRecognizer(double slopPx = 12.0, double longPressS = 0.5,
                                double doubleTapS = 0.35)
         : slop_(slopPx), longPress_(longPressS), doubleTap_(doubleTapS) {}
+    // The wobble allowed, in pixels: the app gives 2 mm at the screen's density.
+    void setSlopPx(double slopPx) { slop_ = slopPx; }
 
     // One pointer (the mouse, or the first finger through the touch calls below).
     std::optional<Gesture> down(Vec2 at, double time);
