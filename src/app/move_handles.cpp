@@ -1,6 +1,5 @@
 #include "app/move_handles.h"
 
-#include "app/hit_test.h"
 #include "app/layout.h"
 
 #include <cmath>
@@ -13,7 +12,7 @@ Vec2 handleClearOfBases(const Table& table, const Camera& cam, Vec2 from, Vec2 d
     const double slop = radius / cam.pixelsPerInch(); // the disc, in table inches
     for (int k = 0; k <= 4; ++k) {
         const Vec2 h = from + dir * (gap + k * radius);
-        if (unitAt(table, cam.toTable(h), slop) < 0) return h;
+        if (table.unitsNear(cam.toTable(h), slop).empty()) return h; // the broad phase: cheap
     }
     return from + dir * gap;
 }
