@@ -31,4 +31,14 @@ inline std::string requiredBinary(const char* variable, const std::string& hint)
     return path;
 }
 
+// The built app for a GUI case. Without it or without a display the case cannot run: it is
+// skipped, never passed empty.
+inline std::string guiApp() {
+    const std::string exe =
+        requiredBinary("COUPDOEIL_APP", "the GUI tests run under CTest, which gives the built app");
+    if (std::getenv("DISPLAY") == nullptr)
+        skip("DISPLAY is not set: run the tests under xvfb-run (tools/test does)");
+    return exe;
+}
+
 } // namespace cdo::test

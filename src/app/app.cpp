@@ -531,8 +531,11 @@ bool App::saveImage(const std::string& path, std::string& error) {
     drawInto(rt); // the draw lists of the last frame, the same as on screen
     rt.display();
     window_.setActive(true);
-    sf::Image image = rt.getTexture().copyToImage();
-    // Translucent panels and marks blend into the alpha of the off-screen image too (ImGui's
+    return writeOpaque(rt.getTexture().copyToImage(), path, error);
+}
+
+bool App::writeOpaque(sf::Image image, const std::string& path, std::string& error) {
+    // Translucent panels and marks blend into the alpha of an off-screen image too (ImGui's
     // blending multiplies it): the picture is what the screen shows, opaque everywhere.
     const sf::Vector2u n = image.getSize();
     for (unsigned y = 0; y < n.y; ++y)

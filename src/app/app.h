@@ -151,6 +151,8 @@ class App final : public Shell {
     enum class Drag { None, Pan, Tool, Zoom, Pinch };
 
     bool createWindow(bool visible);
+    // An off-screen picture written as a PNG, every pixel made opaque (saveImage, the ruling).
+    static bool writeOpaque(sf::Image image, const std::string& path, std::string& error);
     void loadInitial(); // the scenario of the command line, or an empty table
     void saveTo(const std::string& path, bool namedByUser); // Save as, or Save (false)
     void drawInto(sf::RenderTarget& target);

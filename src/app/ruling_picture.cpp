@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <utility>
 
 namespace cdo::app {
 
@@ -182,20 +183,8 @@ bool App::exportRulingNow(const std::string& path, unsigned width, unsigned heig
     rt.display();
     sf::Image image = rt.getTexture().copyToImage();
     window_.setActive(true);
-    // Opaque everywhere, whatever blending did to the off-screen alpha (as saveImage does).
-    const sf::Vector2u n = image.getSize();
-    for (unsigned y = 0; y < n.y; ++y)
-        for (unsigned x = 0; x < n.x; ++x) {
-            sf::Color px = image.getPixel(x, y);
-            px.a = 255;
-            image.setPixel(x, y, px);
-        }
     buildScene(); // the window's own view again, for a frame drawn before the next rebuild
-    if (!image.saveToFile(path)) {
-        error = "cannot write the image " + path;
-        return false;
-    }
-    return true;
+    return writeOpaque(std::move(image), path, error);
 }
 
 void App::askExportRuling() {

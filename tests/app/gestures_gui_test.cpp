@@ -29,11 +29,7 @@ fs::path scratch(const std::string& name) {
 }
 
 std::string app() {
-    const std::string exe = cdo::test::requiredBinary(
-        "COUPDOEIL_APP", "the GUI tests run under CTest, which gives the built app");
-    if (std::getenv("DISPLAY") == nullptr)
-        cdo::test::skip("DISPLAY is not set: run the tests under xvfb-run (tools/test does)");
-    return exe;
+    return cdo::test::guiApp();
 }
 
 // Plays `script` on tests/app/data/table.yaml (or `scenario`) in a window of `size`.

@@ -49,14 +49,9 @@ struct RemoveScratch {
     }
 } removeScratch;
 
-// The app binary. Without it or without a display the case cannot run: it is skipped
-// (tests/skip.h), never passed empty.
+// The app binary, or the case is skipped (tests/skip.h).
 std::string app() {
-    const std::string exe = cdo::test::requiredBinary(
-        "COUPDOEIL_APP", "the GUI tests run under CTest, which gives the built app");
-    if (std::getenv("DISPLAY") == nullptr)
-        cdo::test::skip("DISPLAY is not set: run the tests under xvfb-run (tools/test does)");
-    return exe;
+    return cdo::test::guiApp();
 }
 
 Run run(const std::string& args) {

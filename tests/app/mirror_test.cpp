@@ -27,11 +27,7 @@ namespace fs = std::filesystem;
 namespace {
 
 std::string app() {
-    const std::string exe = cdo::test::requiredBinary(
-        "COUPDOEIL_APP", "the GUI tests run under CTest, which gives the built app");
-    if (std::getenv("DISPLAY") == nullptr)
-        cdo::test::skip("DISPLAY is not set: run the tests under xvfb-run (tools/test does)");
-    return exe;
+    return cdo::test::guiApp();
 }
 
 // The real table, as a player's tape reads it (the distances typed below), and where each

@@ -22,11 +22,7 @@ using cdo::test::Run;
 namespace {
 
 std::string app() {
-    const std::string exe = cdo::test::requiredBinary(
-        "COUPDOEIL_APP", "the GUI tests run under CTest, which gives the built app");
-    if (std::getenv("DISPLAY") == nullptr)
-        cdo::test::skip("DISPLAY is not set: run the tests under xvfb-run (tools/test does)");
-    return exe;
+    return cdo::test::guiApp();
 }
 
 Run run(const fs::path& dir, const std::string& args) {
