@@ -491,8 +491,11 @@ std::optional<Vec2> SelectTool::groupHandle() const {
         const Vec2 h =
             cam.toScreen(pivot) + dir * ((reach * cam.pixelsPerInch() + handleGapPx()) / l);
         if (!first) first = h;
-        if (unitAt(ctx_.doc().table(), cam.toTable(h), touchPx() / 2 / cam.pixelsPerInch()) < 0)
-            return h;
+        if (ctx_.doc()
+                .table()
+                .unitsNear(cam.toTable(h), touchPx() / 2 / cam.pixelsPerInch())
+                .empty())
+            return h; // no base under its disc (the broad phase, as the unit's own handles ask)
     }
     return first;
 }
