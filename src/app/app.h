@@ -104,6 +104,8 @@ class App final : public Shell {
     const FramePhases& lastPhases() const { return phases_; }
     ViewSettings& viewSettings() { return view_; } // the View panel's switches
     const std::string& error() const { return error_; }
+    // The passing message (a toast) while it shows, else empty.
+    std::string status() const { return now() < statusUntil_ ? status_ : std::string(); }
 
     // ---- Shell (the panels' and tools' view of the app) ----
     const Document& doc() const override { return doc_; }

@@ -170,8 +170,19 @@ void App::onGesture(const Gesture& g) {
     case Gesture::Kind::PinchEnd:
         drag_ = Drag::None;
         break;
+    case Gesture::Kind::Cancel: {
+        // A second finger came down: the fingers now zoom and pan, so what the first one was
+        // dragging goes back where it was, as if it had never been touched (a finger meant
+        // for the view must not leave a unit moved).
+        const bool toolDrag = drag_ == Drag::Tool;
+        drag_ = Drag::None;
+        if (!toolDrag) break;
+        activeTool().dragCancel();
+        if (doc_.dropGesture(gestureId_)) setStatus("Two fingers: the drag was cancelled");
+        doc_.history().closeGesture();
+        break;
+    }
     case Gesture::Kind::DragEnd:
-    case Gesture::Kind::Cancel:
         if (drag_ == Drag::Zoom) { // the tool had no part in it
             drag_ = Drag::None;
             break;

@@ -154,6 +154,12 @@ bool Document::undo() {
     return true;
 }
 
+bool Document::dropGesture(unsigned gesture) {
+    if (history_.dropGesture(doc_->scenario, gesture) == 0) return false;
+    rebuild();
+    return true;
+}
+
 bool Document::redo() {
     if (!history_.redo(doc_->scenario)) return false;
     rebuild();

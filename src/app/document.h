@@ -67,6 +67,8 @@ class Document {
     void apply(CommandPtr cmd, unsigned gesture = 0);
     bool undo();
     bool redo();
+    // History::dropGesture, then the table rebuilt: true when anything was taken back.
+    bool dropGesture(unsigned gesture);
     History& history() { return history_; }
     const History& history() const { return history_; }
     // Bumped on every change of the scenario, for caches of what is drawn.

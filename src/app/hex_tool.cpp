@@ -253,6 +253,12 @@ void HexTool::dragMove(Vec2 p) {
     ctx_.apply(moveCounter(b, u, *to), ctx_.gestureId());
 }
 
+void HexTool::dragCancel() {
+    // The counter goes back (App drops the drag's steps): the target hex goes back with it.
+    if (targetStart_) ctx_.selection().hex = *targetStart_;
+    dragEnd();
+}
+
 void HexTool::dragEnd() {
     dragging_ = false;
     pressUnit_ = -1;

@@ -26,6 +26,7 @@ class HexTool final : public Tool {
     bool dragStart(Vec2 p, Vec2 start) override;
     void dragMove(Vec2 p) override;
     void dragEnd() override;
+    void dragCancel() override;
     void overlay(Scene& scene) override;
     void panel() override;
     bool deleteSelected() override; // the selected counter

@@ -206,12 +206,15 @@ void History::apply(Scenario& s, CommandPtr cmd, unsigned gesture) {
     }
     commands_.resize(done_);
     ids_.resize(done_);
+    gestures_.resize(done_);
     commands_.push_back(std::move(cmd));
     ids_.push_back(nextId_++);
+    gestures_.push_back(gesture);
     if (commands_.size() > kLimit) {
         baseId_ = ids_.front();
         commands_.erase(commands_.begin());
         ids_.erase(ids_.begin());
+        gestures_.erase(gestures_.begin());
     }
     done_ = commands_.size();
 }
@@ -237,9 +240,26 @@ std::string History::redoLabel() const {
     return canRedo() ? commands_[done_]->label() : "";
 }
 
+std::size_t History::dropGesture(Scenario& s, unsigned gesture) {
+    std::size_t dropped = 0;
+    // Only the newest steps can be the gesture's (it was going on until now); once undone they
+    // are no longer at the end.
+    while (gesture != 0 && done_ > 0 && done_ == commands_.size() &&
+           gestures_[done_ - 1] == gesture) {
+        commands_[--done_]->revert(s);
+        commands_.pop_back();
+        ids_.pop_back();
+        gestures_.pop_back();
+        ++dropped;
+    }
+    if (dropped) lastGesture_ = 0;
+    return dropped;
+}
+
 void History::clear() {
     commands_.clear();
     ids_.clear();
+    gestures_.clear();
     done_ = 0;
     lastGesture_ = 0;
     baseId_ = nextId_++;

@@ -60,6 +60,10 @@ class History {
     std::string redoLabel() const;
     // Ends any gesture in progress: the next command starts a new undo step.
     void closeGesture() { lastGesture_ = 0; }
+    // Takes back what `gesture` (non-zero) did, as if it had never been: its commands at the
+    // end of the history are reverted and forgotten, not left to redo (a drag abandoned when a
+    // second finger came down). Returns how many were taken back.
+    std::size_t dropGesture(Scenario& s, unsigned gesture);
     // Changes whenever the scenario changes (apply, undo, redo), never repeats a value
     // for a different state along one line of history: used for "unsaved changes".
     unsigned long state() const { return done_ == 0 ? baseId_ : ids_[done_ - 1]; }
@@ -71,6 +75,7 @@ class History {
   private:
     std::vector<CommandPtr> commands_;
     std::vector<unsigned long> ids_; // one per command, new on every apply or fold
+    std::vector<unsigned> gestures_; // one per command: the gesture that applied it, or 0
     std::size_t done_ = 0;
     unsigned lastGesture_ = 0;
     unsigned long nextId_ = 1;

@@ -227,6 +227,13 @@ std::optional<gt::MoveRuling> MoveReadout::current(const Document& doc) const {
     return gt::move(*table_, index_, {u.at, u.facing});
 }
 
+void MoveReadout::cancel() {
+    table_.reset();
+    before_.reset();
+    unit_.clear();
+    index_ = -1;
+}
+
 void MoveReadout::end(const Document& doc) {
     if (const auto m = current(doc)) {
         if (m->uses > 1e-9)
@@ -234,10 +241,7 @@ void MoveReadout::end(const Document& doc) {
         else
             moves_.erase(unit_); // back where it began: no move
     }
-    table_.reset();
-    before_.reset();
-    unit_.clear();
-    index_ = -1;
+    cancel();
 }
 
 const MoveReadout::Move* MoveReadout::standing(const Document& doc, const std::string& unit) const {

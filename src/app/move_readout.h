@@ -44,6 +44,7 @@ class MoveReadout {
     void begin(const Document& doc, int unit);
     // The drag is over: the move is remembered (with its mark when it went too far).
     void end(const Document& doc);
+    void cancel(); // the move is abandoned: nothing recorded, the unit's last move kept
     bool active() const { return before_ != nullptr; }
     // The move in progress, from where it began to where the unit is now.
     std::optional<gt::MoveRuling> current(const Document& doc) const;

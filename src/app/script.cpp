@@ -384,7 +384,10 @@ void Script::dump() const {
     std::cout << "dirty " << app_.doc().dirty() << "\n";
     std::cout << "undo "
               << (app_.doc().history().canUndo() ? app_.doc().history().undoLabel() : "-") << "\n";
+    std::cout << "redo "
+              << (app_.doc().history().canRedo() ? app_.doc().history().redoLabel() : "-") << "\n";
     std::cout << "error " << (app_.error().empty() ? "-" : app_.error()) << "\n";
+    std::cout << "status " << (app_.status().empty() ? "-" : app_.status()) << "\n";
     std::cout << "panel-scroll " << fmtNumber("%.0f", app_.sidePanelScroll()) << " of "
               << fmtNumber("%.0f", app_.sidePanelScrollMax()) << "\n";
     std::cout << "press-scrolls " << app_.pressScrolls() << "\n";

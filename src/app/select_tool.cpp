@@ -256,6 +256,15 @@ void SelectTool::dragMove(Vec2 p) {
     }
 }
 
+void SelectTool::dragCancel() {
+    // Nothing is committed: no turn to contact, no lasso's units added.
+    snapped_.reset();
+    lasso_.clear();
+    groupDrag_ = GroupDrag::None;
+    readout_.cancel();
+    dragEnd();
+}
+
 void SelectTool::dragEnd() {
     const Scenario& s = ctx_.doc().scenario();
     if (groupDrag_ == GroupDrag::Lasso) {

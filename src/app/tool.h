@@ -19,7 +19,10 @@ class Tool {
     // True when the tool takes the drag (then dragMove follows at once); else the view pans.
     virtual bool dragStart(Vec2 p, Vec2 start) = 0;
     virtual void dragMove(Vec2 p) = 0;
-    virtual void dragEnd() {} // the drag is over, or the gesture was cancelled
+    virtual void dragEnd() {} // the drag is over
+    // The drag is abandoned (a second finger came down): whatever it applied is taken back by
+    // the app after this; the tool only forgets it, committing nothing more.
+    virtual void dragCancel() { dragEnd(); }
     // Its handles and marks, drawn over the table and the engine's evidence.
     virtual void overlay(Scene& scene) = 0;
     // Its part of the side panel.

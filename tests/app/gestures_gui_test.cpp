@@ -297,14 +297,17 @@ TEST_CASE("gestures: a group turn that would put a centre off the table is refus
     }));
 }
 
-TEST_CASE("gestures: a second finger ends a unit's drag where it was brought, then pinches") {
+TEST_CASE("gestures: a second finger cancels a unit's drag (it goes back, no undo step), then "
+          "pinches") {
     const fs::path dir = scratch("second-finger");
-    // Finger 0 drags the battery 2" south; finger 1 comes down on bare cloth: the move stays,
-    // one undo step, and from then on the two fingers only zoom and pan the view.
+    // Finger 0 drags the battery (36, 12) 2" south; finger 1 comes down on bare cloth: the
+    // drag is taken back whole (the battery at (36, 12) again, nothing to undo, the table not
+    // changed), and from then on the two fingers only zoom and pan the view.
     const Run r = play(dir, "dump\n"
                             "finger down 0 36 12\n"
                             "finger move 0 36 11\n"
                             "finger move 0 36 10\n"
+                            "dump\n"
                             "finger down 1 50 10\n"
                             "dump\n"
                             "finger move 1 60 10\n"
@@ -315,20 +318,28 @@ TEST_CASE("gestures: a second finger ends a unit's drag where it was brought, th
                             "dump\n");
     REQUIRE(r.code == 0);
     const auto d = dumps(r.out);
-    REQUIRE(d.size() == 3);
-    // Where the finger was brought, to within the half pixel a touch is rounded to (a pixel is
-    // 0.09" at this zoom).
+    REQUIRE(d.size() == 4);
+    const auto before = numbers(d[0], "unit fr-12pdr ");
+    REQUIRE(before.size() == 3);
+    CHECK(before[0] == 36);
+    CHECK(before[1] == 12);
+    // While the one finger drags, the battery follows it (to within the half pixel a touch is
+    // rounded to: a pixel is 0.09" at this zoom), one undo step.
     const auto brought = numbers(d[1], "unit fr-12pdr ");
     REQUIRE(brought.size() == 3);
-    CHECK(brought[0] == 36);
     CHECK(std::abs(brought[1] - 10) < 0.05);
-    CHECK(brought[2] == 0);
     CHECK(has(d[1], "undo Move unit"));
+    // The second finger: back where it was, the drag's step gone (not left to redo), the
+    // player told why.
+    CHECK(numbers(d[2], "unit fr-12pdr ") == before);
+    CHECK(has(d[2], "undo -"));
+    CHECK(has(d[2], "redo -"));
+    CHECK(has(d[2], "status Two fingers: the drag was cancelled"));
     // Spread from 14" to 30" apart (each point read through the view as it was then): zoomed
     // in; the battery not moved again, nothing else done.
-    CHECK(numbers(d[2], "view ")[0] > numbers(d[1], "view ")[0] * 1.5);
-    CHECK(numbers(d[2], "unit fr-12pdr ") == brought);
-    CHECK(has(d[2], "undo Move unit"));
+    CHECK(numbers(d[3], "view ")[0] > numbers(d[2], "view ")[0] * 1.5);
+    CHECK(numbers(d[3], "unit fr-12pdr ") == before);
+    CHECK(has(d[3], "undo -"));
 }
 
 TEST_CASE("gestures: after a long press the finger may slide on: it drags the unit, the menu "

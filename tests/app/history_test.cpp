@@ -92,6 +92,34 @@ TEST_CASE("history: commands of a gesture fold only into the same edit of the sa
     CHECK(h.size() == 3);
 }
 
+TEST_CASE("history: a dropped gesture is taken back whole and forgotten, nothing else") {
+    Scenario s = twoUnits();
+    History h;
+    // Step 1 (gesture 4): a moved to (11, 10). Gesture 5: a dragged on to 12, 13 (folded into
+    // one step), then b moved to (21, 20) (a second step of the same gesture).
+    h.apply(s, setUnit(0, s.units[0], moved(s, 0, {11, 10}), "Move unit"), 4);
+    const auto afterFirst = h.state();
+    h.apply(s, setUnit(0, s.units[0], moved(s, 0, {12, 10}), "Move unit"), 5);
+    h.apply(s, setUnit(0, s.units[0], moved(s, 0, {13, 10}), "Move unit"), 5);
+    h.apply(s, setUnit(1, s.units[1], moved(s, 1, {21, 20}), "Move unit"), 5);
+    REQUIRE(h.size() == 3);
+    CHECK(h.dropGesture(s, 6) == 0); // not this gesture's steps: nothing
+    CHECK(h.dropGesture(s, 5) == 2);
+    CHECK(s.units[0].at.x == 11);
+    CHECK(s.units[1].at.x == 20);
+    CHECK(h.size() == 1);
+    CHECK_FALSE(h.canRedo());        // not left to redo
+    CHECK(h.state() == afterFirst);  // the same state as before: "unsaved" as it was
+    CHECK(h.dropGesture(s, 4) == 1); // the older gesture too, when asked
+    CHECK(s.units[0].at.x == 10);
+    CHECK(h.dropGesture(s, 0) == 0); // commands outside a gesture are never dropped
+    // An undone step is no longer at the end of the history: dropping leaves it alone.
+    h.apply(s, setUnit(0, s.units[0], moved(s, 0, {14, 10}), "Move unit"), 9);
+    h.undo(s);
+    CHECK(h.dropGesture(s, 9) == 0);
+    CHECK(h.canRedo());
+}
+
 TEST_CASE("history: a new edit after undo drops the redo branch, state tells unsaved work") {
     Scenario s = twoUnits();
     History h;
