@@ -104,7 +104,8 @@ ImageInfo imageInfo(std::string_view b, const std::string& path) {
             if (len < 2)
                 refuse(path,
                        "is a damaged JPEG file (a segment of length " + std::to_string(len) + ")");
-            // The first EXIF APP1 segment whole in the file (a phone puts it right after SOI).
+            // An APP1 segment whole in the file, until one gives an orientation (a phone puts
+            // its EXIF block right after SOI; XMP is an APP1 segment too, and gives 1).
             if (marker == 0xE1 && info.orientation == 1 && len <= b.size() - at)
                 info.orientation = exifOrientation(b.substr(at + 2, len - 2));
             at += len;
