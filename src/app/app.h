@@ -94,6 +94,7 @@ class App final : public Shell {
     TerrainTool& terrainTool() { return terrain_; }
     Roster& roster() { return roster_; }
     const RosterPanelState& rosterPanelState() const { return rosterState_; }
+    const BackdropPhoto& photo() const { return photo_; }
     void openRoster(int side); // on this side's list, with the Select tool
     const Scene& scene() const { return scene_; }
     // Wall-clock milliseconds of the last frame's parts, for the frame bench: the engine's

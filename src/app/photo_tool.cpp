@@ -52,34 +52,31 @@ bool BackdropPhoto::load(const std::string& path) {
         error_ = path + ": cannot decode the " + info.format + " picture (damaged?)";
         return false;
     }
-    size_ = {double(image.getSize().x), double(image.getSize().y)};
+    bytes = std::string(); // the file is decoded: its memory is the photo's now
+    // Upright, as a phone's gallery shows it: marks count the pixels of the photo so turned.
+    const sf::Vector2u stored = image.getSize();
+    const bool swap = io::swapsSides(info.orientation);
+    const unsigned w = swap ? stored.y : stored.x, h = swap ? stored.x : stored.y;
+    size_ = {double(w), double(h)};
     // Shrunk by a whole factor (a box filter) until the GPU takes it.
     const unsigned most = std::min(sf::Texture::getMaximumSize(), 8192u);
     unsigned k = 1;
-    while (image.getSize().x / k > most || image.getSize().y / k > most)
+    while (w / k > most || h / k > most)
         ++k;
-    if (k > 1) {
-        const sf::Vector2u n(image.getSize().x / k, image.getSize().y / k);
-        sf::Image small;
-        small.create(n.x, n.y);
-        for (unsigned y = 0; y < n.y; ++y)
-            for (unsigned x = 0; x < n.x; ++x) {
-                unsigned s[4] = {0, 0, 0, 0};
-                for (unsigned j = 0; j < k; ++j)
-                    for (unsigned i = 0; i < k; ++i) {
-                        const sf::Color c = image.getPixel(x * k + i, y * k + j);
-                        s[0] += c.r, s[1] += c.g, s[2] += c.b, s[3] += c.a;
-                    }
-                const unsigned kk = k * k;
-                small.setPixel(x, y,
-                               sf::Color(sf::Uint8(s[0] / kk), sf::Uint8(s[1] / kk),
-                                         sf::Uint8(s[2] / kk), sf::Uint8(s[3] / kk)));
-            }
-        image = small;
-    }
-    if (!texture_.loadFromImage(image)) {
-        error_ = path + ": the picture does not fit the graphics card";
-        return false;
+    if (k == 1 && info.orientation == 1) {
+        if (!texture_.loadFromImage(image)) {
+            error_ = path + ": the picture does not fit the graphics card";
+            return false;
+        }
+    } else {
+        const io::Pixels upright =
+            io::uprightPixels(image.getPixelsPtr(), stored.x, stored.y, info.orientation, k);
+        image.create(0, 0); // frees the stored pixels: the photo is not held twice
+        if (!texture_.create(upright.width, upright.height)) {
+            error_ = path + ": the picture does not fit the graphics card";
+            return false;
+        }
+        texture_.update(upright.rgba.data());
     }
     texture_.setSmooth(true);
     scale_ = 1.0 / k;

@@ -449,6 +449,10 @@ void Script::dump() const {
             placed += m.image ? 1 : 0;
         std::cout << "backdrop " << b.image << " opacity " << fmtNumber("%.2f", b.opacity)
                   << " marks " << b.marks.size() << " placed " << placed << "\n";
+        // The photo as shown (upright: its EXIF orientation applied), once loaded.
+        if (app_.photo().loaded())
+            std::cout << "photo-size " << app_.photo().size().x << " " << app_.photo().size().y
+                      << "\n";
         for (std::size_t i = 0; i < b.marks.size(); ++i) {
             std::cout << "photo-mark " << i + 1 << " " << fmtNumber("%.2f", b.marks[i].table.x)
                       << " " << fmtNumber("%.2f", b.marks[i].table.y);

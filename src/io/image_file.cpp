@@ -3,7 +3,9 @@
 #include "core/limits.h"
 #include "io/scenario_io.h"
 
+#include <algorithm>
 #include <cstdint>
+#include <cstring>
 
 namespace cdo::io {
 
@@ -18,6 +20,46 @@ unsigned be16(std::string_view b, std::size_t at) {
 }
 unsigned long be32(std::string_view b, std::size_t at) {
     return (unsigned long)be16(b, at) << 16 | be16(b, at + 2);
+}
+
+// The orientation tag of an APP1 segment's payload (the bytes after its length), or 1. The
+// payload is a stranger's: every offset and count is checked against its length before it is
+// read, and anything out of place (not EXIF, a bad byte-order mark, IFD0 outside the block,
+// more entries than fit, the tag of another type or count, a value outside 1-8) gives 1. Only
+// IFD0 is read and no link is followed, so a block whose IFDs point at each other cannot loop.
+int exifOrientation(std::string_view p) {
+    static constexpr std::string_view exif{"Exif\0\0", 6};
+    if (p.size() < exif.size() || p.substr(0, exif.size()) != exif) return 1;
+    const std::string_view t = p.substr(exif.size()); // the TIFF block: offsets count from here
+    if (t.size() < 8) return 1;
+    bool little;
+    if (t.substr(0, 4) == std::string_view("II*\0", 4))
+        little = true;
+    else if (t.substr(0, 4) == std::string_view("MM\0*", 4))
+        little = false;
+    else
+        return 1;
+    // Callers check that [at, at + 2) or [at, at + 4) lies inside t.
+    const auto u16 = [&](std::size_t at) -> unsigned {
+        return little ? unsigned(std::uint8_t(t[at])) | unsigned(std::uint8_t(t[at + 1])) << 8
+                      : be16(t, at);
+    };
+    const auto u32 = [&](std::size_t at) -> unsigned long {
+        return little ? u16(at) | (unsigned long)u16(at + 2) << 16 : be32(t, at);
+    };
+    const unsigned long ifd = u32(4);
+    if (ifd < 8 || ifd > t.size() - 2) return 1; // inside the header, or no room for its count
+    const unsigned long n = u16(ifd);
+    if (n > (t.size() - ifd - 2) / 12) return 1; // entries of 12 bytes past the end
+    for (unsigned long i = 0; i < n; ++i) {
+        const std::size_t e = ifd + 2 + 12 * i;
+        if (u16(e) != 0x0112) continue;
+        // One SHORT (type 3), held in the first two bytes of the entry's value field.
+        if (u16(e + 2) != 3 || u32(e + 4) != 1) return 1;
+        const unsigned v = u16(e + 8);
+        return v >= 1 && v <= 8 ? int(v) : 1;
+    }
+    return 1;
 }
 
 } // namespace
@@ -62,6 +104,10 @@ ImageInfo imageInfo(std::string_view b, const std::string& path) {
             if (len < 2)
                 refuse(path,
                        "is a damaged JPEG file (a segment of length " + std::to_string(len) + ")");
+            // An APP1 segment whole in the file, until one gives an orientation (a phone puts
+            // its EXIF block right after SOI; XMP is an APP1 segment too, and gives 1).
+            if (marker == 0xE1 && info.orientation == 1 && len <= b.size() - at)
+                info.orientation = exifOrientation(b.substr(at + 2, len - 2));
             at += len;
         }
     } else {
@@ -78,6 +124,77 @@ ImageInfo imageInfo(std::string_view b, const std::string& path) {
                          std::to_string(limits::maxImagePixels / 1000000) +
                          " million pixels in all");
     return info;
+}
+
+Pixels uprightPixels(const std::uint8_t* rgba, unsigned width, unsigned height, int orientation,
+                     unsigned shrink) {
+    if (orientation < 1 || orientation > 8) orientation = 1;
+    const unsigned k = std::max(shrink, 1u);
+    const bool swap = swapsSides(orientation);
+    const long long w = width, h = height;
+    // The stored pixel shown at upright (x, y), as EXIF defines each value (the stored picture
+    // is w x h): 1 as is, 2 mirrored left-right, 3 turned 180 degrees, 4 mirrored top-bottom,
+    // 5 transposed (mirrored about the main diagonal), 6 turned 90 degrees clockwise to be
+    // shown, 7 transposed about the other diagonal, 8 turned 90 degrees anticlockwise.
+    const auto stored = [&](long long x, long long y) {
+        long long sx = x, sy = y;
+        switch (orientation) {
+        case 2:
+            sx = w - 1 - x;
+            break;
+        case 3:
+            sx = w - 1 - x, sy = h - 1 - y;
+            break;
+        case 4:
+            sy = h - 1 - y;
+            break;
+        case 5:
+            sx = y, sy = x;
+            break;
+        case 6:
+            sx = y, sy = h - 1 - x;
+            break;
+        case 7:
+            sx = w - 1 - y, sy = h - 1 - x;
+            break;
+        case 8:
+            sx = w - 1 - y, sy = x;
+            break;
+        default:
+            break;
+        }
+        return sy * w + sx; // the pixel's index in the stored rows
+    };
+    // The map is affine: one step right or down upright is a fixed step in the stored rows.
+    const long long origin = stored(0, 0), right = stored(1, 0) - origin,
+                    down = stored(0, 1) - origin;
+    Pixels out;
+    out.width = (swap ? height : width) / k;
+    out.height = (swap ? width : height) / k;
+    out.rgba.resize(std::size_t(out.width) * out.height * 4);
+    std::uint8_t* o = out.rgba.data();
+    if (k == 1) { // each pixel copied, without the box's sums and divisions
+        for (long long y = 0; y < out.height; ++y) {
+            const std::uint8_t* p = rgba + 4 * (origin + y * down);
+            for (long long x = 0; x < out.width; ++x, o += 4, p += 4 * right)
+                std::memcpy(o, p, 4);
+        }
+        return out;
+    }
+    const std::uint64_t kk = std::uint64_t(k) * k;
+    for (long long y = 0; y < out.height; ++y)
+        for (long long x = 0; x < out.width; ++x) {
+            std::uint64_t s[4] = {0, 0, 0, 0};
+            for (long long j = 0; j < k; ++j)
+                for (long long i = 0; i < k; ++i) {
+                    const std::uint8_t* p =
+                        rgba + 4 * (origin + (x * k + i) * right + (y * k + j) * down);
+                    s[0] += p[0], s[1] += p[1], s[2] += p[2], s[3] += p[3];
+                }
+            for (int c = 0; c < 4; ++c)
+                *o++ = std::uint8_t(s[c] / kk);
+        }
+    return out;
 }
 
 } // namespace cdo::io

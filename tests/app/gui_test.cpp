@@ -9,6 +9,7 @@
 #include "io/scenario_io.h"
 #include "skip.h"
 
+#include "exif_fixture.h"
 #include "photo_fixture.h"
 #include "support.h"
 
@@ -1059,6 +1060,64 @@ TEST_CASE("gui: a photo of the table, marked at its corners, is drawn warped und
     CHECK(run("--size 800x1280 --script " + (dir / "script2.txt").string() + " " +
               (dir / "table.yaml").string())
               .code == 0);
+}
+
+TEST_CASE("gui: a phone's JPEG stored on its side (EXIF orientation 6) is shown upright") {
+    app();
+    using namespace cdo::test;
+    const fs::path dir = scratch() / "photo-exif";
+    fs::create_directories(dir);
+    // The 1600 x 1200 photo of the table stored as a phone held on its side does: 1200 x 1600,
+    // turned 90 degrees anticlockwise, with orientation 6 ("turn 90 clockwise to show"), in
+    // big-endian EXIF. Shown upright (x, y) = stored (y, 1599 - x), so stored (xs, ys) holds
+    // upright (1599 - ys, xs).
+    const Picture pic = photograph(tableCamera(), 72, 48, photoBases());
+    REQUIRE(pic.width == 1600);
+    REQUIRE(pic.height == 1200);
+    sf::Image img;
+    img.create(1200, 1600);
+    for (unsigned ys = 0; ys < 1600; ++ys)
+        for (unsigned xs = 0; xs < 1200; ++xs) {
+            const Rgb c = pic.at(int(1599 - ys), int(xs));
+            img.setPixel(xs, ys, sf::Color(c.r, c.g, c.b));
+        }
+    REQUIRE(img.saveToFile((dir / "side.jpg").string()));
+    std::ofstream(dir / "phone.jpg", std::ios::binary)
+        << afterSoi(slurp(dir / "side.jpg"), app1(orientationPayload(6, false)));
+    // The marks are the upright photo's corners, as a player taps them on the photo shown.
+    const auto corners = findTableCorners(pic);
+    std::ostringstream yaml;
+    yaml << "coupdoeil: 1\ntable: {width: 72, depth: 48}\nbackdrop:\n  image: phone.jpg\n"
+            "  opacity: 1\n  marks:\n";
+    const cdo::Vec2 table[4] = {{0, 0}, {72, 0}, {72, 48}, {0, 48}};
+    for (std::size_t k = 0; k < 4; ++k)
+        yaml << "    - {table: [" << table[k].x << ", " << table[k].y << "], image: ["
+             << corners[k].x << ", " << corners[k].y << "]}\n";
+    yaml << photoUnits({2});
+    std::ofstream(dir / "table.yaml") << yaml.str();
+    const fs::path shot = dir / "warped.png";
+    std::ofstream(dir / "script.txt") << "where 55 35\n"
+                                      << "where 56.3 35\n"
+                                      << "dump\n"
+                                      << "screenshot " << shot.string() << "\n";
+    const Run r =
+        run("--script " + (dir / "script.txt").string() + " " + (dir / "table.yaml").string());
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 1);
+    CHECK(has(d[0], "photo-size 1600 1200")); // as stored it would be 1200 x 1600
+    CHECK(has(d[0], "error -"));
+    const auto pts = screenPoints(r.out);
+    REQUIRE(pts.size() == 2);
+    sf::Image out;
+    REQUIRE(out.loadFromFile(shot.string()));
+    const auto px = [&](cdo::Vec2 p) { return out.getPixel(unsigned(p.x), unsigned(p.y)); };
+    // The photo's yellow base (not among the units) is where the table has it, cloth beside it
+    // (JPEG: a wider tolerance than the PNG test's 12).
+    CHECK(near(px(pts[0]), Rgb{230, 230, 40}, 25));
+    CHECK_FALSE(near(px(pts[1]), Rgb{230, 230, 40}, 60));
+    CHECK(near(px(pts[1]), kCloth, 25));
 }
 
 TEST_CASE("gui: the photo is marked by taps on it as taken, then shown on the table, and undone") {
