@@ -80,6 +80,13 @@ struct PinholeCamera {
     }
 };
 
+// A terrain piece as the photo shows it: its outline (table inches) in one colour, over the
+// cloth and under the bases.
+struct PhotoArea {
+    std::vector<Vec2> outline;
+    Rgb colour;
+};
+
 inline bool insideBase(const PhotoBase& b, Vec2 p) {
     const Vec2 f = facingVector(b.facing), r = rightVector(b.facing);
     const Vec2 d = p - b.at;
@@ -97,12 +104,15 @@ struct Picture {
 // With more, each pixel is the mean of samples x samples points spread over it, as a camera's
 // sensor sums the light over a pixel: an edge crossing a pixel leaves it a blend.
 inline Picture photograph(const PinholeCamera& cam, double tableW, double tableD,
-                          const std::vector<PhotoBase>& bases, int samples = 1) {
+                          const std::vector<PhotoBase>& bases, int samples = 1,
+                          const std::vector<PhotoArea>& areas = {}) {
     const auto colourAt = [&](Vec2 px) {
         Vec2 t;
         if (!cam.toTable(px, t)) return kFloor;
         if (t.x < 0 || t.y < 0 || t.x > tableW || t.y > tableD) return kFloor;
         Rgb c = kCloth;
+        for (const PhotoArea& a : areas)
+            if (pointInPolygon(t, a.outline)) c = a.colour;
         for (const PhotoBase& b : bases)
             if (insideBase(b, t)) c = b.colour;
         return c;

@@ -100,7 +100,12 @@ struct Level {
 
 struct Score {
     bool valid = false;
-    double total = 0;             // mean step, 0 to 1
+    // What the search climbs: half the mean step, half the weakest edge's, less half the
+    // spread of the colours just inside (a base is one colour at its rim). The footprint laid
+    // over a brighter neighbour, one edge on nothing, or half on the base and half on the cloth
+    // scores below the base itself.
+    double total = 0;
+    double mean = 0;              // mean step across the edges, 0 to 1
     std::array<double, 4> edge{}; // front, rear, left, right
 };
 
@@ -120,7 +125,7 @@ Score score(const Sampler& s, Vec2 size, BasePose p, const Level& level) {
     Score sc;
     double sum = 0;
     std::size_t count = 0;
-    std::array<double, 3> in{}, out{};
+    std::array<double, 3> in{}, out{}, inSum{}, inSquares{};
     for (std::size_t e = 0; e < 4; ++e) {
         const Edge& E = edges[e];
         const double span = 0.8 * E.length;
@@ -134,6 +139,10 @@ Score score(const Sampler& s, Vec2 size, BasePose p, const Level& level) {
                 edgeSum +=
                     std::abs(in[0] - out[0]) + std::abs(in[1] - out[1]) + std::abs(in[2] - out[2]);
                 ++edgeCount;
+                for (std::size_t ch = 0; ch < 3; ++ch) {
+                    inSum[ch] += in[ch];
+                    inSquares[ch] += in[ch] * in[ch];
+                }
             }
         }
         sc.edge[e] = edgeSum / (765.0 * double(edgeCount));
@@ -141,7 +150,15 @@ Score score(const Sampler& s, Vec2 size, BasePose p, const Level& level) {
         count += edgeCount;
     }
     sc.valid = true;
-    sc.total = sum / (765.0 * double(count));
+    sc.mean = sum / (765.0 * double(count));
+    double spread = 0; // the standard deviation of each channel inside, summed
+    for (std::size_t ch = 0; ch < 3; ++ch) {
+        const double m = inSum[ch] / double(count);
+        spread += std::sqrt(std::max(0.0, inSquares[ch] / double(count) - m * m));
+    }
+    spread /= 765.0;
+    sc.total =
+        0.5 * sc.mean + 0.5 * *std::min_element(sc.edge.begin(), sc.edge.end()) - 0.5 * spread;
     return sc;
 }
 
@@ -177,9 +194,51 @@ BasePose refine(const Sampler& s, Vec2 size, BasePose p, const Level& level, dou
 // edge, every pixel along its middle 80%, the colour is read from 3 pixels inside to 3
 // outside; from the inside and outside colours each read is a fraction λ of the way out (0
 // inside, 1 outside), and the edge is where the area under λ says: for a clean step at e,
-// ∫λ over [-S, S] = S - e. Reads whose step is under half the edge's median (a corner, a
-// neighbour touching) are left out.
+// ∫λ over [-S, S] = S - e. Left out: reads whose step is under half the edge's median (a
+// neighbour of the base's own colour), whose inside is not the base's colour (the inside
+// colours' median), whose λ goes back (a second edge in the window: a neighbour's corner),
+// and, after a first solve, those that miss it by over 3 times the typical miss.
 BasePose edgeFit(const Sampler& s, Vec2 size, BasePose p) {
+    struct Row {
+        Vec2 n, v;
+        double e, step;
+        std::array<double, 3> in;
+    };
+    // e = n·d + θ n·(v.y, -v.x): a clockwise turn θ (radians) moves v by θ (v.y, -v.x).
+    const auto coefficients = [](const Row& row) {
+        return std::array<double, 3>{row.n.x, row.n.y, row.n.x * row.v.y - row.n.y * row.v.x};
+    };
+    const auto solve = [&](const std::vector<Row>& rows, std::array<double, 3>& x) {
+        double A[3][3] = {}, B[3] = {};
+        for (const Row& row : rows) {
+            const auto a = coefficients(row);
+            for (std::size_t i = 0; i < 3; ++i) {
+                for (std::size_t j = 0; j < 3; ++j)
+                    A[i][j] += a[i] * a[j];
+                B[i] += a[i] * row.e;
+            }
+        }
+        // Cramer's rule on the 3 x 3 normal equations.
+        const auto det3 = [](const double M[3][3]) {
+            return M[0][0] * (M[1][1] * M[2][2] - M[1][2] * M[2][1]) -
+                   M[0][1] * (M[1][0] * M[2][2] - M[1][2] * M[2][0]) +
+                   M[0][2] * (M[1][0] * M[2][1] - M[1][1] * M[2][0]);
+        };
+        const double D = det3(A);
+        if (!(std::abs(D) > 1e-12)) return false;
+        for (std::size_t k = 0; k < 3; ++k) {
+            double M[3][3];
+            for (std::size_t i = 0; i < 3; ++i)
+                for (std::size_t j = 0; j < 3; ++j)
+                    M[i][j] = j == k ? B[i] : A[i][j];
+            x[k] = det3(M) / D;
+        }
+        return true;
+    };
+    const auto median = [](std::vector<double> v) {
+        std::nth_element(v.begin(), v.begin() + std::ptrdiff_t(v.size() / 2), v.end());
+        return v[v.size() / 2];
+    };
     for (int iteration = 0; iteration < 3; ++iteration) {
         const Vec2 f = facingVector(p.facing), r = rightVector(p.facing);
         const double hw = size.x / 2, hd = size.y / 2;
@@ -191,12 +250,7 @@ BasePose edgeFit(const Sampler& s, Vec2 size, BasePose p) {
                                {p.at - f * hd, r, f * -1, size.x},
                                {p.at - r * hw, f, r * -1, size.y},
                                {p.at + r * hw, f, r, size.y}};
-        struct Row {
-            Vec2 n, v;
-            double e, step;
-        };
         std::vector<Row> rows;
-        std::array<double, 3> c{};
         for (const Edge& E : edges) {
             const double alongPx = s.pixelsAlong(E.mid, E.along);
             const double normalPx = s.pixelsAlong(E.mid, E.out);
@@ -225,54 +279,55 @@ BasePose edgeFit(const Sampler& s, Vec2 size, BasePose p) {
                     step += std::abs(out[ch] - in[ch]);
                 }
                 if (dd < 1) continue;
-                double area = 0;
+                double area = 0, back = 0, last = 0;
                 for (int j = -m; j <= m; ++j) {
-                    c = profile[std::size_t(j + m)];
+                    const std::array<double, 3>& c = profile[std::size_t(j + m)];
                     double lambda = 0;
                     for (std::size_t ch = 0; ch < 3; ++ch)
                         lambda += (c[ch] - in[ch]) * (out[ch] - in[ch]);
                     lambda = std::clamp(lambda / dd, 0.0, 1.0);
+                    if (j > -m) back += std::max(0.0, last - lambda);
+                    last = lambda;
                     area += lambda * h * (j == -m || j == m ? 0.5 : 1);
                 }
-                edgeRows.push_back({E.out, q - p.at, S - area, step});
+                if (back > 0.15) continue;
+                edgeRows.push_back({E.out, q - p.at, S - area, step, in});
             }
             if (edgeRows.empty()) continue;
             std::vector<double> steps;
             for (const Row& row : edgeRows)
                 steps.push_back(row.step);
-            std::nth_element(steps.begin(), steps.begin() + std::ptrdiff_t(steps.size() / 2),
-                             steps.end());
-            const double median = steps[steps.size() / 2];
+            const double typical = median(steps);
             for (const Row& row : edgeRows)
-                if (row.step >= 0.5 * median) rows.push_back(row);
+                if (row.step >= 0.5 * typical) rows.push_back(row);
         }
         if (rows.size() < 6) return p;
-        // e = n·d + θ n·(v.y, -v.x): a clockwise turn θ (radians) moves v by θ (v.y, -v.x).
-        double A[3][3] = {}, B[3] = {};
+        // The base's own colour: the median inside colour of every read.
+        std::array<double, 3> base{};
+        for (std::size_t ch = 0; ch < 3; ++ch) {
+            std::vector<double> v;
+            for (const Row& row : rows)
+                v.push_back(row.in[ch]);
+            base[ch] = median(v);
+        }
+        std::erase_if(rows, [&](const Row& row) {
+            const double off = std::abs(row.in[0] - base[0]) + std::abs(row.in[1] - base[1]) +
+                               std::abs(row.in[2] - base[2]);
+            return off > std::max(30.0, 0.35 * row.step);
+        });
+        std::array<double, 3> x{};
+        if (rows.size() < 6 || !solve(rows, x)) return p;
+        // Once more without the reads that miss by far more than the others.
+        std::vector<double> misses;
         for (const Row& row : rows) {
-            const double a[3] = {row.n.x, row.n.y, row.n.x * row.v.y - row.n.y * row.v.x};
-            for (int i = 0; i < 3; ++i) {
-                for (int j = 0; j < 3; ++j)
-                    A[i][j] += a[i] * a[j];
-                B[i] += a[i] * row.e;
-            }
+            const auto a = coefficients(row);
+            misses.push_back(std::abs(row.e - (a[0] * x[0] + a[1] * x[1] + a[2] * x[2])));
         }
-        // Cramer's rule on the 3 x 3 normal equations.
-        const auto det3 = [](const double M[3][3]) {
-            return M[0][0] * (M[1][1] * M[2][2] - M[1][2] * M[2][1]) -
-                   M[0][1] * (M[1][0] * M[2][2] - M[1][2] * M[2][0]) +
-                   M[0][2] * (M[1][0] * M[2][1] - M[1][1] * M[2][0]);
-        };
-        const double D = det3(A);
-        if (!(std::abs(D) > 1e-12)) return p;
-        double x[3];
-        for (int k = 0; k < 3; ++k) {
-            double M[3][3];
-            for (int i = 0; i < 3; ++i)
-                for (int j = 0; j < 3; ++j)
-                    M[i][j] = j == k ? B[i] : A[i][j];
-            x[k] = det3(M) / D;
-        }
+        const double limit = std::max(0.005, 3 * 1.4826 * median(misses));
+        std::vector<Row> kept;
+        for (std::size_t k = 0; k < rows.size(); ++k)
+            if (misses[k] <= limit) kept.push_back(rows[k]);
+        if (kept.size() >= 6 && kept.size() < rows.size() && !solve(kept, x)) return p;
         // A step larger than the medium level's precision means the profiles were misread.
         if (std::hypot(x[0], x[1]) > 0.1 || std::abs(degrees(x[2])) > 3) return p;
         p = {p.at + Vec2{x[0], x[1]}, p.facing + degrees(x[2])};
@@ -356,15 +411,27 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
                          [](const Candidate& a, const Candidate& b) { return a.total < b.total; });
     // The next best pose that is another place: its centre over 1" from the best's. (Turned
     // about the same centre is the same place; the finer levels settle the facing.)
-    double second = 0;
+    const Candidate* second = nullptr;
     for (const Candidate& c : grid)
-        if (dist(c.pose.at, best->pose.at) > 1.0) second = std::max(second, c.total);
-    r.margin = best->total > 0 ? std::max(0.0, 1 - second / best->total) : 0;
+        if (dist(c.pose.at, best->pose.at) > 1.0 && (!second || c.total > second->total))
+            second = &c;
 
     // Medium: offsets to 0.23", hill-climbed to 0.01"; then each edge found to a fraction of
     // a pixel.
     const Level medium{{0.03, 0.07, 0.11, 0.15, 0.19, 0.23}, 0.12};
     BasePose p = refine(s, size, best->pose, medium, 0.08, 0.01);
+    // The margin compares the two places each climbed to its best at the medium level (the
+    // coarse grid may straddle either).
+    {
+        const double mine = score(s, size, p, medium).total;
+        double other = 0;
+        if (second) {
+            const BasePose q = refine(s, size, second->pose, medium, 0.08, 0.02);
+            // Climbed onto this very base: no other place.
+            if (dist(q.at, p.at) > 0.5) other = std::max(0.0, score(s, size, q, medium).total);
+        }
+        r.margin = mine > 0 ? std::clamp(1 - other / mine, 0.0, 1.0) : 0;
+    }
     p = edgeFit(s, size, p);
 
     // What the photo shows there: pairs 2 pixels either side of each edge.
@@ -373,7 +440,7 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
         r.refused = "the base is partly outside the photo: its edges cannot all be seen";
         return r;
     }
-    r.contrast = shown.total;
+    r.contrast = shown.mean;
     const double strongest = *std::max_element(shown.edge.begin(), shown.edge.end());
     const auto weakest = std::min_element(shown.edge.begin(), shown.edge.end());
     r.weakestEdge = strongest > 0 ? *weakest / strongest : 0;

@@ -128,17 +128,23 @@ TEST_CASE("photo fit: a base of the wrong size, or bare cloth, is refused in wor
     const Photo photo = take(cam, bases);
     const cdo::Homography map = cameraMap(cam);
     // The red base is 2" x 1" at (36, 20) facing 0. A 3" x 1" footprint over it has its ends
-    // on cloth (no step across them); a 2" x 2" one its back on cloth; a 1" x 1" one an end
+    // on cloth (no step across them); a 2" x 2" one its back on cloth; a 1.5" x 1" one an end
     // inside the red.
-    for (const Vec2 size : {Vec2{3, 1}, Vec2{2, 2}, Vec2{1, 1}}) {
+    const BasePose start{{36.3, 20.2}, 5};
+    for (const Vec2 size : {Vec2{3, 1}, Vec2{2, 2}, Vec2{1.5, 1}}) {
         INFO(size.x << " x " << size.y);
-        const BasePose start{{36.3, 20.2}, 5};
         const BaseFit f = cdo::fitBaseToPhoto(photo.view(), map, size, start);
         CHECK_FALSE(f.fitted);
         CHECK(f.refused.find("edge does not show in the photo") != std::string::npos);
         CHECK(f.pose.at.x == start.at.x);
         CHECK(f.pose.facing == start.facing);
     }
+    // A 1" x 1" one fits either end of the red, as well (or, turned, is at the search's edge):
+    // refused whichever it says, and not moved.
+    const BaseFit square = cdo::fitBaseToPhoto(photo.view(), map, {1, 1}, start);
+    CHECK_FALSE(square.fitted);
+    CHECK_FALSE(square.refused.empty());
+    CHECK(square.pose.at.x == start.at.x);
     // Bare cloth at (28, 30): the nearest base (36, 20) is over 12" away.
     const BaseFit cloth = cdo::fitBaseToPhoto(photo.view(), map, {2, 1}, {{28, 30}, 0});
     CHECK_FALSE(cloth.fitted);
@@ -151,8 +157,8 @@ TEST_CASE("photo fit: a base further off than the search reaches is refused, not
     const auto cam = cdo::test::tableCamera();
     const Photo photo = take(cam, cdo::test::photoBases());
     const cdo::Homography map = cameraMap(cam);
-    // The red base (36, 20), 2" x 1": started 2.5" to its right its footprint still half
-    // overlaps the searched area's reach (1.5"), 4" away it sees only cloth.
+    // The red base (36, 20), 2" x 1": started 2.5" to its right the search (1.5") reaches
+    // only its end, 4" away only cloth.
     for (const double off : {2.5, 4.0}) {
         INFO(off);
         const BasePose start{{36 + off, 20}, 0};
@@ -162,15 +168,17 @@ TEST_CASE("photo fit: a base further off than the search reaches is refused, not
         CHECK_FALSE(f.refused.empty());
         MESSAGE(off << "\": " << f.refused);
     }
-    const BaseFit far = cdo::fitBaseToPhoto(photo.view(), map, {2, 1}, {{38.5, 20}, 0});
+    // 1.8" to its right the best the search finds is the base itself, beyond its reach: said so.
+    const BaseFit far = cdo::fitBaseToPhoto(photo.view(), map, {2, 1}, {{37.8, 20}, 0});
+    CHECK_FALSE(far.fitted);
     CHECK(far.refused.find("at the edge of the search (1.5\", 30°)") != std::string::npos);
     // A wider search reaches it.
-    const BaseFit wide = cdo::fitBaseToPhoto(photo.view(), map, {2, 1}, {{38.5, 20}, 0}, {3, 30});
+    const BaseFit wide = cdo::fitBaseToPhoto(photo.view(), map, {2, 1}, {{37.8, 20}, 0}, {3, 30});
     REQUIRE(wide.fitted);
     CHECK(cdo::dist(wide.pose.at, {36, 20}) <= 0.05);
 }
 
-TEST_CASE("photo fit: near the photo's edge a base is found; across it, refused") {
+TEST_CASE("photo fit: near the photo's edge a base is found, across it refused") {
     // The test camera with a narrower picture (1000 px instead of 1600, the same focal and
     // middle on the axis): 300 px are cut off either side, so the table's left part is out
     // of the picture. Where the picture's left border crosses the line y = 20 on the table is
