@@ -281,12 +281,15 @@ std::vector<std::string> photoFilesIn(const std::string& folder, std::size_t mos
         std::error_code ec;
         const fs::path dir = sub.empty() ? fs::path(folder) : fs::path(folder) / sub;
         std::vector<std::string> here;
-        for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+        // The first by name are listed: every entry is looked at (up to 10,000, a folder of a
+        // whole photo library stops there).
+        std::size_t seen = 0;
+        for (fs::directory_iterator it(dir, ec), end; !ec && it != end && ++seen <= 10000;
+             it.increment(ec)) {
             std::error_code typeEc;
             if (!it->is_regular_file(typeEc) || !isPhoto(it->path())) continue;
             here.push_back(sub.empty() ? it->path().filename().string()
                                        : sub + "/" + it->path().filename().string());
-            if (here.size() >= most) break;
         }
         std::sort(here.begin(), here.end());
         out.insert(out.end(), here.begin(), here.end());
