@@ -56,12 +56,10 @@ class Sampler {
         Vec2 p;
         if (!pixel(t, p)) return false;
         const double x = p.x - 0.5, y = p.y - 0.5;
-        if (!(x >= 0 && y >= 0)) return false;
+        // Between the first and the last pixel centres (NaN and far points fail here, before
+        // any conversion to int).
+        if (!(x >= 0 && y >= 0 && x <= img_.width - 1 && y <= img_.height - 1)) return false;
         const int i = int(x), j = int(y);
-        if (i + 1 >= img_.width || j + 1 >= img_.height) {
-            // The last row or column: read it without a neighbour beyond.
-            if (x > img_.width - 1 || y > img_.height - 1) return false;
-        }
         const int i1 = std::min(i + 1, img_.width - 1), j1 = std::min(j + 1, img_.height - 1);
         const double fx = x - i, fy = y - j;
         const auto at = [&](int u, int v) {
@@ -384,8 +382,11 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
     // corner 3° turned).
     const Level coarse{{0.12, 0.3}, 0.3};
     const double step = 0.25, turnStep = 6;
-    const int n = int(std::ceil(search.radius / step));
-    const int m = int(std::floor(search.turn / turnStep));
+    // A search beyond 10" and 90° (a caller's slip) is cut there: its grid stays bounded.
+    const double radius = search.radius > 0 ? std::min(search.radius, 10.0) : 0.0;
+    const double turn = search.turn > 0 ? std::min(search.turn, 90.0) : 0.0;
+    const int n = int(std::ceil(radius / step));
+    const int m = int(std::floor(turn / turnStep));
     struct Candidate {
         BasePose pose;
         double total;
@@ -395,7 +396,7 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
     for (int iy = -n; iy <= n; ++iy)
         for (int ix = -n; ix <= n; ++ix) {
             const Vec2 d{ix * step, iy * step};
-            if (length(d) > search.radius + 1e-9) continue;
+            if (length(d) > radius + 1e-9) continue;
             for (int ia = -m; ia <= m; ++ia) {
                 const BasePose q{start.at + d, start.facing + ia * turnStep};
                 const Score sc = score(s, size, q, coarse);
@@ -454,9 +455,9 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
                     " needed): bare cloth, or a base too like the cloth";
         return r;
     }
-    if (r.moved > search.radius || std::abs(r.turned) > search.turn) {
-        r.refused = "the best place found is at the edge of the search (" +
-                    inchesText(search.radius) + ", " + fmtNumber("%.0f", search.turn) +
+    if (r.moved > radius || std::abs(r.turned) > turn) {
+        r.refused = "the best place found is at the edge of the search (" + inchesText(radius) +
+                    ", " + fmtNumber("%.0f", turn) +
                     "°): the base is further off than that; drag it nearer and fit again";
         return r;
     }
