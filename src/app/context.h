@@ -93,7 +93,7 @@ class Context {
     virtual void askChargeCheck(const std::string& guns) = 0;
     // The "Export ruling picture" dialog: the table and the ruling's words, without panels.
     virtual void askExportRuling() = 0;
-    // Fit to photo (docs/app.md, "Fit to photo"): offered once the backdrop's photo is loaded
+    // Fit to photo (docs/app.md, "The photo backdrop"): offered once the backdrop's photo is loaded
     // and laid on the table by its marks. fitToPhoto fits these units (one undo step named
     // `label`), says what it did in fitReport() and the status line; nothing moves unsaid.
     virtual bool canFitToPhoto() const = 0;

@@ -1,5 +1,6 @@
-// The selected unit's editor: id, name, side, type and state, references, position and
-// facing, base size; duplicate, delete, snap. Every change is one command.
+// The selected unit's editor: Fit to photo (with a photo on the table), id, name, side, type
+// and state, references, position and facing, base size; duplicate, delete, snap. Every
+// change is one command.
 #include "app/panels.h"
 #include "app/photo_tool.h"
 #include "app/select_tool.h"
