@@ -73,7 +73,13 @@ bool Script::line(const std::string& line, std::string& error) {
     }
     if (verb == "tapphoto") { // a tap where the photo's pixel PX PY is shown now
         if (!(words >> x0 >> y0)) return error = "tapphoto needs PX PY (photo pixels)", false;
-        const auto h = app_.photoTool().photoToTable();
+        // As taken only in the Photo tool; elsewhere the photo lies on the table by its marks.
+        const Scenario& sc = app_.doc().scenario();
+        std::optional<Homography> h;
+        if (app_.tool() == ToolKind::Photo)
+            h = app_.photoTool().photoToTable();
+        else if (sc.backdrop)
+            if (const auto f = backdropFit(*sc.backdrop)) h = f->toTable;
         if (!h) return error = "tapphoto: no photo is shown", false;
         // A touch arrives in whole window pixels: the finger's place is rounded as a real one's.
         const Vec2 sp = app_.camera().toScreen(h->apply({x0, y0}));
