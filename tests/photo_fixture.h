@@ -80,6 +80,13 @@ struct PinholeCamera {
     }
 };
 
+// A terrain piece as the photo shows it: its outline (table inches) in one colour, over the
+// cloth and under the bases.
+struct PhotoArea {
+    std::vector<Vec2> outline;
+    Rgb colour;
+};
+
 inline bool insideBase(const PhotoBase& b, Vec2 p) {
     const Vec2 f = facingVector(b.facing), r = rightVector(b.facing);
     const Vec2 d = p - b.at;
@@ -92,21 +99,59 @@ struct Picture {
     Rgb at(int x, int y) const { return pixels[std::size_t(y) * std::size_t(width) + x]; }
 };
 
-// The picture the camera takes of a `tableW` x `tableD` table with these bases on it.
+// The picture the camera takes of a `tableW` x `tableD` table with these bases on it. With
+// `samples` 1 each pixel is the colour at its middle: edges are hard stairs of whole pixels.
+// With more, each pixel is the mean of samples x samples points spread over it, as a camera's
+// sensor sums the light over a pixel: an edge crossing a pixel leaves it a blend.
 inline Picture photograph(const PinholeCamera& cam, double tableW, double tableD,
-                          const std::vector<PhotoBase>& bases) {
+                          const std::vector<PhotoBase>& bases, int samples = 1,
+                          const std::vector<PhotoArea>& areas = {}) {
+    const auto colourAt = [&](Vec2 px) {
+        Vec2 t;
+        if (!cam.toTable(px, t)) return kFloor;
+        if (t.x < 0 || t.y < 0 || t.x > tableW || t.y > tableD) return kFloor;
+        Rgb c = kCloth;
+        for (const PhotoArea& a : areas)
+            if (pointInPolygon(t, a.outline)) c = a.colour;
+        for (const PhotoBase& b : bases)
+            if (insideBase(b, t)) c = b.colour;
+        return c;
+    };
     Picture p;
     p.width = cam.width;
     p.height = cam.height;
     p.pixels.assign(std::size_t(p.width) * std::size_t(p.height), kFloor);
+    // The colour at every pixel's corner: a pixel whose corners and middle agree is one colour
+    // (nothing here is smaller than a pixel), the others are averaged.
+    std::vector<Rgb> corner;
+    if (samples > 1) {
+        corner.resize(std::size_t(p.width + 1) * std::size_t(p.height + 1));
+        for (int y = 0; y <= p.height; ++y)
+            for (int x = 0; x <= p.width; ++x)
+                corner[std::size_t(y) * std::size_t(p.width + 1) + std::size_t(x)] =
+                    colourAt({double(x), double(y)});
+    }
     for (int y = 0; y < p.height; ++y)
         for (int x = 0; x < p.width; ++x) {
-            Vec2 t;
-            if (!cam.toTable({x + 0.5, y + 0.5}, t)) continue; // pixel centres
-            if (t.x < 0 || t.y < 0 || t.x > tableW || t.y > tableD) continue;
-            Rgb c = kCloth;
-            for (const PhotoBase& b : bases)
-                if (insideBase(b, t)) c = b.colour;
+            Rgb c = colourAt({x + 0.5, y + 0.5}); // pixel centres
+            if (samples > 1) {
+                const auto k = [&](int i, int j) {
+                    return corner[std::size_t(y + j) * std::size_t(p.width + 1) +
+                                  std::size_t(x + i)];
+                };
+                if (!(k(0, 0) == c && k(1, 0) == c && k(0, 1) == c && k(1, 1) == c)) {
+                    int sum[3] = {0, 0, 0};
+                    for (int j = 0; j < samples; ++j)
+                        for (int i = 0; i < samples; ++i) {
+                            const Rgb s =
+                                colourAt({x + (i + 0.5) / samples, y + (j + 0.5) / samples});
+                            sum[0] += s.r, sum[1] += s.g, sum[2] += s.b;
+                        }
+                    const int n = samples * samples;
+                    c = {std::uint8_t((sum[0] + n / 2) / n), std::uint8_t((sum[1] + n / 2) / n),
+                         std::uint8_t((sum[2] + n / 2) / n)};
+                }
+            }
             p.pixels[std::size_t(y) * std::size_t(p.width) + std::size_t(x)] = c;
         }
     return p;

@@ -268,6 +268,7 @@ int App::runWindow() {
 
 void App::forgetDocumentState() {
     selection_ = Selection();
+    fitReport_ = FitReport();
     select_.closeMenu();
     select_.endGroup();
     ruler_.clear();
@@ -800,6 +801,34 @@ void App::exportImage(const std::string& path) {
 void App::setStatus(std::string message) {
     status_ = std::move(message);
     statusUntil_ = now() + 4;
+}
+
+bool App::canFitToPhoto() const {
+    const Scenario& s = doc_.scenario();
+    return !doc_.laBataille() && s.backdrop && photo_.loaded() && backdropFit(*s.backdrop);
+}
+
+void App::fitToPhoto(std::vector<int> units, const std::string& label) {
+    const Scenario& s = doc_.scenario();
+    const auto fit = s.backdrop ? backdropFit(*s.backdrop) : std::nullopt;
+    if (!canFitToPhoto() || !fit) {
+        setError("Fit to photo needs a photo laid on the table: open one and place its 4 marks "
+                 "(Photo backdrop)");
+        return;
+    }
+    FitOutcome out = fitUnitsToPhoto(s, doc_.table(), photo_.pixels(), *fit, units, label);
+    fitReport_ = std::move(out.report);
+    if (out.command) apply(std::move(out.command));
+    setStatus(fitReport_.summary + (fitReport_.units.empty() || !out.command
+                                        ? std::string()
+                                        : std::string(" (Undo puts them back)")));
+}
+
+void App::fitEveryUnitToPhoto() {
+    const Scenario& s = doc_.scenario();
+    const auto fit = s.backdrop ? backdropFit(*s.backdrop) : std::nullopt;
+    fitToPhoto(fit && photo_.loaded() ? unitsOnPhoto(s, *fit, photo_.size()) : std::vector<int>(),
+               "Fit every unit to photo");
 }
 
 } // namespace cdo::app

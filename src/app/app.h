@@ -92,6 +92,7 @@ class App final : public Shell {
     // Makes a tool current, as the script's "tool" does (a draft in progress goes on).
     void useTool(ToolKind tool);
     TerrainTool& terrainTool() { return terrain_; }
+    const PhotoTool& photoTool() const { return photoTool_; }
     Roster& roster() { return roster_; }
     const RosterPanelState& rosterPanelState() const { return rosterState_; }
     const BackdropPhoto& photo() const { return photo_; }
@@ -124,6 +125,10 @@ class App final : public Shell {
     void askAddUnit(Vec2 at) override { modals_.addUnitAt(at); }
     void askChargeCheck(const std::string& guns) override { modals_.chargeCheck(guns); }
     void askExportRuling() override;
+    bool canFitToPhoto() const override;
+    void fitToPhoto(std::vector<int> units, const std::string& label) override;
+    void fitEveryUnitToPhoto() override;
+    const FitReport& fitReport() const override { return fitReport_; }
     void exportRuling(const std::string& path, unsigned width, unsigned height) override;
     std::string newTable(double width, double depth) override;
     void forgetDocumentState() override;
@@ -206,6 +211,7 @@ class App final : public Shell {
     TerrainTool terrain_{*this};
     HexTool hex_{*this};
     BackdropPhoto photo_;
+    FitReport fitReport_; // the last Fit to photo's, until the next or another document
     PhotoTool photoTool_{*this, photo_, [this] { chooseTool(ToolKind::Select); }};
     // The warp of the last frame and what it was made from: rebuilt when the view or the
     // marks change, not for every unit dragged.

@@ -1,5 +1,6 @@
 #include "app/backdrop.h"
 
+#include "app/edits.h"
 #include "core/format.h"
 
 #include <algorithm>
@@ -240,6 +241,98 @@ std::string fitWords(const PhotoFit& f) {
                       f.residuals.size(), f.rms, f.worst, f.worstMark + 1, f.inchesPerPixel);
     }
     return buf;
+}
+
+// ---- Fit to photo -------------------------------------------------------------------------
+
+namespace {
+
+bool centreOnTable(const Scenario& s, Vec2 p) {
+    return std::isfinite(p.x) && std::isfinite(p.y) && p.x >= 0 && p.y >= 0 &&
+           p.x <= s.tableWidth && p.y <= s.tableDepth;
+}
+
+} // namespace
+
+std::vector<int> unitsOnPhoto(const Scenario& s, const PhotoFit& fit, Vec2 imageSize) {
+    std::vector<int> out;
+    const double sign = fit.toImage.w({s.tableWidth / 2, s.tableDepth / 2}) >= 0 ? 1 : -1;
+    for (int i = 0; i < int(s.units.size()); ++i) {
+        const Vec2 at = s.units[std::size_t(i)].at;
+        if (!(fit.toImage.w(at) * sign > 0)) continue;
+        const Vec2 px = fit.toImage.apply(at);
+        if (px.x >= 0 && px.y >= 0 && px.x <= imageSize.x && px.y <= imageSize.y) out.push_back(i);
+    }
+    return out;
+}
+
+FitOutcome fitUnitsToPhoto(const Scenario& s, const gt::Table& table, const ImageView& photo,
+                           const PhotoFit& fit, std::span<const int> units,
+                           const std::string& label) {
+    FitOutcome out;
+    struct Pose {
+        Vec2 at;
+        double facing;
+        Vec2 size;
+    };
+    // Every unit's base as it will stand: the fitted ones where the photo shows them.
+    std::vector<Pose> poses;
+    for (int i = 0; i < int(s.units.size()); ++i) {
+        const gt::BaseCorners& c = table.unit(i).corners;
+        poses.push_back({s.units[std::size_t(i)].at,
+                         s.units[std::size_t(i)].facing,
+                         {dist(c.fl, c.fr), dist(c.fl, c.rl)}});
+    }
+    std::vector<int> fitted;
+    std::vector<CommandPtr> parts;
+    int refused = 0;
+    for (const int i : units) {
+        if (i < 0 || i >= int(s.units.size())) continue;
+        const Unit& u = s.units[std::size_t(i)];
+        Pose& p = poses[std::size_t(i)];
+        const BaseFit f = fitBaseToPhoto(photo, fit.toImage, p.size, {p.at, p.facing});
+        UnitFit line{u.id, f.fitted, f.refused};
+        if (f.fitted && !centreOnTable(s, f.pose.at)) {
+            line.fitted = false;
+            line.words = "the photo shows it off the table";
+        }
+        if (!line.fitted) {
+            ++refused;
+            out.report.units.push_back(std::move(line));
+            continue;
+        }
+        char buf[160];
+        std::snprintf(buf, sizeof buf, "moved %.2f\", turned %.1f°; edge contrast %.2f", f.moved,
+                      f.turned, f.contrast);
+        line.words = buf;
+        p.at = f.pose.at;
+        p.facing = f.pose.facing;
+        parts.push_back(placeUnit(s, i, f.pose.at, f.pose.facing, label));
+        fitted.push_back(i);
+        out.report.units.push_back(std::move(line));
+    }
+    // A fitted base over another's (more than touching: its footprint shrunk by 0.02" still
+    // meets the other's) is said, not hidden: the photo may show the table as it is, or the
+    // fit may have taken a neighbour's edge.
+    for (UnitFit& line : out.report.units) {
+        if (!line.fitted) continue;
+        const int i = s.unitIndex(line.id);
+        const Pose& p = poses[std::size_t(i)];
+        const auto mine = gt::baseCorners(p.at, p.facing, std::max(0.01, p.size.x - 0.04),
+                                          std::max(0.01, p.size.y - 0.04))
+                              .polygon();
+        for (int j = 0; j < int(poses.size()); ++j) {
+            if (j == i) continue;
+            const Pose& q = poses[std::size_t(j)];
+            const auto theirs = gt::baseCorners(q.at, q.facing, q.size.x, q.size.y).polygon();
+            if (shapesMeet(mine, theirs)) line.words += "; overlaps " + s.units[std::size_t(j)].id;
+        }
+    }
+    out.report.summary = label + ": " + std::to_string(fitted.size()) + " fitted";
+    if (refused) out.report.summary += ", " + std::to_string(refused) + " refused";
+    if (units.empty()) out.report.summary = label + ": no unit stands on the photo";
+    if (!parts.empty()) out.command = batch(label, std::move(parts));
+    return out;
 }
 
 } // namespace cdo::app

@@ -5,11 +5,14 @@
 
 #include "app/edits.h"
 #include "app/history.h"
+#include "core/grande_tactique/table.h"
 #include "core/homography.h"
 #include "core/model.h"
+#include "core/photo_fit.h"
 
 #include <array>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -57,5 +60,33 @@ std::vector<WarpTriangle> warpMesh(const Homography& tableToImage, Vec2 imageSiz
 // The fit in words for the panel: "exact through 4 marks; 1 px of marking error moves a
 // mark up to 0.05"" or "RMS 0.04", worst 0.09" at mark 5".
 std::string fitWords(const PhotoFit& f);
+
+// ---- Fit to photo -------------------------------------------------------------------------
+
+// What a fit did to each unit it tried, for the panel and the dump.
+struct UnitFit {
+    std::string id;
+    bool fitted = false;
+    // Fitted: "moved 0.42", turned 3.1°; edge contrast 0.34" (and "; overlaps ID" when the
+    // new place covers another unit's base); refused: why, in core/photo_fit.h's words.
+    std::string words;
+};
+struct FitReport {
+    std::string summary; // "Fit to photo: 5 fitted, 1 refused"; empty before any fit
+    std::vector<UnitFit> units;
+};
+struct FitOutcome {
+    CommandPtr command; // every fitted unit moved, one undo step; null when none was
+    FitReport report;
+};
+
+// The units whose centres the photo shows (the backdrop's map puts them inside its pixels).
+std::vector<int> unitsOnPhoto(const Scenario& s, const PhotoFit& fit, Vec2 imageSize);
+// Each unit of `units` fitted to the photo from where it stands now (its base's footprint as
+// the table has it); the fitted ones moved as one undo step named `label`. A new place that
+// covers another unit's base (more than touching) is applied and said, never hidden.
+FitOutcome fitUnitsToPhoto(const Scenario& s, const gt::Table& table, const ImageView& photo,
+                           const PhotoFit& fit, std::span<const int> units,
+                           const std::string& label);
 
 } // namespace cdo::app

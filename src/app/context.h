@@ -4,6 +4,7 @@
 #pragma once
 
 #include "app/all_batteries.h"
+#include "app/backdrop.h"
 #include "app/camera.h"
 #include "app/document.h"
 #include "app/edits.h"
@@ -92,6 +93,13 @@ class Context {
     virtual void askChargeCheck(const std::string& guns) = 0;
     // The "Export ruling picture" dialog: the table and the ruling's words, without panels.
     virtual void askExportRuling() = 0;
+    // Fit to photo (docs/app.md, "The photo backdrop"): offered once the backdrop's photo is loaded
+    // and laid on the table by its marks. fitToPhoto fits these units (one undo step named
+    // `label`), says what it did in fitReport() and the status line; nothing moves unsaid.
+    virtual bool canFitToPhoto() const = 0;
+    virtual void fitToPhoto(std::vector<int> units, const std::string& label) = 0;
+    virtual void fitEveryUnitToPhoto() = 0; // every unit the photo shows
+    virtual const FitReport& fitReport() const = 0;
 
     // The selection as indices into the scenario; -1 when none (or gone). Grande Tactique's
     // units only: on a La Bataille map these are -1 and counterIndex() is the selection.

@@ -1,6 +1,8 @@
-// The selected unit's editor: id, name, side, type and state, references, position and
-// facing, base size; duplicate, delete, snap. Every change is one command.
+// The selected unit's editor: Fit to photo (with a photo on the table), id, name, side, type
+// and state, references, position and facing, base size; duplicate, delete, snap. Every
+// change is one command.
 #include "app/panels.h"
+#include "app/photo_tool.h"
 #include "app/select_tool.h"
 #include "core/format.h"
 #include "core/limits.h"
@@ -19,6 +21,14 @@ void unitPanel(Context& ctx, int ui) {
         ctx.apply(setUnit(u, s.units[size_t(u)], after, label));
     };
     const Unit& U = s.units[size_t(ui)];
+    // Fit to photo first, where a finger that just dropped the base finds it.
+    if (ctx.canFitToPhoto()) {
+        if (button("Fit to photo")) {
+            ctx.fitToPhoto({ui}, "Fit to photo");
+            return;
+        }
+        fitReportPanel(ctx);
+    }
     Unit u = U;
     std::string text;
     if (fields.text("Id", U.id, text)) {

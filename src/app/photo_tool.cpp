@@ -10,6 +10,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <filesystem>
 
@@ -26,12 +27,18 @@ std::string BackdropPhoto::problem(const std::string& path) {
     }
 }
 
+ImageView BackdropPhoto::pixels() const {
+    if (!loaded_) return {};
+    return {int(full_.width), int(full_.height), 4, full_.rgba.data()};
+}
+
 bool BackdropPhoto::update(const std::optional<Backdrop>& b) {
     const std::string path = b ? b->image : std::string();
     if (tried_ && path == path_) return false;
     path_ = path;
     tried_ = true;
     loaded_ = false;
+    full_ = io::Pixels();
     error_.clear();
     if (!path.empty()) loaded_ = load(path);
     return true;
@@ -53,31 +60,27 @@ bool BackdropPhoto::load(const std::string& path) {
         return false;
     }
     bytes = std::string(); // the file is decoded: its memory is the photo's now
-    // Upright, as a phone's gallery shows it: marks count the pixels of the photo so turned.
+    // Upright, as a phone's gallery shows it: marks count the pixels of the photo so turned,
+    // and Fit to photo reads them at full size (full_), so the stored pixels are freed.
     const sf::Vector2u stored = image.getSize();
     const bool swap = io::swapsSides(info.orientation);
     const unsigned w = swap ? stored.y : stored.x, h = swap ? stored.x : stored.y;
     size_ = {double(w), double(h)};
+    full_ = io::uprightPixels(image.getPixelsPtr(), stored.x, stored.y, info.orientation, 1);
+    image.create(0, 0);
     // Shrunk by a whole factor (a box filter) until the GPU takes it.
     const unsigned most = std::min(sf::Texture::getMaximumSize(), 8192u);
     unsigned k = 1;
     while (w / k > most || h / k > most)
         ++k;
-    if (k == 1 && info.orientation == 1) {
-        if (!texture_.loadFromImage(image)) {
-            error_ = path + ": the picture does not fit the graphics card";
-            return false;
-        }
-    } else {
-        const io::Pixels upright =
-            io::uprightPixels(image.getPixelsPtr(), stored.x, stored.y, info.orientation, k);
-        image.create(0, 0); // frees the stored pixels: the photo is not held twice
-        if (!texture_.create(upright.width, upright.height)) {
-            error_ = path + ": the picture does not fit the graphics card";
-            return false;
-        }
-        texture_.update(upright.rgba.data());
+    const io::Pixels shrunk =
+        k == 1 ? io::Pixels{} : io::uprightPixels(full_.rgba.data(), w, h, 1, k);
+    const io::Pixels& shown = k == 1 ? full_ : shrunk;
+    if (!texture_.create(shown.width, shown.height)) {
+        error_ = path + ": the picture does not fit the graphics card";
+        return false;
     }
+    texture_.update(shown.rgba.data());
     texture_.setSmooth(true);
     scale_ = 1.0 / k;
     return true;
@@ -257,6 +260,74 @@ void PhotoTool::openPhoto(const std::string& typed) {
     mark_ = 0;
 }
 
+std::vector<std::string> photoFilesIn(const std::string& folder, std::size_t most) {
+    namespace fs = std::filesystem;
+    std::vector<std::string> out;
+    const auto isPhoto = [](const fs::path& p) {
+        std::string ext = p.extension().string();
+        for (char& c : ext)
+            c = char(std::tolower(static_cast<unsigned char>(c)));
+        return ext == ".png" || ext == ".jpg" || ext == ".jpeg";
+    };
+    for (const std::string sub : {"", "photos"}) {
+        std::error_code ec;
+        const fs::path dir = sub.empty() ? fs::path(folder) : fs::path(folder) / sub;
+        std::vector<std::string> here;
+        // The first by name are listed: every entry is looked at (up to 10,000, a folder of a
+        // whole photo library stops there).
+        std::size_t seen = 0;
+        for (fs::directory_iterator it(dir, ec), end; !ec && it != end && ++seen <= 10000;
+             it.increment(ec)) {
+            std::error_code typeEc;
+            if (!it->is_regular_file(typeEc) || !isPhoto(it->path())) continue;
+            here.push_back(sub.empty() ? it->path().filename().string()
+                                       : sub + "/" + it->path().filename().string());
+        }
+        std::sort(here.begin(), here.end());
+        out.insert(out.end(), here.begin(), here.end());
+    }
+    if (out.size() > most) out.resize(most);
+    return out;
+}
+
+void PhotoTool::photoList() {
+    namespace fs = std::filesystem;
+    const std::string& doc = ctx_.doc().path();
+    std::error_code ec;
+    const std::string folder =
+        doc.empty() ? fs::current_path(ec).string() : fs::absolute(doc, ec).parent_path().string();
+    if (folder != filesFolder_ || ImGui::GetTime() > filesAt_ + 1) {
+        files_ = photoFilesIn(folder);
+        filesFolder_ = folder;
+        filesAt_ = ImGui::GetTime();
+    }
+    if (files_.empty()) {
+        wrapped(ImVec4(1, 1, 1, 1), "No photo (.png, .jpg) beside the scenario or in its photos "
+                                    "folder: type the file's name.");
+        return;
+    }
+    ImGui::TextUnformatted("Photos beside the scenario (tap to open):");
+    for (const std::string& f : files_)
+        if (button((f + "##photo-file").c_str(), -1)) {
+            typed_ = f;
+            openPhoto(f);
+            return;
+        }
+}
+
+void fitReportPanel(Context& ctx) {
+    const FitReport& r = ctx.fitReport();
+    if (r.summary.empty()) return;
+    wrapped(ImVec4(1, 1, 1, 1), r.summary);
+    for (const UnitFit& u : r.units) {
+        const bool over = u.words.find("; overlaps ") != std::string::npos;
+        wrapped(!u.fitted ? badInk()
+                : over    ? warnInk()
+                          : goodInk(),
+                u.id + (u.fitted ? ": " : " not fitted: ") + u.words);
+    }
+}
+
 void PhotoTool::panel() {
     const Scenario& s = ctx_.doc().scenario();
     ImGui::PushFont(ctx_.headingFont());
@@ -271,9 +342,10 @@ void PhotoTool::panel() {
     }
     if (!s.backdrop) {
         wrapped(ImVec4(1, 1, 1, 1),
-                "Type the photo's file (a .jpg or .png; relative to the scenario's folder) and "
-                "press Enter, or Open photo.");
+                "Tap a photo below, or type the photo's file (a .jpg or .png; relative to the "
+                "scenario's folder) and press Enter, or Open photo.");
         if (button("Open photo") && !typed_.empty()) openPhoto(typed_);
+        photoList();
         if (button("Done")) done_();
         return;
     }
@@ -330,9 +402,16 @@ void PhotoTool::panel() {
     if (ImGui::IsItemActivated()) ++sliderGesture_;
     if (moved) ctx_.apply(setOpacity(s, opacity), sliderGesture_);
     // A miss over 0.1" (the issue's precision) is worth a look: orange, not green.
-    if (fit)
+    if (fit) {
         wrapped(fit->worst > 0.1 ? warnInk() : goodInk(), fitWords(*fit));
-    else
+        if (!asTaken_ && ctx_.canFitToPhoto()) {
+            if (button("Fit every unit to photo")) {
+                ctx_.fitEveryUnitToPhoto();
+                return;
+            }
+            fitReportPanel(ctx_);
+        }
+    } else
         wrapped(warnInk(),
                 "Place " +
                     std::to_string(kMinPhotoMarks - std::min(placed.size(), kMinPhotoMarks)) +
@@ -347,8 +426,9 @@ void PhotoTool::panel() {
 
 void photoEntry(Context& ctx, const BackdropPhoto& photo, const std::function<void()>& open) {
     if (ctx.doc().laBataille()) return;
-    if (!ImGui::CollapsingHeader("Photo of the table")) return;
     const auto& b = ctx.doc().scenario().backdrop;
+    // Open from the start: the photo and its fit are a tap away.
+    if (!ImGui::CollapsingHeader("Photo of the table", ImGuiTreeNodeFlags_DefaultOpen)) return;
     if (!b)
         ImGui::TextUnformatted("No photo.");
     else if (!photo.loaded())
@@ -360,6 +440,14 @@ void photoEntry(Context& ctx, const BackdropPhoto& photo, const std::function<vo
                                std::to_string(kMinPhotoMarks -
                                               std::min(placedMarks(*b).size(), kMinPhotoMarks)));
     if (button("Photo backdrop")) open();
+    if (ctx.canFitToPhoto()) {
+        sameLineIfFits(buttonWidth("Fit every unit to photo", 0));
+        if (button("Fit every unit to photo")) {
+            ctx.fitEveryUnitToPhoto();
+            return;
+        }
+        fitReportPanel(ctx);
+    }
 }
 
 } // namespace cdo::app

@@ -6,12 +6,14 @@
 #include "app/backdrop.h"
 #include "app/context.h"
 #include "app/tool.h"
+#include "io/image_file.h"
 
 #include <SFML/Graphics.hpp>
 
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace cdo::app {
 
@@ -27,6 +29,8 @@ class BackdropPhoto {
     Vec2 size() const { return size_; }            // in the photo's own pixels
     double textureScale() const { return scale_; } // texture pixels per photo pixel
     const sf::Texture& texture() const { return texture_; }
+    // The photo's own pixels (RGBA, at its full size) for Fit to photo; empty when not loaded.
+    ImageView pixels() const;
     const std::string& error() const { return error_; } // why the named photo is not shown
     // Why the file at `path` cannot be a backdrop (empty when it can): what update would say.
     static std::string problem(const std::string& path);
@@ -38,6 +42,7 @@ class BackdropPhoto {
     Vec2 size_;
     double scale_ = 1;
     sf::Texture texture_;
+    io::Pixels full_; // upright, before any shrinking for the GPU: what Fit to photo reads
     std::string error_;
 };
 
@@ -75,6 +80,7 @@ class PhotoTool final : public Tool {
     void loupe(Scene& scene, const Homography& flat) const;
     int markNear(Vec2 screen) const; // within a finger, or -1
     void openPhoto(const std::string& typed);
+    void photoList(); // a tap on a file of the scenario's folder opens it
 
     Context& ctx_;
     const BackdropPhoto& photo_;
@@ -84,7 +90,20 @@ class PhotoTool final : public Tool {
     Vec2 finger_;                          // where the dragging finger is, window pixels
     unsigned sliderGesture_ = 0x80000000u; // an opacity drag is one undo step
     std::string typed_;
+    // The photos beside the scenario, looked up again when its folder changes or a second on.
+    std::vector<std::string> files_;
+    std::string filesFolder_;
+    double filesAt_ = -1e9;
 };
+
+// What the last Fit to photo did, unit by unit (fitted in green, over another base in orange,
+// refused in red with why); nothing before the first fit.
+void fitReportPanel(Context& ctx);
+
+// The image files (PNG and JPEG, what a backdrop may be) in `folder` and its `photos`
+// subfolder, by name, as paths relative to `folder` ("table.jpg", "photos/table.png"); at most
+// `most` of them.
+std::vector<std::string> photoFilesIn(const std::string& folder, std::size_t most = 40);
 
 // The "Photo of the table" part of the side panel for the other tools: its state and the
 // button that opens the Photo tool.

@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -69,6 +70,36 @@ bool Script::line(const std::string& line, std::string& error) {
         else
             l << (verb == "taphex" ? "tap " : "long ") << pa.x << " " << pa.y;
         return this->line(l.str(), error);
+    }
+    if (verb == "tapphoto") { // a tap where the photo's pixel PX PY is shown now
+        if (!(words >> x0 >> y0)) return error = "tapphoto needs PX PY (photo pixels)", false;
+        // As taken only in the Photo tool; elsewhere the photo lies on the table by its marks.
+        const Scenario& sc = app_.doc().scenario();
+        std::optional<Homography> h;
+        if (app_.tool() == ToolKind::Photo)
+            h = app_.photoTool().photoToTable();
+        else if (sc.backdrop)
+            if (const auto f = backdropFit(*sc.backdrop)) h = f->toTable;
+        if (!h) return error = "tapphoto: no photo is shown", false;
+        // A touch arrives in whole window pixels: the finger's place is rounded as a real one's.
+        const Vec2 sp = app_.camera().toScreen(h->apply({x0, y0}));
+        const Vec2 t = app_.camera().toTable({std::round(sp.x), std::round(sp.y)});
+        std::ostringstream l;
+        l.precision(17);
+        l << "tap " << t.x << " " << t.y;
+        return this->line(l.str(), error);
+    }
+    if (verb == "fit") { // as the unit's "Fit to photo"
+        std::string id;
+        words >> id;
+        const int i = app_.doc().scenario().unitIndex(id);
+        if (i < 0) return error = "fit needs a unit id", false;
+        app_.fitToPhoto({i}, "Fit to photo");
+        return true;
+    }
+    if (verb == "fitall") { // as "Fit every unit to photo"
+        app_.fitEveryUnitToPhoto();
+        return true;
     }
     if (verb == "tap" || verb == "long") {
         if (!(words >> x0 >> y0)) return error = verb + " needs X Y (table inches)", false;
@@ -464,6 +495,12 @@ void Script::dump() const {
         if (auto f = backdropFit(b))
             std::cout << "photo-fit rms " << fmtNumber("%.3f", f->rms) << " inches-per-pixel "
                       << fmtNumber("%.4f", f->inchesPerPixel) << "\n";
+    }
+    // The last Fit to photo: its summary, then each unit's line as the panel shows it.
+    if (!app_.fitReport().summary.empty()) {
+        std::cout << "fit-report " << app_.fitReport().summary << "\n";
+        for (const UnitFit& u : app_.fitReport().units)
+            std::cout << (u.fitted ? "fitted " : "fit-refused ") << u.id << " " << u.words << "\n";
     }
     dumpTurn(std::cout, s);
     std::cout << "---\n";

@@ -625,6 +625,10 @@ void SelectTool::unitMenu(int u) {
                 ctx_.apply(placeUnit(s, u, unit.at, unit.facing + turns[i], "Turn unit"));
                 return closeMenu();
             }
+        if (ctx_.canFitToPhoto() && item("Fit to photo")) {
+            ctx_.fitToPhoto({u}, "Fit to photo");
+            return closeMenu();
+        }
         if (item("Select several")) {
             startGroup(u);
             return closeMenu();

@@ -3,12 +3,16 @@
 // photo shows of the view and nothing else; marks are placed, refused and undone as edits.
 #include "app/backdrop.h"
 #include "app/history.h"
+#include "app/photo_tool.h"
 
 #include "photo_fixture.h"
+#include "support.h"
 
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <filesystem>
+#include <fstream>
 
 using namespace cdo;
 using namespace cdo::app;
@@ -192,4 +196,73 @@ TEST_CASE("photo marks: four marks are exact, a fifth gives the error in words")
     CHECK(f->worst > 0.2);
     CHECK(fitWords(*f).find("Error over 5 marks: RMS ") == 0);
     CHECK(fitWords(*f).find("at mark 5") != std::string::npos);
+}
+
+TEST_CASE("photo fit: the units asked fitted as one undo step, a refusal listed with why, a "
+          "new place over another base said") {
+    // The fixture's red base is 2" x 1" at (36, 20) facing 0. u0 stands 0.5" right and 0.4"
+    // up of it, turned 8°: fitted, it moves sqrt(0.5² + 0.4²) = 0.64" and turns -8°. "lost"
+    // stands on bare cloth (28, 30). "other", not asked, is a 1" square at (37.3, 20): from
+    // x 36.8, it covers the red base's right end (to x 37) once u0 is there.
+    const test::PinholeCamera cam = test::tableCamera();
+    const test::Picture pic = test::photograph(cam, 72, 48, test::photoBases(), 4);
+    std::vector<std::uint8_t> bytes;
+    for (const test::Rgb c : pic.pixels)
+        bytes.insert(bytes.end(), {c.r, c.g, c.b});
+    const ImageView photo{pic.width, pic.height, 3, bytes.data()};
+    Scenario s = table72();
+    const auto unit = [](std::string id, Vec2 at, double facing, Vec2 size) {
+        Unit u;
+        u.id = std::move(id);
+        u.side = "a";
+        u.at = at;
+        u.facing = facing;
+        u.size = size;
+        return u;
+    };
+    s.units = {unit("u0", {36.5, 20.4}, 8, {2, 1}), unit("lost", {28, 30}, 0, {2, 1}),
+               unit("other", {37.3, 20}, 0, {1, 1})};
+    const PhotoFit fit = cameraFit(cam);
+    // Every unit's centre is on the photo (it shows the whole table).
+    CHECK(unitsOnPhoto(s, fit, {1600, 1200}) == std::vector<int>{0, 1, 2});
+    const gt::Table table(s);
+    const std::vector<int> asked{0, 1};
+    FitOutcome out = fitUnitsToPhoto(s, table, photo, fit, asked, "Fit every unit to photo");
+    CHECK(out.report.summary == "Fit every unit to photo: 1 fitted, 1 refused");
+    REQUIRE(out.report.units.size() == 2);
+    CHECK(out.report.units[0].id == "u0");
+    CHECK(out.report.units[0].fitted);
+    CHECK(out.report.units[0].words ==
+          "moved 0.64\", turned -8.0°; edge contrast 0.34; overlaps other");
+    CHECK(out.report.units[1].id == "lost");
+    CHECK_FALSE(out.report.units[1].fitted);
+    CHECK(out.report.units[1].words.find("the photo shows no base edge there") == 0);
+    REQUIRE(out.command);
+    History h;
+    h.apply(s, std::move(out.command));
+    CHECK(h.undoLabel() == "Fit every unit to photo");
+    CHECK(s.units[0].at.x == Approx(36).epsilon(0.001));
+    CHECK(s.units[0].at.y == Approx(20).epsilon(0.001));
+    CHECK(std::min(s.units[0].facing, 360 - s.units[0].facing) < 0.5);
+    CHECK(s.units[1].at.x == 28); // refused: where it was
+    CHECK(s.units[2].at.x == 37.3);
+    REQUIRE(h.undo(s));
+    CHECK(s.units[0].at.x == 36.5);
+    CHECK(s.units[0].at.y == 20.4);
+    CHECK(s.units[0].facing == 8);
+}
+
+TEST_CASE("photo files: the PNG and JPEG files beside the scenario and in photos/, by name") {
+    const auto dir = test::scratchFolder("app", "photo-files");
+    std::filesystem::create_directories(dir / "photos");
+    std::filesystem::create_directories(dir / "folder.png"); // a folder, not a photo
+    for (const char* f :
+         {"b.png", "A.JPG", "c.jpeg", "d.bmp", "notes.txt", "photos/e.png", "photos/f.tga"})
+        std::ofstream(dir / f) << "x";
+    // Sorted by name in each folder (capitals first), the folder's own before photos/'s; what
+    // io/image_file.h reads only (PNG, JPEG: no BMP, no TGA).
+    CHECK(photoFilesIn(dir.string()) ==
+          std::vector<std::string>{"A.JPG", "b.png", "c.jpeg", "photos/e.png"});
+    CHECK(photoFilesIn(dir.string(), 2) == std::vector<std::string>{"A.JPG", "b.png"});
+    CHECK(photoFilesIn((dir / "none").string()).empty());
 }

@@ -930,9 +930,9 @@ TEST_CASE("gui: at 1024x768 the file name and its unsaved mark stay on screen") 
 namespace {
 
 // The software photo of photo_fixture.h as a PNG, and the table corners found in it.
-std::array<cdo::Vec2, 4> writeTablePhoto(const fs::path& png) {
+std::array<cdo::Vec2, 4> writeTablePhoto(const fs::path& png, int samples = 1) {
     using namespace cdo::test;
-    const Picture pic = photograph(tableCamera(), 72, 48, photoBases());
+    const Picture pic = photograph(tableCamera(), 72, 48, photoBases(), samples);
     sf::Image img;
     img.create(unsigned(pic.width), unsigned(pic.height));
     for (int y = 0; y < pic.height; ++y)
@@ -1337,4 +1337,137 @@ TEST_CASE("gui: the density and the colours chosen are remembered for the next s
     REQUIRE_MESSAGE(r.code == 0, r.err);
     CHECK(controlsOf(r.out).ppi == 96);
     fs::remove(dir / "coupdoeil" / "settings.txt");
+}
+
+TEST_CASE("gui: Fit every unit to photo puts units dropped 0.8\" off and 10° turned where the "
+          "photo shows them, as one undo step") {
+    app();
+    const fs::path dir = scratch() / "photo-fit";
+    fs::create_directories(dir);
+    // The fixture's photo, each pixel the mean over its area (as a camera's sensor), marked at
+    // the table's corners where the test camera puts them (exact: a pinhole's view of a plane
+    // is the homography the four marks give).
+    writeTablePhoto(dir / "table.png", 4);
+    const auto cam = cdo::test::tableCamera();
+    std::ostringstream yaml;
+    yaml << "coupdoeil: 1\ntable: {width: 72, depth: 48}\nbackdrop:\n  image: table.png\n"
+            "  marks:\n";
+    for (const cdo::Vec2 t :
+         {cdo::Vec2{0, 0}, cdo::Vec2{72, 0}, cdo::Vec2{72, 48}, cdo::Vec2{0, 48}})
+        yaml << "    - {table: [" << t.x << ", " << t.y << "], image: [" << cam.project(t).x << ", "
+             << cam.project(t).y << "]}\n";
+    // Each base of the photo as a unit dropped 0.8" off toward 40° + 70° i (compass) and
+    // turned 10° (right for even i, left for odd): base 0 (36, 20) facing 0 starts at
+    // (36 + 0.8 sin 40°, 20 + 0.8 cos 40°) = (36.5142, 20.6128) facing 10.
+    const auto bases = cdo::test::photoBases();
+    std::vector<cdo::Vec2> startAt;
+    std::vector<double> startFacing;
+    yaml << "units:\n";
+    for (std::size_t i = 0; i < bases.size(); ++i) {
+        const auto& b = bases[i];
+        startAt.push_back(b.at + cdo::facingVector(40 + 70.0 * double(i)) * 0.8);
+        startFacing.push_back(std::fmod(b.facing + (i % 2 ? 350 : 10), 360.0));
+        yaml << "  - {id: u" << i << ", side: " << (i % 2 ? "b" : "a") << ", type: infantry, at: ["
+             << startAt[i].x << ", " << startAt[i].y << "], facing: " << startFacing[i]
+             << ", size: [" << b.size.x << ", " << b.size.y << "]}\n";
+    }
+    std::ofstream(dir / "table.yaml") << yaml.str();
+    const fs::path shot = dir / "fitted.png", upright = dir / "fitted-upright.png";
+    std::ofstream(dir / "script.txt") << "press Fit every unit to photo\n"
+                                      << "dump\n"
+                                      << "screenshot " << shot.string() << "\n"
+                                      << "key z ctrl\n"
+                                      << "dump\n"
+                                      << "long " << startAt[0].x << " " << startAt[0].y << "\n"
+                                      << "dump\n"
+                                      << "press Fit to photo\n"
+                                      << "dump\n";
+    const Run r =
+        run("--script " + (dir / "script.txt").string() + " " + (dir / "table.yaml").string());
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 4);
+    // A unit's "unit ID X Y FACING" line of a dump.
+    const auto pose = [](const std::vector<std::string>& block, const std::string& id) {
+        for (const std::string& l : block)
+            if (l.rfind("unit " + id + " ", 0) == 0) {
+                std::istringstream w(l.substr(6 + id.size()));
+                double x = 0, y = 0, f = 0;
+                w >> x >> y >> f;
+                return std::array<double, 3>{x, y, f};
+            }
+        FAIL("no unit " << id);
+        return std::array<double, 3>{};
+    };
+    CHECK(has(d[0], "fit-report Fit every unit to photo: 6 fitted"));
+    CHECK(has(d[0], "undo Fit every unit to photo"));
+    for (std::size_t i = 0; i < bases.size(); ++i) {
+        const std::string id = "u" + std::to_string(i);
+        INFO(id);
+        const auto p = pose(d[0], id);
+        CHECK(std::hypot(p[0] - bases[i].at.x, p[1] - bases[i].at.y) <= 0.05);
+        const double turn = std::fmod(std::abs(p[2] - bases[i].facing), 360.0);
+        CHECK(std::min(turn, 360 - turn) <= 0.5);
+        // The panel's line for it: moved about 0.8", turned back 10°.
+        const auto line = std::find_if(d[0].begin(), d[0].end(), [&](const std::string& l) {
+            return l.rfind("fitted " + id + " moved 0.8", 0) == 0;
+        });
+        CHECK(line != d[0].end());
+        // One undo puts every unit back where it was dropped.
+        const auto back = pose(d[1], id);
+        CHECK(back[0] == doctest::Approx(startAt[i].x).epsilon(1e-4));
+        CHECK(back[1] == doctest::Approx(startAt[i].y).epsilon(1e-4));
+        CHECK(back[2] == doctest::Approx(startFacing[i]).epsilon(1e-4));
+    }
+    // The long-press menu offers it for one unit; that fit alone is its own undo step.
+    const auto menu = std::find_if(d[2].begin(), d[2].end(),
+                                   [](const std::string& l) { return l.rfind("menu ", 0) == 0; });
+    REQUIRE(menu != d[2].end());
+    CHECK(menu->find("[Fit to photo]") != std::string::npos);
+    CHECK(has(d[3], "fit-report Fit to photo: 1 fitted"));
+    CHECK(has(d[3], "undo Fit to photo"));
+    const auto p0 = pose(d[3], "u0");
+    CHECK(std::hypot(p0[0] - 36, p0[1] - 20) <= 0.05);
+    const auto p1 = pose(d[3], "u1"); // the others stay where they were dropped
+    CHECK(p1[0] == doctest::Approx(startAt[1].x).epsilon(1e-4));
+    // Upright: the same fit, seen.
+    std::ofstream(dir / "script2.txt") << "press Fit every unit to photo\n"
+                                       << "screenshot " << upright.string() << "\n";
+    CHECK(run("--size 800x1280 --script " + (dir / "script2.txt").string() + " " +
+              (dir / "table.yaml").string())
+              .code == 0);
+}
+
+TEST_CASE("gui: a unit fitted where the photo shows nothing is refused in words and stays") {
+    app();
+    const fs::path dir = scratch() / "photo-fit-refused";
+    fs::create_directories(dir);
+    writeTablePhoto(dir / "table.png", 4);
+    const auto cam = cdo::test::tableCamera();
+    std::ostringstream yaml;
+    yaml << "coupdoeil: 1\ntable: {width: 72, depth: 48}\nbackdrop:\n  image: table.png\n"
+            "  marks:\n";
+    for (const cdo::Vec2 t :
+         {cdo::Vec2{0, 0}, cdo::Vec2{72, 0}, cdo::Vec2{72, 48}, cdo::Vec2{0, 48}})
+        yaml << "    - {table: [" << t.x << ", " << t.y << "], image: [" << cam.project(t).x << ", "
+             << cam.project(t).y << "]}\n";
+    // (28, 30) is bare cloth in the photo: its nearest base is over 12" away.
+    yaml << "units:\n  - {id: lost, side: a, type: infantry, at: [28, 30], facing: 0, size: [2, "
+            "1]}\n";
+    std::ofstream(dir / "table.yaml") << yaml.str();
+    std::ofstream(dir / "script.txt") << "tap 28 30\n"
+                                      << "press Fit to photo\n"
+                                      << "dump\n";
+    const Run r =
+        run("--script " + (dir / "script.txt").string() + " " + (dir / "table.yaml").string());
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 1);
+    CHECK(has(d[0], "fit-report Fit to photo: 0 fitted, 1 refused"));
+    CHECK(has(d[0], "fit-refused lost the photo shows no base edge there (contrast 0.00, at "
+                    "least 0.06 needed): bare cloth, or a base too like the cloth"));
+    CHECK(has(d[0], "unit lost 28.0000 30.0000 0.00"));
+    CHECK(has(d[0], "undo -"));
 }

@@ -6,6 +6,7 @@
 #include "core/grande_tactique/engine.h"
 #include "io/scenario_io.h"
 
+#include "photo_fixture.h"
 #include "skip.h"
 #include "support.h"
 #include <SFML/Graphics/Image.hpp>
@@ -183,7 +184,7 @@ dump
 )";
 
 bool isAction(const std::string& line) {
-    for (const char* verb : {"tap ", "long ", "drag ", "press ", "key "})
+    for (const char* verb : {"tap ", "tapphoto ", "long ", "drag ", "press ", "key ", "pinch "})
         if (line.rfind(verb, 0) == 0) return true;
     return false;
 }
@@ -256,6 +257,187 @@ TEST_CASE("mirror: a dispute of six bases and two terrain pieces, mirrored by ta
     REQUIRE(ruling != nullptr);
     CHECK(out.find("target au-infantry\n") != std::string::npos);
     CHECK(out.find(ruling->valid ? "ruling valid\n" : "ruling invalid\n") != std::string::npos);
+}
+
+namespace {
+
+// The same dispute photographed: each base in a colour of its own against the cloth (those in
+// contact differ too), the woods and the hill in theirs, taken by photo_fixture.h's test camera
+// (at an angle from beyond the near edge), each pixel the mean over its area as a camera's.
+struct Shown {
+    const char* id;
+    double w, d; // the unit type's base: foot artillery 1" x 1", infantry in line 2.5" x 1",
+                 // cavalry 1.5" x 1" (the ruleset's defaults, as "Add unit here" makes them)
+    cdo::test::Rgb colour;
+};
+constexpr Shown kShown[] = {
+    {"fr-foot-artillery", 1, 1, {30, 30, 90}},  {"au-infantry", 2.5, 1, {240, 240, 240}},
+    {"fr-infantry", 2.5, 1, {40, 40, 230}},     {"fr-cavalry", 1.5, 1, {40, 200, 230}},
+    {"au-infantry-2", 2.5, 1, {200, 160, 120}}, {"au-cavalry", 1.5, 1, {230, 40, 40}},
+};
+const std::vector<cdo::Vec2> kHill{{40, 30}, {50, 30}, {50, 36}, {40, 36}};
+
+cdo::test::Picture disputePhoto() {
+    // The battery last, over the others: turned 3° after its neighbours were put in contact,
+    // its corners overlap theirs by 0.03" (0.5 sin 3°) on the true table, where a real base
+    // would stand that much apart.
+    std::vector<cdo::test::PhotoBase> bases;
+    for (std::size_t k = 1; k <= std::size(kTruth); ++k) {
+        const std::size_t i = k % std::size(kTruth);
+        bases.push_back({{kTruth[i].x, kTruth[i].y},
+                         kTruth[i].facing,
+                         {kShown[i].w, kShown[i].d},
+                         kShown[i].colour});
+    }
+    return cdo::test::photograph(cdo::test::tableCamera(), 72, 48, bases, 4,
+                                 {{kWoods, {60, 95, 45}}, {kHill, {150, 130, 85}}});
+}
+
+} // namespace
+
+TEST_CASE("mirror: the same dispute mirrored from a photo of the table: marked, bases dropped "
+          "where they show, fitted, terrain traced on it, asked and counted") {
+    const std::string exe = app();
+    const fs::path dir = cdo::test::scratchFolder("app", "mirror-photo");
+    std::ofstream(dir / "empty.yaml") << "coupdoeil: 1\nruleset: grande-tactique\n"
+                                         "table: {width: 72, depth: 48}\n";
+    fs::create_directories(dir / "photos");
+    {
+        const cdo::test::Picture pic = disputePhoto();
+        sf::Image img;
+        img.create(unsigned(pic.width), unsigned(pic.height));
+        for (int y = 0; y < pic.height; ++y)
+            for (int x = 0; x < pic.width; ++x) {
+                const cdo::test::Rgb c = pic.at(x, y);
+                img.setPixel(unsigned(x), unsigned(y), sf::Color(c.r, c.g, c.b));
+            }
+        REQUIRE(img.saveToFile((dir / "photos" / "dispute.png").string()));
+    }
+    // Where the player sees things in the photo: the camera's own projection of the table's
+    // points (photo pixels). A tap on the photo (tapphoto) lands on the window pixel nearest to
+    // it, as a real touch does: at the view's zoom, as taken, about 2.3 photo pixels a window
+    // pixel.
+    const auto cam = cdo::test::tableCamera();
+    const auto px = [&](cdo::Vec2 t) {
+        const cdo::Vec2 p = cam.project(t);
+        std::ostringstream o;
+        o.precision(10);
+        o << p.x << " " << p.y;
+        return o.str();
+    };
+    // A finger drops each base near its picture, 0.4" to 0.9" off, on bare cloth: zoomed in
+    // 2.5 times first (a pinch), a long press reaches 0.85" (4 mm) about it; at fit zoom it
+    // would reach 2", and a drop beside the battery would open the battery's menu instead.
+    const cdo::Vec2 drop[] = {{20.9, 9.9}, {23.5, 20.0}, {18.2, 9.0},
+                              {22.5, 8.5}, {27.0, 20.1}, {32.3, 21.8}};
+    std::ostringstream session;
+    session << "# The photo: opened from the list of the scenario's folder, marked at the table's\n"
+               "# four corners where the photo shows them, laid on the table.\n"
+               "press Photo backdrop\n"
+               "press photos/dispute.png##photo-file\n";
+    for (const cdo::Vec2 c :
+         {cdo::Vec2{0, 0}, cdo::Vec2{72, 0}, cdo::Vec2{72, 48}, cdo::Vec2{0, 48}})
+        session << "tapphoto " << px(c) << "\n";
+    session << "press On the table\n"
+               "press Done\n"
+               "pinch 12 10 2.5\n"
+               "# Each base: a long press where its picture is, Add unit here, its type.\n";
+    const char* type[] = {"foot-artillery##french", "infantry##austrian", "infantry##french",
+                          "cavalry##french",        "infantry##austrian", "cavalry##austrian"};
+    for (std::size_t i = 0; i < std::size(drop); ++i) {
+        session << "long " << drop[i].x << " " << drop[i].y << "\n"
+                << "press Add unit here\n"
+                << "press " << type[i] << "\n";
+        if (i == 1) // the first Austrian faces about; the next ones of its side face as it does
+            session << "long " << drop[i].x << " " << drop[i].y << "\n"
+                    << "press Face about\n";
+    }
+    session << "# Every base where the photo shows it, as one undo step.\n"
+               "press Fit every unit to photo\n"
+               "dump\n"
+               "# The woods and the hill: their corners tapped where the photo shows them.\n"
+               "press Terrain\n"
+               "press woods\n";
+    for (const cdo::Vec2 c : kWoods)
+        session << "tapphoto " << px(c) << "\n";
+    session << "press Finish\n"
+               "# The hill is out of the zoomed view: back to the whole table.\n"
+               "press Fit\n"
+               "press hill\n";
+    for (const cdo::Vec2 c : kHill)
+        session << "tapphoto " << px(c) << "\n";
+    session << "press Finish\n"
+               "# The ruling: the battery picked by a long press (whatever was selected), its\n"
+               "# target tapped.\n"
+               "press Select\n"
+               "long 20.5 9.5\n"
+               "press Close\n"
+               "tap 24 19.5\n"
+               "dump\n";
+    const fs::path saved = dir / "mirrored.yaml";
+    std::ofstream(dir / "session.txt") << session.str() << "save " << saved.string() << "\n";
+    const cdo::test::Run run =
+        cdo::test::runIn(dir, exe,
+                         "--script " + (dir / "session.txt").string() + " " +
+                             (dir / "empty.yaml").string() + " --size 1280x800");
+    INFO(run.err);
+    REQUIRE(run.code == 0);
+    const auto d = cdo::test::dumps(run.out);
+    REQUIRE(d.size() == 2);
+    INFO(run.out);
+    CHECK(cdo::test::has(d[0], "fit-report Fit every unit to photo: 6 fitted"));
+
+    int actions = 0;
+    std::istringstream lines(session.str());
+    for (std::string line; std::getline(lines, line);)
+        actions += isAction(line) ? 1 : 0;
+    const auto scrolls = run.out.rfind("press-scrolls ");
+    REQUIRE(scrolls != std::string::npos);
+    const int panelScrolls = std::stoi(run.out.substr(scrolls + 14));
+    MESSAGE("photo route: " << actions << " gestures + " << panelScrolls << " panel scrolls");
+    // The figures docs/app.md states: 48 gestures and 4 scrolls of the side panel.
+    CHECK(actions == 48);
+    CHECK(panelScrolls <= 5);
+
+    const auto doc = cdo::io::loadScenarioFile(saved.string());
+    const cdo::Scenario& s = doc.scenario;
+    REQUIRE(s.units.size() == std::size(kTruth));
+    for (const Truth& t : kTruth) {
+        INFO(t.id);
+        const cdo::Unit* u = s.findUnit(t.id);
+        REQUIRE(u != nullptr);
+        const double off = std::hypot(u->at.x - t.x, u->at.y - t.y);
+        const double turn = std::fmod(std::abs(u->facing - t.facing), 360.0);
+        MESSAGE(std::string(t.id) << " off by " << off << "\", " << std::min(turn, 360 - turn) << "°");
+        CHECK(off <= 0.1);
+        CHECK(std::min(turn, 360 - turn) <= 1.0);
+    }
+    REQUIRE(s.terrain.size() == 2);
+    const cdo::Terrain* woods = s.findTerrain("woods");
+    REQUIRE(woods != nullptr);
+    REQUIRE(woods->outline.size() == kWoods.size());
+    for (const cdo::Vec2 corner : kWoods)
+        CHECK(std::any_of(woods->outline.begin(), woods->outline.end(), [&](cdo::Vec2 p) {
+            return std::hypot(p.x - corner.x, p.y - corner.y) <= 0.1;
+        }));
+    REQUIRE(s.findTerrain("hill") != nullptr);
+
+    // The ruling asked is the real table's.
+    cdo::Scenario truth = s;
+    for (const Truth& t : kTruth) {
+        cdo::Unit& u = truth.units[std::size_t(truth.unitIndex(t.id))];
+        u.at = {t.x, t.y};
+        u.facing = t.facing;
+    }
+    truth.terrain[std::size_t(truth.terrain[0].id == "woods" ? 0 : 1)].outline = kWoods;
+    truth.terrain[std::size_t(truth.terrain[0].id == "woods" ? 1 : 0)].outline = kHill;
+    const auto engine = cdo::makeEngine(truth);
+    const auto ruling =
+        engine->rule(truth.unitIndex("fr-foot-artillery"), truth.unitIndex("au-infantry"));
+    REQUIRE(ruling != nullptr);
+    CHECK(cdo::test::has(d[1], "firer fr-foot-artillery"));
+    CHECK(cdo::test::has(d[1], "target au-infantry"));
+    CHECK(cdo::test::has(d[1], ruling->valid ? "ruling valid" : "ruling invalid"));
 }
 
 TEST_CASE("mirror: nudges move in the unit's own frame, one undo step a tap, and a typed "

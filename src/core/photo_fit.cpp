@@ -1,0 +1,480 @@
+#include "core/photo_fit.h"
+
+#include "core/format.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <vector>
+
+namespace cdo {
+
+namespace {
+
+std::string fmtNumber(const char* f, double v) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, f, v);
+    return buf;
+}
+
+constexpr double kPi = 3.14159265358979323846;
+
+double degrees(double radians) {
+    return radians * 180 / kPi;
+}
+
+// Signed difference b - a of two compass facings, in (-180, 180].
+double turnBetween(double a, double b) {
+    double d = std::fmod(b - a, 360.0);
+    if (d > 180) d -= 360;
+    if (d <= -180) d += 360;
+    return d;
+}
+
+// The photo read at table points: bilinear between pixel centres (pixel (i, j) covers
+// [i, i+1] x [j, j+1], its colour at its middle, as the marks count pixels).
+class Sampler {
+  public:
+    Sampler(const ImageView& img, const Homography& h, double wSign)
+        : img_(img), h_(h), wSign_(wSign) {}
+
+    // The point's place in the photo; false when it lies behind the camera.
+    bool pixel(Vec2 t, Vec2& px) const {
+        const double W = h_.w(t);
+        if (!(W * wSign_ > 0)) return false;
+        px = h_.apply(t);
+        return true;
+    }
+    bool inside(Vec2 t) const {
+        Vec2 p;
+        return pixel(t, p) && p.x >= 0.5 && p.y >= 0.5 && p.x <= img_.width - 0.5 &&
+               p.y <= img_.height - 0.5;
+    }
+    // The colour at a table point (0-255 a channel); false outside the photo.
+    bool colour(Vec2 t, std::array<double, 3>& c) const {
+        Vec2 p;
+        if (!pixel(t, p)) return false;
+        const double x = p.x - 0.5, y = p.y - 0.5;
+        // Between the first and the last pixel centres (NaN and far points fail here, before
+        // any conversion to int).
+        if (!(x >= 0 && y >= 0 && x <= img_.width - 1 && y <= img_.height - 1)) return false;
+        const int i = int(x), j = int(y);
+        const int i1 = std::min(i + 1, img_.width - 1), j1 = std::min(j + 1, img_.height - 1);
+        const double fx = x - i, fy = y - j;
+        const auto at = [&](int u, int v) {
+            return img_.pixels + (std::size_t(v) * std::size_t(img_.width) + std::size_t(u)) *
+                                     std::size_t(img_.channels);
+        };
+        const std::uint8_t *a = at(i, j), *b = at(i1, j), *d = at(i, j1), *e = at(i1, j1);
+        for (int k = 0; k < 3; ++k)
+            c[std::size_t(k)] =
+                (a[k] * (1 - fx) + b[k] * fx) * (1 - fy) + (d[k] * (1 - fx) + e[k] * fx) * fy;
+        return true;
+    }
+
+    // Photo pixels per table inch along the direction `d` (a unit vector) at `t`.
+    double pixelsAlong(Vec2 t, Vec2 d) const {
+        Vec2 a, b;
+        const double h = 0.01;
+        if (!pixel(t - d * h, a) || !pixel(t + d * h, b)) return 0;
+        return dist(a, b) / (2 * h);
+    }
+
+  private:
+    const ImageView& img_;
+    const Homography& h_;
+    double wSign_;
+};
+
+// How a pose is scored: pairs of samples `offsets` inside and outside each edge, every
+// `spacing` inches along the middle 80% of it (its ends are ambiguous while the angle is off).
+// Several offsets make the score peak where the edge is, rather than stay flat while the edge
+// lies anywhere between the two samples of one pair.
+struct Level {
+    std::vector<double> offsets;
+    double spacing = 0.1;
+};
+
+struct Score {
+    bool valid = false;
+    // What the search climbs: half the mean step, half the weakest edge's, less half the
+    // spread of the colours just inside (a base is one colour at its rim). The footprint laid
+    // over a brighter neighbour, one edge on nothing, or half on the base and half on the cloth
+    // scores below the base itself.
+    double total = 0;
+    double mean = 0;              // mean step across the edges, 0 to 1
+    std::array<double, 4> edge{}; // front, rear, left, right
+};
+
+const char* const kEdgeNames[4] = {"front", "rear", "left", "right"};
+
+Score score(const Sampler& s, Vec2 size, BasePose p, const Level& level) {
+    const Vec2 f = facingVector(p.facing), r = rightVector(p.facing);
+    const double hw = size.x / 2, hd = size.y / 2;
+    struct Edge {
+        Vec2 mid, along, out;
+        double length;
+    };
+    const Edge edges[4] = {{p.at + f * hd, r, f, size.x},
+                           {p.at - f * hd, r, f * -1, size.x},
+                           {p.at - r * hw, f, r * -1, size.y},
+                           {p.at + r * hw, f, r, size.y}};
+    Score sc;
+    double sum = 0;
+    std::size_t count = 0;
+    std::array<double, 3> in{}, out{}, inSum{}, inSquares{};
+    for (std::size_t e = 0; e < 4; ++e) {
+        const Edge& E = edges[e];
+        const double span = 0.8 * E.length;
+        const int n = std::max(3, int(std::ceil(span / level.spacing)));
+        double edgeSum = 0;
+        std::size_t edgeCount = 0;
+        for (int k = 0; k < n; ++k) {
+            const Vec2 q = E.mid + E.along * (span * ((k + 0.5) / n - 0.5));
+            for (const double o : level.offsets) {
+                if (!s.colour(q - E.out * o, in) || !s.colour(q + E.out * o, out)) return sc;
+                edgeSum +=
+                    std::abs(in[0] - out[0]) + std::abs(in[1] - out[1]) + std::abs(in[2] - out[2]);
+                ++edgeCount;
+                for (std::size_t ch = 0; ch < 3; ++ch) {
+                    inSum[ch] += in[ch];
+                    inSquares[ch] += in[ch] * in[ch];
+                }
+            }
+        }
+        sc.edge[e] = edgeSum / (765.0 * double(edgeCount));
+        sum += edgeSum;
+        count += edgeCount;
+    }
+    sc.valid = true;
+    sc.mean = sum / (765.0 * double(count));
+    double spread = 0; // the standard deviation of each channel inside, summed
+    for (std::size_t ch = 0; ch < 3; ++ch) {
+        const double m = inSum[ch] / double(count);
+        spread += std::sqrt(std::max(0.0, inSquares[ch] / double(count) - m * m));
+    }
+    spread /= 765.0;
+    sc.total =
+        0.5 * sc.mean + 0.5 * *std::min_element(sc.edge.begin(), sc.edge.end()) - 0.5 * spread;
+    return sc;
+}
+
+// Hill-climbs from `p` by steps along x, y and the facing (the facing's step turns the corners
+// as far as the centre's step moves them), halving the step when no move improves.
+BasePose refine(const Sampler& s, Vec2 size, BasePose p, const Level& level, double step,
+                double minStep) {
+    const double halfDiagonal = 0.5 * std::hypot(size.x, size.y);
+    Score best = score(s, size, p, level);
+    if (!best.valid) return p;
+    for (int guard = 0; step >= minStep && guard < 400; ++guard) {
+        const double turn = degrees(step / halfDiagonal);
+        const BasePose moves[6] = {
+            {p.at + Vec2{step, 0}, p.facing}, {p.at - Vec2{step, 0}, p.facing},
+            {p.at + Vec2{0, step}, p.facing}, {p.at - Vec2{0, step}, p.facing},
+            {p.at, p.facing + turn},          {p.at, p.facing - turn}};
+        bool improved = false;
+        for (const BasePose& q : moves) {
+            const Score sc = score(s, size, q, level);
+            if (sc.valid && sc.total > best.total + 1e-12) {
+                best = sc;
+                p = q;
+                improved = true;
+            }
+        }
+        if (!improved) step /= 2;
+    }
+    return p;
+}
+
+// The last step: each edge's place found across it to a fraction of a pixel, and the pose that
+// best puts the footprint's edges there (least squares in x, y and the facing). Across each
+// edge, every pixel along its middle 80%, the colour is read from 3 pixels inside to 3
+// outside; from the inside and outside colours each read is a fraction λ of the way out (0
+// inside, 1 outside), and the edge is where the area under λ says: for a clean step at e,
+// ∫λ over [-S, S] = S - e. Left out: reads whose step is under half the edge's median (a
+// neighbour of the base's own colour), whose inside is not the base's colour (the inside
+// colours' median), whose λ goes back (a second edge in the window: a neighbour's corner),
+// and, after a first solve, those that miss it by over 3 times the typical miss.
+BasePose edgeFit(const Sampler& s, Vec2 size, BasePose p) {
+    struct Row {
+        Vec2 n, v;
+        double e, step;
+        std::array<double, 3> in;
+    };
+    // e = n·d + θ n·(v.y, -v.x): a clockwise turn θ (radians) moves v by θ (v.y, -v.x).
+    const auto coefficients = [](const Row& row) {
+        return std::array<double, 3>{row.n.x, row.n.y, row.n.x * row.v.y - row.n.y * row.v.x};
+    };
+    const auto solve = [&](const std::vector<Row>& rows, std::array<double, 3>& x) {
+        double A[3][3] = {}, B[3] = {};
+        for (const Row& row : rows) {
+            const auto a = coefficients(row);
+            for (std::size_t i = 0; i < 3; ++i) {
+                for (std::size_t j = 0; j < 3; ++j)
+                    A[i][j] += a[i] * a[j];
+                B[i] += a[i] * row.e;
+            }
+        }
+        // Cramer's rule on the 3 x 3 normal equations.
+        const auto det3 = [](const double M[3][3]) {
+            return M[0][0] * (M[1][1] * M[2][2] - M[1][2] * M[2][1]) -
+                   M[0][1] * (M[1][0] * M[2][2] - M[1][2] * M[2][0]) +
+                   M[0][2] * (M[1][0] * M[2][1] - M[1][1] * M[2][0]);
+        };
+        const double D = det3(A);
+        if (!(std::abs(D) > 1e-12)) return false;
+        for (std::size_t k = 0; k < 3; ++k) {
+            double M[3][3];
+            for (std::size_t i = 0; i < 3; ++i)
+                for (std::size_t j = 0; j < 3; ++j)
+                    M[i][j] = j == k ? B[i] : A[i][j];
+            x[k] = det3(M) / D;
+        }
+        return true;
+    };
+    const auto median = [](std::vector<double> v) {
+        std::nth_element(v.begin(), v.begin() + std::ptrdiff_t(v.size() / 2), v.end());
+        return v[v.size() / 2];
+    };
+    for (int iteration = 0; iteration < 3; ++iteration) {
+        const Vec2 f = facingVector(p.facing), r = rightVector(p.facing);
+        const double hw = size.x / 2, hd = size.y / 2;
+        struct Edge {
+            Vec2 mid, along, out;
+            double length;
+        };
+        const Edge edges[4] = {{p.at + f * hd, r, f, size.x},
+                               {p.at - f * hd, r, f * -1, size.x},
+                               {p.at - r * hw, f, r * -1, size.y},
+                               {p.at + r * hw, f, r, size.y}};
+        std::vector<Row> rows;
+        for (const Edge& E : edges) {
+            const double alongPx = s.pixelsAlong(E.mid, E.along);
+            const double normalPx = s.pixelsAlong(E.mid, E.out);
+            if (!(alongPx > 0 && normalPx > 0)) return p;
+            const double span = 0.8 * E.length, S = 3 / normalPx, h = 0.25 / normalPx;
+            const int n = std::max(3, int(std::ceil(span * alongPx)));
+            const int m = int(std::lround(S / h));
+            std::vector<Row> edgeRows;
+            std::vector<std::array<double, 3>> profile(std::size_t(2 * m + 1));
+            for (int k = 0; k < n; ++k) {
+                const Vec2 q = E.mid + E.along * (span * ((k + 0.5) / n - 0.5));
+                bool ok = true;
+                for (int j = -m; j <= m && ok; ++j)
+                    ok = s.colour(q + E.out * (j * h), profile[std::size_t(j + m)]);
+                if (!ok) continue;
+                std::array<double, 3> in{}, out{};
+                const int quarter = m / 2;
+                for (int j = 0; j <= quarter; ++j)
+                    for (std::size_t ch = 0; ch < 3; ++ch) {
+                        in[ch] += profile[std::size_t(j)][ch] / (quarter + 1);
+                        out[ch] += profile[std::size_t(2 * m - j)][ch] / (quarter + 1);
+                    }
+                double dd = 0, step = 0;
+                for (std::size_t ch = 0; ch < 3; ++ch) {
+                    dd += (out[ch] - in[ch]) * (out[ch] - in[ch]);
+                    step += std::abs(out[ch] - in[ch]);
+                }
+                if (dd < 1) continue;
+                double area = 0, back = 0, last = 0;
+                for (int j = -m; j <= m; ++j) {
+                    const std::array<double, 3>& c = profile[std::size_t(j + m)];
+                    double lambda = 0;
+                    for (std::size_t ch = 0; ch < 3; ++ch)
+                        lambda += (c[ch] - in[ch]) * (out[ch] - in[ch]);
+                    lambda = std::clamp(lambda / dd, 0.0, 1.0);
+                    if (j > -m) back += std::max(0.0, last - lambda);
+                    last = lambda;
+                    area += lambda * h * (j == -m || j == m ? 0.5 : 1);
+                }
+                if (back > 0.15) continue;
+                edgeRows.push_back({E.out, q - p.at, S - area, step, in});
+            }
+            if (edgeRows.empty()) continue;
+            std::vector<double> steps;
+            for (const Row& row : edgeRows)
+                steps.push_back(row.step);
+            const double typical = median(steps);
+            for (const Row& row : edgeRows)
+                if (row.step >= 0.5 * typical) rows.push_back(row);
+        }
+        if (rows.size() < 6) return p;
+        // The base's own colour: the median inside colour of every read.
+        std::array<double, 3> base{};
+        for (std::size_t ch = 0; ch < 3; ++ch) {
+            std::vector<double> v;
+            for (const Row& row : rows)
+                v.push_back(row.in[ch]);
+            base[ch] = median(v);
+        }
+        std::erase_if(rows, [&](const Row& row) {
+            const double off = std::abs(row.in[0] - base[0]) + std::abs(row.in[1] - base[1]) +
+                               std::abs(row.in[2] - base[2]);
+            return off > std::max(30.0, 0.35 * row.step);
+        });
+        std::array<double, 3> x{};
+        if (rows.size() < 6 || !solve(rows, x)) return p;
+        // Once more without the reads that miss by far more than the others.
+        std::vector<double> misses;
+        for (const Row& row : rows) {
+            const auto a = coefficients(row);
+            misses.push_back(std::abs(row.e - (a[0] * x[0] + a[1] * x[1] + a[2] * x[2])));
+        }
+        const double limit = std::max(0.005, 3 * 1.4826 * median(misses));
+        std::vector<Row> kept;
+        for (std::size_t k = 0; k < rows.size(); ++k)
+            if (misses[k] <= limit) kept.push_back(rows[k]);
+        if (kept.size() >= 6 && kept.size() < rows.size() && !solve(kept, x)) return p;
+        // A step larger than the medium level's precision means the profiles were misread.
+        if (std::hypot(x[0], x[1]) > 0.1 || std::abs(degrees(x[2])) > 3) return p;
+        p = {p.at + Vec2{x[0], x[1]}, p.facing + degrees(x[2])};
+        if (std::hypot(x[0], x[1]) < 1e-4 && std::abs(degrees(x[2])) < 1e-3) break;
+    }
+    return p;
+}
+
+std::string inchesText(double v) {
+    return inchesPlain(v) + "\"";
+}
+
+} // namespace
+
+BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, Vec2 size,
+                       BasePose start, const FitSearch& search) {
+    BaseFit r;
+    r.pose = start;
+    if (!photo.pixels || photo.width < 2 || photo.height < 2 ||
+        (photo.channels != 3 && photo.channels != 4)) {
+        r.refused = "no photo to fit to";
+        return r;
+    }
+    if (!(size.x > 0 && size.y > 0)) {
+        r.refused = "the base has no size";
+        return r;
+    }
+    const double wSign = tableToImage.w(start.at) >= 0 ? 1 : -1;
+    const Sampler s(photo, tableToImage, wSign);
+
+    // The footprint and a margin for the outer samples: all of it in the photo, or refused.
+    {
+        const Vec2 f = facingVector(start.facing), rv = rightVector(start.facing);
+        const double hw = size.x / 2 + 0.3, hd = size.y / 2 + 0.3;
+        int in = 0;
+        for (const Vec2 c : {start.at + f * hd + rv * hw, start.at + f * hd - rv * hw,
+                             start.at - f * hd + rv * hw, start.at - f * hd - rv * hw})
+            in += s.inside(c) ? 1 : 0;
+        if (in == 0 && !s.inside(start.at)) {
+            r.refused = "no photo under the base (the photo does not show this part of the table)";
+            return r;
+        }
+        if (in < 4) {
+            r.refused = "the base is partly outside the photo: its edges cannot all be seen";
+            return r;
+        }
+    }
+
+    // Inches a pixel at the base, at the finest (the last reads are a pixel or two apart).
+    const double px = 1 / std::max(1e-9, tableToImage.stretch(start.at));
+
+    // Coarse: every 0.25" and 6° within the search; pairs of offsets wide enough that the true
+    // pose scores fully from the nearest grid point (0.18" off across an edge at most, and a
+    // corner 3° turned).
+    const Level coarse{{0.12, 0.3}, 0.3};
+    const double step = 0.25, turnStep = 6;
+    // A search beyond 10" and 90° (a caller's slip) is cut there: its grid stays bounded.
+    const double radius = search.radius > 0 ? std::min(search.radius, 10.0) : 0.0;
+    const double turn = search.turn > 0 ? std::min(search.turn, 90.0) : 0.0;
+    const int n = int(std::ceil(radius / step));
+    const int m = int(std::floor(turn / turnStep));
+    struct Candidate {
+        BasePose pose;
+        double total;
+    };
+    std::vector<Candidate> grid;
+    grid.reserve(std::size_t((2 * n + 1) * (2 * n + 1) * (2 * m + 1)));
+    for (int iy = -n; iy <= n; ++iy)
+        for (int ix = -n; ix <= n; ++ix) {
+            const Vec2 d{ix * step, iy * step};
+            if (length(d) > radius + 1e-9) continue;
+            for (int ia = -m; ia <= m; ++ia) {
+                const BasePose q{start.at + d, start.facing + ia * turnStep};
+                const Score sc = score(s, size, q, coarse);
+                if (sc.valid) grid.push_back({q, sc.total});
+            }
+        }
+    if (grid.empty()) {
+        r.refused = "the base is too near the photo's edge to search around it";
+        return r;
+    }
+    const auto best =
+        std::max_element(grid.begin(), grid.end(),
+                         [](const Candidate& a, const Candidate& b) { return a.total < b.total; });
+    // The next best pose that is another place: its centre over 1" from the best's. (Turned
+    // about the same centre is the same place; the finer levels settle the facing.)
+    const Candidate* second = nullptr;
+    for (const Candidate& c : grid)
+        if (dist(c.pose.at, best->pose.at) > 1.0 && (!second || c.total > second->total))
+            second = &c;
+
+    // Medium: offsets to 0.23", hill-climbed to 0.01"; then each edge found to a fraction of
+    // a pixel.
+    const Level medium{{0.03, 0.07, 0.11, 0.15, 0.19, 0.23}, 0.12};
+    BasePose p = refine(s, size, best->pose, medium, 0.08, 0.01);
+    // The margin compares the two places each climbed to its best at the medium level (the
+    // coarse grid may straddle either).
+    {
+        const double mine = score(s, size, p, medium).total;
+        double other = 0;
+        if (second) {
+            const BasePose q = refine(s, size, second->pose, medium, 0.08, 0.02);
+            // Climbed onto this very base: no other place.
+            if (dist(q.at, p.at) > 0.5) other = std::max(0.0, score(s, size, q, medium).total);
+        }
+        r.margin = mine > 0 ? std::clamp(1 - other / mine, 0.0, 1.0) : 0;
+    }
+    p = edgeFit(s, size, p);
+
+    // What the photo shows there: pairs 2 pixels either side of each edge.
+    const Score shown = score(s, size, p, Level{{2 * px}, px});
+    if (!shown.valid) {
+        r.refused = "the base is partly outside the photo: its edges cannot all be seen";
+        return r;
+    }
+    r.contrast = shown.mean;
+    const double strongest = *std::max_element(shown.edge.begin(), shown.edge.end());
+    const auto weakest = std::min_element(shown.edge.begin(), shown.edge.end());
+    r.weakestEdge = strongest > 0 ? *weakest / strongest : 0;
+    r.moved = dist(p.at, start.at);
+    r.turned = turnBetween(start.facing, p.facing);
+
+    if (r.contrast < kFitMinContrast) {
+        r.refused = "the photo shows no base edge there (contrast " +
+                    fmtNumber("%.2f", r.contrast) + ", at least " +
+                    fmtNumber("%.2f", kFitMinContrast) +
+                    " needed): bare cloth, or a base too like the cloth";
+        return r;
+    }
+    if (r.moved > radius || std::abs(r.turned) > turn) {
+        r.refused = "the best place found is at the edge of the search (" + inchesText(radius) +
+                    ", " + fmtNumber("%.0f", turn) +
+                    "°): the base is further off than that; drag it nearer and fit again";
+        return r;
+    }
+    if (r.weakestEdge < kFitMinEdgeShare) {
+        r.refused = std::string("its ") + kEdgeNames[weakest - shown.edge.begin()] +
+                    " edge does not show in the photo: a base of another size there, or one "
+                    "touching a base of its own colour";
+        return r;
+    }
+    if (r.margin < kFitMinMargin) {
+        r.refused = "two places fit about as well (margin " + fmtNumber("%.2f", r.margin) +
+                    "): drag the base nearer to its picture and fit again";
+        return r;
+    }
+    r.fitted = true;
+    r.pose = {p.at, std::fmod(std::fmod(p.facing, 360.0) + 360.0, 360.0)};
+    return r;
+}
+
+} // namespace cdo

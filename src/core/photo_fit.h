@@ -1,0 +1,68 @@
+// Fit to photo: where a photo of the real table shows a base of a known footprint, near where
+// the unit stands now. A finger drops a base to about ±1"; the photo's edges place it to a
+// few hundredths. Plain maths on the photo's pixels (no SFML): the app hands the decoded
+// picture and the backdrop's fitted map (core/homography.h).
+#pragma once
+
+#include "core/geometry.h"
+#include "core/homography.h"
+
+#include <cstdint>
+#include <string>
+
+namespace cdo {
+
+// A decoded picture: row by row from the top, no padding between rows.
+struct ImageView {
+    int width = 0, height = 0;
+    int channels = 4; // 3 (RGB) or 4 (RGBA: alpha ignored)
+    const std::uint8_t* pixels = nullptr;
+};
+
+struct BasePose {
+    Vec2 at;           // centre, table inches
+    double facing = 0; // compass degrees
+};
+
+// How far from the present pose the fit looks.
+struct FitSearch {
+    double radius = 1.5; // inches the centre may move
+    double turn = 30;    // degrees either way
+};
+
+// Below this the edges are not trusted: the mean colour step across them, as a fraction of the
+// largest step there is (black to white in every channel). 0.06 is about 15 levels of 255 in
+// each channel: a dark base on a dark cloth, or bare cloth.
+inline constexpr double kFitMinContrast = 0.06;
+// A fit needs every edge of the footprint: the weakest edge's step at least this fraction of
+// the strongest's. A base of another size leaves one edge on cloth or inside the base.
+inline constexpr double kFitMinEdgeShare = 0.4;
+// The best pose must beat the best distinct one (0.5" or 10° away) by this fraction of its
+// score: two places fitting about as well are a guess, not a fit.
+inline constexpr double kFitMinMargin = 0.1;
+
+struct BaseFit {
+    bool fitted = false;
+    BasePose pose;     // where the photo shows the base; the start when refused
+    double moved = 0;  // inches from the start
+    double turned = 0; // degrees from the start, + clockwise (compass)
+    // The mean colour step across the footprint's edges at the pose (0 to 1, see
+    // kFitMinContrast), the weakest edge's share of the strongest's, and the margin over the
+    // next best distinct pose (0 to 1).
+    double contrast = 0, weakestEdge = 0, margin = 0;
+    std::string refused; // why not, in words, when !fitted
+};
+
+// The pose within `search` of `start` where the photo shows a base of `size` (frontage,
+// depth; inches): scored by the colour step across the footprint's four edges (samples just
+// inside against just outside each edge, at table points mapped into the photo by
+// `tableToImage`, read bilinearly), a coarse grid first, then refined. A rectangle looks the
+// same turned 180° (a square, 90°): the search stays within `search.turn` of the start's
+// facing, so the facing kept is the one nearest the unit's present one.
+// Refused in words: no photo under the base, the footprint partly outside the photo, edges
+// too weak to trust, an edge missing (another size), two places fitting as well, or the best
+// pose at the edge of the search (the base is further off than the search reaches).
+BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, Vec2 size,
+                       BasePose start, const FitSearch& search = {});
+
+} // namespace cdo
