@@ -1096,17 +1096,37 @@ TEST_CASE("gui: a phone's JPEG stored on its side (EXIF orientation 6) is shown 
     yaml << photoUnits({2});
     std::ofstream(dir / "table.yaml") << yaml.str();
     const fs::path shot = dir / "warped.png";
+    // Then the red base u0 (36, 20), dragged 1" right and 0.6" forward (more than a finger's
+    // slop at this zoom, so a drag and not a tap), is fitted back from
+    // the upright pixels (Fit to photo reads the photo as the marks count it).
     std::ofstream(dir / "script.txt") << "where 55 35\n"
                                       << "where 56.3 35\n"
                                       << "dump\n"
-                                      << "screenshot " << shot.string() << "\n";
+                                      << "screenshot " << shot.string() << "\n"
+                                      << "drag 36 20 37 20.6\n"
+                                      << "fit u0\n"
+                                      << "dump\n";
     const Run r =
         run("--script " + (dir / "script.txt").string() + " " + (dir / "table.yaml").string());
     INFO(r.err);
     REQUIRE(r.code == 0);
     const auto d = dumps(r.out);
-    REQUIRE(d.size() == 1);
+    REQUIRE(d.size() == 2);
     CHECK(has(d[0], "photo-size 1600 1200")); // as stored it would be 1200 x 1600
+    CHECK(has(d[1], "fit-report Fit to photo: 1 fitted"));
+    // Brought back the 1.17" (hypot(1, 0.6)) it was dragged.
+    CHECK(std::any_of(d[1].begin(), d[1].end(),
+                      [](const std::string& l) { return l.rfind("fitted u0 moved 1.1", 0) == 0; }));
+    bool seen = false;
+    for (const std::string& l : d[1])
+        if (l.rfind("unit u0 ", 0) == 0) {
+            seen = true;
+            std::istringstream w(l.substr(8));
+            double x = 0, y = 0;
+            w >> x >> y;
+            CHECK(std::hypot(x - 36, y - 20) <= 0.05);
+        }
+    CHECK(seen);
     CHECK(has(d[0], "error -"));
     const auto pts = screenPoints(r.out);
     REQUIRE(pts.size() == 2);
