@@ -66,6 +66,8 @@ template <class F> void forEachCodepoint(std::string_view s, F&& f) {
 // ---- Batch -------------------------------------------------------------------------------
 
 void Batch::triangle(Vec2 a, Vec2 b, Vec2 c, sf::Color col) {
+    const bool opaque = col.a == 255;
+    if (runs_.empty() || runs_.back().opaque != opaque) runs_.push_back({v_.size(), opaque});
     v_.emplace_back(v2f(a), col);
     v_.emplace_back(v2f(b), col);
     v_.emplace_back(v2f(c), col);
@@ -149,8 +151,17 @@ void Batch::rect(Vec2 lo, Vec2 hi, sf::Color col) {
 void Batch::draw(sf::RenderTarget& target, bool opaque) const {
     if (v_.empty()) return;
     sf::RenderStates states;
-    if (opaque) states.blendMode = sf::BlendNone;
-    target.draw(v_.data(), v_.size(), sf::Triangles, states);
+    if (opaque) {
+        states.blendMode = sf::BlendNone;
+        target.draw(v_.data(), v_.size(), sf::Triangles, states);
+        return;
+    }
+    for (std::size_t k = 0; k < runs_.size(); ++k) {
+        const std::size_t first = runs_[k].first;
+        const std::size_t end = k + 1 < runs_.size() ? runs_[k + 1].first : v_.size();
+        states.blendMode = runs_[k].opaque ? sf::BlendNone : sf::BlendAlpha;
+        target.draw(v_.data() + first, end - first, sf::Triangles, states);
+    }
 }
 
 // ---- TextBatch ---------------------------------------------------------------------------
