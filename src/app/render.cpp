@@ -435,6 +435,7 @@ void Scene::clear() {
     baseRects_.clear();
     placed_.clear();
     keepClear.clear();
+    fillsView = false;
 }
 
 void Scene::table(const Camera& cam, const Scenario& s, const SceneOptions& o) {
@@ -442,7 +443,30 @@ void Scene::table(const Camera& cam, const Scenario& s, const SceneOptions& o) {
     const Vec2 c0 = cam.toScreen({0, 0}), c1 = cam.toScreen({W, 0}), c2 = cam.toScreen({W, D}),
                c3 = cam.toScreen({0, D});
     const Palette& P = palette();
+    // The background only where the cloth is not: the view cut by each edge's outer side of
+    // the cloth (convex pieces; only the corners' small squares are filled twice).
+    const std::array<Vec2, 4> cloth{c0, c1, c2, c3};
+    const double turn = cross(c1 - c0, c2 - c1) > 0 ? 1 : -1; // which side is inside
+    const std::vector<Vec2> view{{0, 0},
+                                 {cam.viewportWidth(), 0},
+                                 {cam.viewportWidth(), cam.viewportHeight()},
+                                 {0, cam.viewportHeight()}};
+    for (std::size_t i = 0; i < 4; ++i) {
+        const Vec2 a = cloth[i], e = cloth[(i + 1) % 4] - a;
+        // Outside: the side of the edge away from the cloth (cross(e, p - a) * turn <= 0).
+        auto side = [&](Vec2 p) { return -cross(e, p - a) * turn; };
+        std::vector<Vec2> piece;
+        for (std::size_t k = 0; k < view.size(); ++k) {
+            const Vec2 p = view[k], q = view[(k + 1) % view.size()];
+            const double sp = side(p), sq = side(q);
+            if (sp >= 0) piece.push_back(p);
+            if ((sp >= 0) != (sq >= 0)) piece.push_back(lerp(p, q, sp / (sp - sq)));
+        }
+        for (std::size_t k = 1; k + 1 < piece.size(); ++k)
+            ground.triangle(piece[0], piece[k], piece[k + 1], P.background);
+    }
     ground.quad(c0, c1, c2, c3, P.cloth);
+    fillsView = true;
     if (o.grid) {
         const double ppi = cam.pixelsPerInch();
         const int step = ppi >= 10 ? 1 : 6; // 1" lines closer than 10 px are just noise

@@ -93,8 +93,8 @@ class Batch {
     // `opaque`: every colour in the batch has alpha 255, so blending can be skipped (a
     // software rasteriser then writes pixels without reading them back). Otherwise the batch
     // is drawn in runs, in order: the runs of opaque triangles without blending, the
-    // translucent ones blended. The picture is the same; llvmpipe pays about 7 ns for each
-    // blended pixel and almost nothing for an opaque one (docs/app.md, Speed).
+    // translucent ones blended. The picture is the same, and llvmpipe reads back only the
+    // pixels under translucent triangles (docs/app.md, Speed).
     void draw(sf::RenderTarget& target, bool opaque = false) const;
     std::size_t vertexCount() const { return v_.size(); }
     std::size_t runCount() const { return runs_.size(); }
@@ -163,6 +163,9 @@ class Scene {
     void units(const Camera& cam, const Table& t, std::span<const UnitLook> looks,
                const SceneOptions& o);
     void draw(sf::RenderTarget& target) const;
+    // table() paints the whole view (the cloth and, around it, the background), so the window
+    // needs no clear under it: on llvmpipe a clear through a scissor is a fill like any other.
+    bool fillsView = false;
 
     // Layers, drawn in this order. `ground` and `bases` hold only opaque colours. The photo
     // backdrop (textured triangles, its opacity in their colour) goes between ground and reach.
