@@ -842,28 +842,33 @@ struct InkStyle {
 
 InkStyle styleOf(Ink ink) {
     const Palette& P = palette();
-    const float k = P.lineScale;
+    const float thin = linePx(kThinLineMm * P.lineScale), thick = linePx(kLineMm * P.lineScale);
     switch (ink) {
     case Ink::Arc:
-        return {P.arcEdge, 2 * k};
+        return {P.arcEdge, thin};
     case Ink::RangeBand:
-        return {P.rangeBand, 2 * k};
+        return {P.rangeBand, thin};
     case Ink::SightClear:
-        return {P.sightClear, 3 * k};
+        return {P.sightClear, thick};
     case Ink::SightBlocked:
-        return {P.sightBlocked, 3 * k};
+        return {P.sightBlocked, thick};
     case Ink::Blocker:
-        return {P.blocker, 3 * k};
+        return {P.blocker, thick};
     case Ink::Enfilade:
-        return {P.enfilade, 2 * k};
+        return {P.enfilade, thin};
     case Ink::RangeLine:
-        return {P.rangeLine, 2 * k};
+        return {P.rangeLine, thin};
     case Ink::TargetShape:
-        return {P.targetShape, 3 * k};
+        return {P.targetShape, thick};
     case Ink::CloseCall:
-        return {P.closeCall, 3 * k};
+        return {P.closeCall, thick};
     }
-    return {sf::Color::White, 2};
+    return {sf::Color::White, thin};
+}
+
+// A line's width with its dark casing, kCasingMm each side.
+float withCasing(float width) {
+    return width + 2 * linePx(kCasingMm);
 }
 
 // The sight lines, blockers, enfilade and close calls are read on the cloth: those about as
@@ -883,11 +888,11 @@ void SceneDebugDraw::line(Vec2 a, Vec2 b, Ink ink) {
     const sf::Color outline = palette().outline;
     if (ink == Ink::SightBlocked || ink == Ink::Blocker) {
         // A dark band with the colour dashed over it: seen on the cloth by any eye.
-        scene_.over.line(sa, sb, st.width + 4, outline);
+        scene_.over.line(sa, sb, withCasing(st.width), outline);
         scene_.over.dashedLine(sa, sb, st.width, 10, st.colour);
         return;
     }
-    if (cased(ink, st.colour)) scene_.over.line(sa, sb, st.width + 4, outline);
+    if (cased(ink, st.colour)) scene_.over.line(sa, sb, withCasing(st.width), outline);
     if (ink == Ink::RangeLine)
         scene_.over.dashedLine(sa, sb, st.width, 6, st.colour);
     else
@@ -907,10 +912,11 @@ void SceneDebugDraw::polygon(std::span<const Vec2> poly, Ink ink, bool filled) {
         const sf::Color fillCol = ink == Ink::Arc ? palette().arcFill : withAlpha(st.colour, 110);
         for (const Triangle& t : fillTriangles(pts))
             layer.triangle(t[0], t[1], t[2], fillCol);
-        if (ink == Ink::Blocker) layer.polyline(pts, st.width + 4, palette().outline, true);
+        if (ink == Ink::Blocker) layer.polyline(pts, withCasing(st.width), palette().outline, true);
         layer.polyline(pts, st.width, st.colour, true);
     } else {
-        if (cased(ink, st.colour)) scene_.over.polyline(pts, st.width + 4, palette().outline, true);
+        if (cased(ink, st.colour))
+            scene_.over.polyline(pts, withCasing(st.width), palette().outline, true);
         scene_.over.polyline(pts, st.width, st.colour, true);
     }
 }
