@@ -8,6 +8,8 @@
 
 #include <string>
 
+struct ImDrawData;
+
 struct ImFont;
 
 namespace cdo::app {
@@ -35,6 +37,7 @@ class ImGuiBridge {
 
   private:
     void restyle(); // fonts, sizes and colours for screenPpi() and currentTheme()
+    static void render(ImDrawData* data); // the OpenGL2 backend's, flat fills unblended
 
     sf::RenderWindow& window_;
     std::string fontPath_;
