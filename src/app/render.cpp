@@ -218,6 +218,13 @@ std::size_t TextBatch::triangles() const {
     return n;
 }
 
+std::size_t TextBatch::drawCalls() const {
+    std::size_t n = backgrounds_.runCount();
+    for (const auto& [size, v] : glyphs_)
+        n += !v.empty();
+    return n;
+}
+
 void TextBatch::draw(sf::RenderTarget& target) const {
     backgrounds_.draw(target);
     if (!font_) return;

@@ -120,6 +120,7 @@ class TextBatch {
     Vec2 measure(std::string_view utf8, unsigned size) const;
     void draw(sf::RenderTarget& target) const;
     std::size_t triangles() const;
+    std::size_t drawCalls() const; // the backgrounds' runs and one per character size
 
   private:
     const sf::Font* font_;
