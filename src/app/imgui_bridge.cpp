@@ -334,7 +334,6 @@ void ImGuiBridge::render(ImDrawData* dd) {
             glEnable(GL_TEXTURE_2D);
         }
     };
-    constexpr float kMinFlatPixels = 2000; // a button 9 mm high is 2900 px² or more
     constexpr GLenum kIndex = sizeof(ImDrawIdx) == 2 ? GL_UNSIGNED_SHORT : GL_UNSIGNED_INT;
     for (int n = 0; n < dd->CmdListsCount; ++n) {
         const ImDrawList* list = dd->CmdLists[n];
@@ -361,25 +360,16 @@ void ImGuiBridge::render(ImDrawData* dd) {
             glScissor(int(lo.x), int(fbh - hi.y), int(hi.x - lo.x), int(hi.y - lo.y));
             glBindTexture(GL_TEXTURE_2D, GLuint(reinterpret_cast<std::intptr_t>(cmd.GetTexID())));
             const ImDrawIdx* idx = list->IdxBuffer.Data + cmd.IdxOffset;
-            // Runs of whole triangles of one kind, drawn in order. A flat run changes the
-            // state only when it covers enough pixels to pay for two changes of state (each
-            // costs llvmpipe a validation on this thread); else it is drawn as the rest.
-            auto kind = [&](unsigned t) {
-                return flat(idx[t]) && flat(idx[t + 1]) && flat(idx[t + 2]);
-            };
-            auto area = [&](unsigned t) {
-                const ImVec2 a = vtx[idx[t]].pos, b = vtx[idx[t + 1]].pos, c = vtx[idx[t + 2]].pos;
-                return std::abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2;
-            };
+            // Runs of whole triangles of one kind, drawn in order.
             for (unsigned start = 0; start < cmd.ElemCount;) {
+                auto kind = [&](unsigned t) {
+                    return flat(idx[t]) && flat(idx[t + 1]) && flat(idx[t + 2]);
+                };
                 const bool k = kind(start);
                 unsigned end = start + 3;
-                float pixels = k ? area(start) : 0;
-                while (end < cmd.ElemCount && kind(end) == k) {
-                    if (k) pixels += area(end);
+                while (end < cmd.ElemCount && kind(end) == k)
                     end += 3;
-                }
-                setFlat(k && pixels >= kMinFlatPixels);
+                setFlat(k);
                 glDrawElements(GL_TRIANGLES, GLsizei(end - start), kIndex, idx + start);
                 start = end;
             }
