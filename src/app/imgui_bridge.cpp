@@ -10,7 +10,6 @@
 
 #include <cfloat>
 #include <cmath>
-#include <cstddef>
 #include <cstdint>
 #include <filesystem>
 
@@ -206,37 +205,6 @@ void ImGuiBridge::restyle() {
     st.AntiAliasedLinesUseTex = false;
     st.TouchExtraPadding = ImVec2(float(mm(0.7)), float(mm(0.7)));
     st.WindowPadding = ImVec2(windowPaddingPx(), windowPaddingPx());
-    // The widgets' fills laid over the panel colour once, so that they are opaque: draw()
-    // then fills them without blending or texture. The panels are the cleared window, so the
-    // picture is the same; popups, dimming and selections stay translucent over the table.
-    const ImVec4 panel = rgba(palette().panel);
-    for (ImGuiCol c : {ImGuiCol_FrameBg,
-                       ImGuiCol_FrameBgHovered,
-                       ImGuiCol_FrameBgActive,
-                       ImGuiCol_Button,
-                       ImGuiCol_ButtonHovered,
-                       ImGuiCol_ButtonActive,
-                       ImGuiCol_Header,
-                       ImGuiCol_HeaderHovered,
-                       ImGuiCol_HeaderActive,
-                       ImGuiCol_ScrollbarBg,
-                       ImGuiCol_ScrollbarGrab,
-                       ImGuiCol_ScrollbarGrabHovered,
-                       ImGuiCol_ScrollbarGrabActive,
-                       ImGuiCol_CheckMark,
-                       ImGuiCol_SliderGrab,
-                       ImGuiCol_SliderGrabActive,
-                       ImGuiCol_Separator,
-                       ImGuiCol_SeparatorHovered,
-                       ImGuiCol_SeparatorActive,
-                       ImGuiCol_Tab,
-                       ImGuiCol_TabHovered,
-                       ImGuiCol_TabActive}) {
-        ImVec4& v = st.Colors[c];
-        const float a = v.w;
-        v = ImVec4(panel.x + (v.x - panel.x) * a, panel.y + (v.y - panel.y) * a,
-                   panel.z + (v.z - panel.z) * a, 1);
-    }
 }
 
 void ImGuiBridge::newFrame(sf::Vector2u size, float dt) {
@@ -277,115 +245,8 @@ void ImGuiBridge::draw(sf::RenderTarget& target) {
     glMatrixMode(GL_TEXTURE);
     glLoadIdentity();
     glMatrixMode(GL_MODELVIEW);
-    render(ImGui::GetDrawData());
+    ImGui_ImplOpenGL2_RenderDrawData(ImGui::GetDrawData());
     target.resetGLStates(); // the backend left its own GL state: SFML must not trust its cache
-}
-
-// ImGui_ImplOpenGL2_RenderDrawData (Dear ImGui 1.86's backend, same state and same order of
-// triangles), except that runs of flat opaque triangles (the font's white texel, alpha 255:
-// buttons, fields, rows, the scrollbar) are drawn without texture or blending. llvmpipe pays
-// for every textured and every blended pixel; the picture is the same.
-void ImGuiBridge::render(ImDrawData* dd) {
-    const int fbw = int(dd->DisplaySize.x * dd->FramebufferScale.x);
-    const int fbh = int(dd->DisplaySize.y * dd->FramebufferScale.y);
-    if (fbw <= 0 || fbh <= 0) return;
-    GLint lastTexture = 0;
-    glGetIntegerv(GL_TEXTURE_BINDING_2D, &lastTexture);
-    GLint lastViewport[4], lastScissor[4];
-    glGetIntegerv(GL_VIEWPORT, lastViewport);
-    glGetIntegerv(GL_SCISSOR_BOX, lastScissor);
-    glPushAttrib(GL_ENABLE_BIT | GL_COLOR_BUFFER_BIT | GL_TRANSFORM_BIT | GL_TEXTURE_BIT);
-    glEnable(GL_BLEND);
-    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
-    glDisable(GL_CULL_FACE);
-    glDisable(GL_DEPTH_TEST);
-    glDisable(GL_STENCIL_TEST);
-    glDisable(GL_LIGHTING);
-    glDisable(GL_COLOR_MATERIAL);
-    glEnable(GL_SCISSOR_TEST);
-    glEnableClientState(GL_VERTEX_ARRAY);
-    glEnableClientState(GL_TEXTURE_COORD_ARRAY);
-    glEnableClientState(GL_COLOR_ARRAY);
-    glDisableClientState(GL_NORMAL_ARRAY);
-    glEnable(GL_TEXTURE_2D);
-    glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
-    glShadeModel(GL_SMOOTH);
-    glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_MODULATE);
-    glViewport(0, 0, fbw, fbh);
-    glMatrixMode(GL_PROJECTION);
-    glPushMatrix();
-    glLoadIdentity();
-    glOrtho(dd->DisplayPos.x, dd->DisplayPos.x + dd->DisplaySize.x,
-            dd->DisplayPos.y + dd->DisplaySize.y, dd->DisplayPos.y, -1, 1);
-    glMatrixMode(GL_MODELVIEW);
-    glPushMatrix();
-    glLoadIdentity();
-
-    const ImVec2 white = ImGui::GetIO().Fonts->TexUvWhitePixel;
-    bool flatState = false; // the GL state is the backend's (texture, blending)
-    auto setFlat = [&](bool flat) {
-        if (flat == flatState) return;
-        flatState = flat;
-        if (flat) {
-            glDisable(GL_BLEND);
-            glDisable(GL_TEXTURE_2D);
-        } else {
-            glEnable(GL_BLEND);
-            glEnable(GL_TEXTURE_2D);
-        }
-    };
-    constexpr GLenum kIndex = sizeof(ImDrawIdx) == 2 ? GL_UNSIGNED_SHORT : GL_UNSIGNED_INT;
-    for (int n = 0; n < dd->CmdListsCount; ++n) {
-        const ImDrawList* list = dd->CmdLists[n];
-        const ImDrawVert* vtx = list->VtxBuffer.Data;
-        const char* base = reinterpret_cast<const char*>(vtx);
-        glVertexPointer(2, GL_FLOAT, sizeof(ImDrawVert), base + offsetof(ImDrawVert, pos));
-        glTexCoordPointer(2, GL_FLOAT, sizeof(ImDrawVert), base + offsetof(ImDrawVert, uv));
-        glColorPointer(4, GL_UNSIGNED_BYTE, sizeof(ImDrawVert), base + offsetof(ImDrawVert, col));
-        auto flat = [&](ImDrawIdx i) {
-            const ImDrawVert& v = vtx[i];
-            return v.uv.x == white.x && v.uv.y == white.y && (v.col >> IM_COL32_A_SHIFT) == 0xFF;
-        };
-        for (int c = 0; c < list->CmdBuffer.Size; ++c) {
-            const ImDrawCmd& cmd = list->CmdBuffer[c];
-            if (cmd.UserCallback) {
-                cmd.UserCallback(list, &cmd); // the app adds none
-                continue;
-            }
-            const ImVec2 lo{(cmd.ClipRect.x - dd->DisplayPos.x) * dd->FramebufferScale.x,
-                            (cmd.ClipRect.y - dd->DisplayPos.y) * dd->FramebufferScale.y};
-            const ImVec2 hi{(cmd.ClipRect.z - dd->DisplayPos.x) * dd->FramebufferScale.x,
-                            (cmd.ClipRect.w - dd->DisplayPos.y) * dd->FramebufferScale.y};
-            if (hi.x <= lo.x || hi.y <= lo.y) continue;
-            glScissor(int(lo.x), int(fbh - hi.y), int(hi.x - lo.x), int(hi.y - lo.y));
-            glBindTexture(GL_TEXTURE_2D, GLuint(reinterpret_cast<std::intptr_t>(cmd.GetTexID())));
-            const ImDrawIdx* idx = list->IdxBuffer.Data + cmd.IdxOffset;
-            // Runs of whole triangles of one kind, drawn in order.
-            for (unsigned start = 0; start < cmd.ElemCount;) {
-                auto kind = [&](unsigned t) {
-                    return flat(idx[t]) && flat(idx[t + 1]) && flat(idx[t + 2]);
-                };
-                const bool k = kind(start);
-                unsigned end = start + 3;
-                while (end < cmd.ElemCount && kind(end) == k)
-                    end += 3;
-                setFlat(k);
-                glDrawElements(GL_TRIANGLES, GLsizei(end - start), kIndex, idx + start);
-                start = end;
-            }
-        }
-    }
-    glDisableClientState(GL_COLOR_ARRAY);
-    glDisableClientState(GL_TEXTURE_COORD_ARRAY);
-    glDisableClientState(GL_VERTEX_ARRAY);
-    glBindTexture(GL_TEXTURE_2D, GLuint(lastTexture));
-    glMatrixMode(GL_MODELVIEW);
-    glPopMatrix();
-    glMatrixMode(GL_PROJECTION);
-    glPopMatrix();
-    glPopAttrib();
-    glViewport(lastViewport[0], lastViewport[1], lastViewport[2], lastViewport[3]);
-    glScissor(lastScissor[0], lastScissor[1], lastScissor[2], lastScissor[3]);
 }
 
 bool ImGuiBridge::wantsPointer() const {

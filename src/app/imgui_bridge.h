@@ -8,8 +8,6 @@
 
 #include <string>
 
-struct ImDrawData;
-
 struct ImFont;
 
 namespace cdo::app {
@@ -37,7 +35,6 @@ class ImGuiBridge {
 
   private:
     void restyle(); // fonts, sizes and colours for screenPpi() and currentTheme()
-    static void render(ImDrawData* data); // the OpenGL2 backend's, flat fills unblended
 
     sf::RenderWindow& window_;
     std::string fontPath_;
