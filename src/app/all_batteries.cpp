@@ -41,6 +41,7 @@ BatteryStyle batteryStyle(int number) {
 void drawAllBatteries(Scene& scene, const Camera& cam, const gt::Table& table,
                       std::span<const BatteryTargets> all) {
     const int n = int(table.units().size());
+    const float width = linePx(kBatteryLineMm);
     for (const BatteryTargets& b : all) {
         if (b.battery < 0 || b.battery >= n) continue;
         const BatteryStyle st = batteryStyle(b.number);
@@ -50,11 +51,13 @@ void drawAllBatteries(Scene& scene, const Camera& cam, const gt::Table& table,
         for (const int t : b.targets) {
             if (t < 0 || t >= n) continue;
             const Vec2 to = cam.toScreen(table.unit(t).unit->at);
-            scene.over.line(from, to, 6, palette().outline);
+            // A thin casing: enough to read on any cloth, and 158 of them on a 400-base
+            // table are a fill the rasteriser pays for at every frame.
+            scene.over.line(from, to, width + 2 * linePx(kBatteryCasingMm), palette().outline);
             if (st.dash > 0)
-                scene.over.dashedLine(from, to, 3, st.dash, st.colour);
+                scene.over.dashedLine(from, to, width, st.dash, st.colour);
             else
-                scene.over.line(from, to, 3, st.colour);
+                scene.over.line(from, to, width, st.colour);
             // Near the target, where a player looks to see who may shoot at it; chips of
             // batteries aiming at one unit sit at the same point only when the lines coincide.
             const Vec2 chip = lerp(from, to, 0.72);

@@ -467,7 +467,8 @@ void App::drawInto(sf::RenderTarget& target) {
         sf::View(sf::FloatRect(0, 0, float(target.getSize().x), float(target.getSize().y))));
     // The panels' backgrounds are the cleared window (ImGui draws them without one: it fills
     // through its font texture, which a software rasteriser pays dearly for). The table is
-    // drawn through a scissor, so it never paints pixels the panels cover.
+    // drawn through a scissor, so it never paints pixels the panels cover; its ground paints
+    // the background around the cloth itself (a second clear would fill the view twice).
     target.clear(palette().panel);
     const sf::Vector2u size = target.getSize();
     const Layout::Box t = layoutFor(size.x, size.y).table;
@@ -475,7 +476,7 @@ void App::drawInto(sf::RenderTarget& target) {
     if (x1 > x0 && h > 0) {
         glEnable(GL_SCISSOR_TEST);
         glScissor(x0, int(size.y) - int(t.bottom()), x1 - x0, h); // GL counts rows from the bottom
-        target.clear(palette().background);
+        if (!scene_.fillsView) target.clear(palette().background);
         scene_.draw(target);
         glDisable(GL_SCISSOR_TEST);
     }

@@ -54,6 +54,10 @@ void setScreenPpi(double ppi) {
     if (std::isfinite(ppi)) ppi_ = std::clamp(ppi, kMinScreenPpi, kMaxScreenPpi);
 }
 
+float linePx(double millimetres) {
+    return float(std::max(1.0, mm(millimetres)));
+}
+
 float controlPx(double millimetres) {
     return float(std::ceil(mm(millimetres) - 1e-9));
 }

@@ -21,6 +21,15 @@ inline constexpr double kPanelTextMm = 3.4; // the panels' font size (em); caps 
 inline constexpr double kLabelCapMm = 2.5;  // map labels: unit, terrain, marks, handles
 inline constexpr double kNumberCapMm = 3;   // map numbers a ruling is read by: bands, ranges
 inline constexpr double kCapPerEm = 0.729;  // DejaVu Sans: capital height / font size
+// Line widths on the map (at 150 ppi about the pixels they were: 2, 3 and 4 px). The
+// daylight theme draws the ruling's lines half as wide again (Palette::lineScale).
+inline constexpr double kThinLineMm = 0.35;   // arc edge, bands, enfilade, range line; tape sides
+inline constexpr double kLineMm = 0.5;        // sight lines, blockers, the target, the ruler
+inline constexpr double kTapeFrontMm = 0.7;   // the tape outline's front edge, the one measured
+inline constexpr double kCasingMm = 0.35;     // a dark band each side of a line that needs one
+inline constexpr double kTapeCasingMm = 0.25; // each side of the tape outline's dashes
+inline constexpr double kBatteryLineMm = 0.5; // the all-batteries lines
+inline constexpr double kBatteryCasingMm = 0.15; // each side of them: 158 lines on 400 bases
 
 double screenPpi();
 // Clamped to kMinScreenPpi..kMaxScreenPpi.
@@ -35,6 +44,9 @@ inline double mm(double millimetres) {
 // Pixels for a control at least `millimetres` high or wide: rounded up, so it never falls
 // short.
 float controlPx(double millimetres = kTouchMm);
+// Pixels for a line `millimetres` wide, never under one pixel (a thinner line would flicker
+// in and out as it crosses pixel rows). Not rounded: the rasteriser covers what it covers.
+float linePx(double millimetres);
 // The font size (pixels per em) whose capitals are at least `capMm` high.
 unsigned textPxForCap(double capMm);
 

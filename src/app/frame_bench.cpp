@@ -229,6 +229,17 @@ int runFrameBench(App& app) {
                  scene.handles.vertexCount()) /
                     3,
                 scene.text.triangles(), dd ? dd->TotalIdxCount / 3 : 0);
+    // Each run of one batch is a draw call (opaque runs unblended); llvmpipe pays per call too.
+    int panelCommands = 0;
+    for (int n = 0; dd && n < dd->CmdListsCount; ++n)
+        panelCommands += dd->CmdLists[n]->CmdBuffer.Size;
+    std::printf("draw calls of the table's layers in the last frame: %zu (ground %zu, reach %zu, "
+                "bases %zu, over %zu, handles %zu), text %zu; ImGui commands %d\n",
+                scene.ground.runCount() + scene.reach.runCount() + scene.bases.runCount() +
+                    scene.over.runCount() + scene.handles.runCount(),
+                scene.ground.runCount(), scene.reach.runCount(), scene.bases.runCount(),
+                scene.over.runCount(), scene.handles.runCount(), scene.text.drawCalls(),
+                panelCommands);
     return 0;
 }
 

@@ -351,11 +351,11 @@ bool tapePreview(const Context& ctx, int ui, Scene& scene) {
         {{c.fl, c.fr}, {c.fr, c.rr}, {c.rr, c.rl}, {c.rl, c.fl}}};
     Vec2 lo{1e30, 1e30}, hi{-1e30, -1e30};
     for (std::size_t i = 0; i < edges.size(); ++i) {
-        const float w = i == 0 ? 4.f : 2.f;
+        const float w = linePx(i == 0 ? kTapeFrontMm : kThinLineMm);
         const Vec2 a = cam.toScreen(edges[i].first), e = cam.toScreen(edges[i].second);
         lo = {std::min(lo.x, a.x), std::min(lo.y, a.y)};
         hi = {std::max(hi.x, a.x), std::max(hi.y, a.y)};
-        scene.handles.line(a, e, w + 3, sf::Color(20, 20, 20));
+        scene.handles.line(a, e, w + 2 * linePx(kTapeCasingMm), sf::Color(20, 20, 20));
         scene.handles.dashedLine(a, e, w, 6, sf::Color(255, 255, 255));
     }
     // Labels keep off the outline: it is what the player is checking before tapping Place.

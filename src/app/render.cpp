@@ -66,6 +66,8 @@ template <class F> void forEachCodepoint(std::string_view s, F&& f) {
 // ---- Batch -------------------------------------------------------------------------------
 
 void Batch::triangle(Vec2 a, Vec2 b, Vec2 c, sf::Color col) {
+    const bool opaque = col.a == 255;
+    if (runs_.empty() || runs_.back().opaque != opaque) runs_.push_back({v_.size(), opaque});
     v_.emplace_back(v2f(a), col);
     v_.emplace_back(v2f(b), col);
     v_.emplace_back(v2f(c), col);
@@ -149,8 +151,17 @@ void Batch::rect(Vec2 lo, Vec2 hi, sf::Color col) {
 void Batch::draw(sf::RenderTarget& target, bool opaque) const {
     if (v_.empty()) return;
     sf::RenderStates states;
-    if (opaque) states.blendMode = sf::BlendNone;
-    target.draw(v_.data(), v_.size(), sf::Triangles, states);
+    if (opaque) {
+        states.blendMode = sf::BlendNone;
+        target.draw(v_.data(), v_.size(), sf::Triangles, states);
+        return;
+    }
+    for (std::size_t k = 0; k < runs_.size(); ++k) {
+        const std::size_t first = runs_[k].first;
+        const std::size_t end = k + 1 < runs_.size() ? runs_[k + 1].first : v_.size();
+        states.blendMode = runs_[k].opaque ? sf::BlendNone : sf::BlendAlpha;
+        target.draw(v_.data() + first, end - first, sf::Triangles, states);
+    }
 }
 
 // ---- TextBatch ---------------------------------------------------------------------------
@@ -204,6 +215,13 @@ std::size_t TextBatch::triangles() const {
     std::size_t n = backgrounds_.vertexCount() / 3;
     for (const auto& [size, v] : glyphs_)
         n += v.size() / 3;
+    return n;
+}
+
+std::size_t TextBatch::drawCalls() const {
+    std::size_t n = backgrounds_.runCount();
+    for (const auto& [size, v] : glyphs_)
+        n += !v.empty();
     return n;
 }
 
@@ -424,6 +442,7 @@ void Scene::clear() {
     baseRects_.clear();
     placed_.clear();
     keepClear.clear();
+    fillsView = false;
 }
 
 void Scene::table(const Camera& cam, const Scenario& s, const SceneOptions& o) {
@@ -431,7 +450,30 @@ void Scene::table(const Camera& cam, const Scenario& s, const SceneOptions& o) {
     const Vec2 c0 = cam.toScreen({0, 0}), c1 = cam.toScreen({W, 0}), c2 = cam.toScreen({W, D}),
                c3 = cam.toScreen({0, D});
     const Palette& P = palette();
+    // The background only where the cloth is not: the view cut by each edge's outer side of
+    // the cloth (convex pieces; only the corners' small squares are filled twice).
+    const std::array<Vec2, 4> cloth{c0, c1, c2, c3};
+    const double turn = cross(c1 - c0, c2 - c1) > 0 ? 1 : -1; // which side is inside
+    const std::vector<Vec2> view{{0, 0},
+                                 {cam.viewportWidth(), 0},
+                                 {cam.viewportWidth(), cam.viewportHeight()},
+                                 {0, cam.viewportHeight()}};
+    for (std::size_t i = 0; i < 4; ++i) {
+        const Vec2 a = cloth[i], e = cloth[(i + 1) % 4] - a;
+        // Outside: the side of the edge away from the cloth (cross(e, p - a) * turn <= 0).
+        auto side = [&](Vec2 p) { return -cross(e, p - a) * turn; };
+        std::vector<Vec2> piece;
+        for (std::size_t k = 0; k < view.size(); ++k) {
+            const Vec2 p = view[k], q = view[(k + 1) % view.size()];
+            const double sp = side(p), sq = side(q);
+            if (sp >= 0) piece.push_back(p);
+            if ((sp >= 0) != (sq >= 0)) piece.push_back(lerp(p, q, sp / (sp - sq)));
+        }
+        for (std::size_t k = 1; k + 1 < piece.size(); ++k)
+            ground.triangle(piece[0], piece[k], piece[k + 1], P.background);
+    }
     ground.quad(c0, c1, c2, c3, P.cloth);
+    fillsView = true;
     if (o.grid) {
         const double ppi = cam.pixelsPerInch();
         const int step = ppi >= 10 ? 1 : 6; // 1" lines closer than 10 px are just noise
@@ -807,28 +849,33 @@ struct InkStyle {
 
 InkStyle styleOf(Ink ink) {
     const Palette& P = palette();
-    const float k = P.lineScale;
+    const float thin = linePx(kThinLineMm * P.lineScale), thick = linePx(kLineMm * P.lineScale);
     switch (ink) {
     case Ink::Arc:
-        return {P.arcEdge, 2 * k};
+        return {P.arcEdge, thin};
     case Ink::RangeBand:
-        return {P.rangeBand, 2 * k};
+        return {P.rangeBand, thin};
     case Ink::SightClear:
-        return {P.sightClear, 3 * k};
+        return {P.sightClear, thick};
     case Ink::SightBlocked:
-        return {P.sightBlocked, 3 * k};
+        return {P.sightBlocked, thick};
     case Ink::Blocker:
-        return {P.blocker, 3 * k};
+        return {P.blocker, thick};
     case Ink::Enfilade:
-        return {P.enfilade, 2 * k};
+        return {P.enfilade, thin};
     case Ink::RangeLine:
-        return {P.rangeLine, 2 * k};
+        return {P.rangeLine, thin};
     case Ink::TargetShape:
-        return {P.targetShape, 3 * k};
+        return {P.targetShape, thick};
     case Ink::CloseCall:
-        return {P.closeCall, 3 * k};
+        return {P.closeCall, thick};
     }
-    return {sf::Color::White, 2};
+    return {sf::Color::White, thin};
+}
+
+// A line's width with its dark casing, kCasingMm each side.
+float withCasing(float width) {
+    return width + 2 * linePx(kCasingMm);
 }
 
 // The sight lines, blockers, enfilade and close calls are read on the cloth: those about as
@@ -848,11 +895,11 @@ void SceneDebugDraw::line(Vec2 a, Vec2 b, Ink ink) {
     const sf::Color outline = palette().outline;
     if (ink == Ink::SightBlocked || ink == Ink::Blocker) {
         // A dark band with the colour dashed over it: seen on the cloth by any eye.
-        scene_.over.line(sa, sb, st.width + 4, outline);
+        scene_.over.line(sa, sb, withCasing(st.width), outline);
         scene_.over.dashedLine(sa, sb, st.width, 10, st.colour);
         return;
     }
-    if (cased(ink, st.colour)) scene_.over.line(sa, sb, st.width + 4, outline);
+    if (cased(ink, st.colour)) scene_.over.line(sa, sb, withCasing(st.width), outline);
     if (ink == Ink::RangeLine)
         scene_.over.dashedLine(sa, sb, st.width, 6, st.colour);
     else
@@ -872,10 +919,11 @@ void SceneDebugDraw::polygon(std::span<const Vec2> poly, Ink ink, bool filled) {
         const sf::Color fillCol = ink == Ink::Arc ? palette().arcFill : withAlpha(st.colour, 110);
         for (const Triangle& t : fillTriangles(pts))
             layer.triangle(t[0], t[1], t[2], fillCol);
-        if (ink == Ink::Blocker) layer.polyline(pts, st.width + 4, palette().outline, true);
+        if (ink == Ink::Blocker) layer.polyline(pts, withCasing(st.width), palette().outline, true);
         layer.polyline(pts, st.width, st.colour, true);
     } else {
-        if (cased(ink, st.colour)) scene_.over.polyline(pts, st.width + 4, palette().outline, true);
+        if (cased(ink, st.colour))
+            scene_.over.polyline(pts, withCasing(st.width), palette().outline, true);
         scene_.over.polyline(pts, st.width, st.colour, true);
     }
 }

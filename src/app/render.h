@@ -78,7 +78,10 @@ double contrastRatio(sf::Color a, sf::Color b);
 
 class Batch {
   public:
-    void clear() { v_.clear(); }
+    void clear() {
+        v_.clear();
+        runs_.clear();
+    }
     void triangle(Vec2 a, Vec2 b, Vec2 c, sf::Color col);
     void quad(Vec2 a, Vec2 b, Vec2 c, Vec2 d, sf::Color col); // in order round the quad
     void line(Vec2 a, Vec2 b, float width, sf::Color col);    // window pixels
@@ -88,12 +91,22 @@ class Batch {
     void ring(Vec2 c, float r, float width, sf::Color col, int segments = 24);
     void rect(Vec2 lo, Vec2 hi, sf::Color col);
     // `opaque`: every colour in the batch has alpha 255, so blending can be skipped (a
-    // software rasteriser then writes pixels without reading them back).
+    // software rasteriser then writes pixels without reading them back). Otherwise the batch
+    // is drawn in runs, in order: the runs of opaque triangles without blending, the
+    // translucent ones blended. The picture is the same, and llvmpipe reads back only the
+    // pixels under translucent triangles (docs/app.md, Speed).
     void draw(sf::RenderTarget& target, bool opaque = false) const;
     std::size_t vertexCount() const { return v_.size(); }
+    std::size_t runCount() const { return runs_.size(); }
 
   private:
     std::vector<sf::Vertex> v_;
+    // Where each run of triangles of one kind (opaque or not) starts in v_.
+    struct Run {
+        std::size_t first;
+        bool opaque;
+    };
+    std::vector<Run> runs_;
 };
 
 class TextBatch {
@@ -107,6 +120,7 @@ class TextBatch {
     Vec2 measure(std::string_view utf8, unsigned size) const;
     void draw(sf::RenderTarget& target) const;
     std::size_t triangles() const;
+    std::size_t drawCalls() const; // the backgrounds' runs and one per character size
 
   private:
     const sf::Font* font_;
@@ -150,6 +164,9 @@ class Scene {
     void units(const Camera& cam, const Table& t, std::span<const UnitLook> looks,
                const SceneOptions& o);
     void draw(sf::RenderTarget& target) const;
+    // table() paints the whole view (the cloth and, around it, the background), so the window
+    // needs no clear under it: on llvmpipe a clear through a scissor is a fill like any other.
+    bool fillsView = false;
 
     // Layers, drawn in this order. `ground` and `bases` hold only opaque colours. The photo
     // backdrop (textured triangles, its opacity in their colour) goes between ground and reach.

@@ -53,7 +53,7 @@ void RulerTool::overlay(Scene& scene) {
     const Vec2 sa = cam.toScreen(a), sb = cam.toScreen(b);
     // The ruler's ink is the range line's: white on the standard cloth, black in daylight.
     const Palette& P = palette();
-    scene.handles.line(sa, sb, 3 * P.lineScale, P.rangeLine);
+    scene.handles.line(sa, sb, linePx(kLineMm * P.lineScale), P.rangeLine);
     scene.handles.disc(sa, 6, P.rangeLine, 12);
     scene.handles.disc(sb, 6, P.rangeLine, 12);
     scene.text.add(lerp(sa, sb, 0.5) + Vec2{0, 6}, label, textPxForCap(kNumberCapMm), P.labelInk,

@@ -150,7 +150,7 @@ bool App::exportRulingNow(const std::string& path, unsigned width, unsigned heig
     rt.clear(kPaper);
     glEnable(GL_SCISSOR_TEST);
     glScissor(int(area.x), int(H - area.bottom()), int(area.w), int(area.h));
-    rt.clear(palette().background);
+    if (!scene_.fillsView) rt.clear(palette().background);
     scene_.draw(rt);
     glDisable(GL_SCISSOR_TEST);
 

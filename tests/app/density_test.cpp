@@ -50,6 +50,28 @@ TEST_CASE("density: a control is at least 9 mm at 150, 220 and 96 ppi") {
     }
 }
 
+TEST_CASE("density: map lines are millimetres wide, never under one pixel") {
+    // 0.5 mm at 150 ppi: 0.5 / 25.4 * 150 = 2.95 px (the 3 px sight lines were); at 220 ppi
+    // 4.33 px; the all-batteries casing, 0.15 mm, is 0.89 px at 150 ppi: one pixel.
+    {
+        AtPpi at(150);
+        CHECK(linePx(kLineMm) == doctest::Approx(2.953).epsilon(0.001));
+        CHECK(linePx(kThinLineMm) == doctest::Approx(2.067).epsilon(0.001));
+        CHECK(linePx(kBatteryCasingMm) == 1);
+    }
+    {
+        AtPpi at(220);
+        CHECK(linePx(kLineMm) == doctest::Approx(4.331).epsilon(0.001));
+        CHECK(linePx(kBatteryCasingMm) == doctest::Approx(1.299).epsilon(0.001));
+    }
+    // 60 ppi, the least: 0.35 mm is 0.83 px, so one pixel.
+    {
+        AtPpi at(60);
+        CHECK(linePx(kThinLineMm) == 1);
+        CHECK(linePx(kLineMm) == doctest::Approx(1.181).epsilon(0.001));
+    }
+}
+
 TEST_CASE("density: the fixed panels grow with the density, the view buttons stay 10 mm wide") {
     for (double ppi : {150.0, 220.0}) {
         CAPTURE(ppi);

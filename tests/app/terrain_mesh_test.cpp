@@ -167,3 +167,20 @@ TEST_CASE("app: the colour-blind and daylight palettes keep valid from invalid a
     CHECK(apart(asDeuteranope(S.validTarget), asDeuteranope(S.invalidTarget)) < 150);
     CHECK(apart(asDeuteranope(S.sightClear), asDeuteranope(S.sightBlocked)) < 150);
 }
+
+TEST_CASE("render: a batch is drawn in runs, opaque ones apart from translucent ones, in order") {
+    // Two opaque triangles, a translucent one, an opaque one: three runs (opaque, blended,
+    // opaque), so that what was laid later still covers what was laid before it.
+    cdo::app::Batch b;
+    CHECK(b.runCount() == 0);
+    b.triangle({0, 0}, {1, 0}, {0, 1}, sf::Color(10, 20, 30));
+    b.quad({0, 0}, {1, 0}, {1, 1}, {0, 1}, sf::Color(10, 20, 30)); // two more triangles
+    CHECK(b.runCount() == 1);
+    b.triangle({0, 0}, {1, 0}, {0, 1}, sf::Color(10, 20, 30, 110));
+    b.triangle({0, 0}, {1, 0}, {0, 1}, sf::Color(10, 20, 30));
+    CHECK(b.runCount() == 3);
+    CHECK(b.vertexCount() == 15); // 5 triangles
+    b.clear();
+    CHECK(b.runCount() == 0);
+    CHECK(b.vertexCount() == 0);
+}

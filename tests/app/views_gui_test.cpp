@@ -270,3 +270,29 @@ TEST_CASE("views gui: New on a table with unsaved changes asks first") {
     CHECK(has(d[3], "table 48.00 48.00"));
     CHECK(has(d[3], "dirty 0"));
 }
+
+TEST_CASE("views gui: a turned view is painted all round the cloth, not cleared under it") {
+    // The ground paints the background only outside the cloth (Scene::table), where the view
+    // used to be cleared through the scissor first. Turned 45° (three taps of 15°) and zoomed
+    // in, the cloth is a diamond: the view's corners are background, its middle is cloth, and
+    // no pixel of the table's part of the window is left in the panels' colour.
+    app();
+    const fs::path dir = cdo::test::scratchFolder("views", "turned");
+    const fs::path png = dir / "turned.png";
+    std::ofstream(dir / "script.txt") << "press ↺\npress ↺\npress ↺\npress +\n"
+                                      << "screenshot " << png.string() << "\n";
+    const Run r =
+        run(dir, "--script " + (dir / "script.txt").string() + " assets/scenarios/demo.yaml");
+    REQUIRE(r.code == 0);
+    sf::Image img;
+    REQUIRE(img.loadFromFile(png.string()));
+    REQUIRE(img.getSize() == sf::Vector2u(1280, 800));
+    // The table's part of a 1280x800 window lies between the left bar (82 px) and the side
+    // panel (from 890 px), under the top bar (70 px); a margin of 10 px keeps off its edges.
+    const sf::Color background = cdo::app::colours::background;
+    CHECK(img.getPixel(95, 85) == background);
+    CHECK(img.getPixel(875, 785) == background);
+    CHECK(img.getPixel(486, 435) != background);
+    CHECK(count(img, background, 92, 80, 880, 790) > 20000);
+    CHECK(count(img, kPanel, 92, 80, 880, 790) == 0);
+}
