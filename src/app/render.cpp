@@ -809,15 +809,27 @@ void Scene::placeLabels() {
             text.add({r.lo.x + w / 2, r.lo.y}, l.text, l.size, l.ink.value_or(P.labelInk),
                      TextBatch::Align::Centre, l.back.value_or(P.labelBack));
         };
-        bool done = false;
-        for (std::size_t k = point ? 0 : 1; k < tries.size() && !done; ++k) {
-            const Rect r{tries[k], tries[k] + Vec2{w, h}};
-            const bool hit = eachCell(r, [&](const std::vector<Rect>& c) {
+        auto free = [&](const Rect& r) {
+            return !eachCell(r, [&](const std::vector<Rect>& c) {
                 return std::any_of(c.begin(), c.end(),
                                    [&](const Rect& o) { return overlaps(r, o); });
             });
-            if (!hit) put(r), done = true;
+        };
+        bool done = false;
+        for (std::size_t k = point ? 0 : 1; k < tries.size() && !done; ++k) {
+            const Rect r{tries[k], tries[k] + Vec2{w, h}};
+            if (free(r)) put(r), done = true;
         }
+        // A ruling's number is never left out: first a free place a little further off (rings
+        // of eight places, one to three label heights out: at fit zoom the handles and the
+        // bases round a battery fill the five near ones), else on its point.
+        for (int ring = 1; ring <= 3 && !done && l.always; ++ring)
+            for (int k = 0; k < 8 && !done; ++k) {
+                const double a = k * std::numbers::pi / 4, d = ring * 1.5 * h;
+                const Vec2 at{mid.x + d * std::cos(a) - w / 2, mid.y + d * std::sin(a) - h / 2};
+                const Rect r{at, at + Vec2{w, h}};
+                if (free(r)) put(r), done = true;
+            }
         if (!done && l.always) put({tries[0], tries[0] + Vec2{w, h}});
     }
     labels_.clear();

@@ -100,3 +100,40 @@ TEST_CASE("labels: a selected unit's label is placed before the others") {
     CHECK(std::abs((l.lo.x + l.hi.x) / 2 - c.x) < 2);
     CHECK(l.lo.y > c.y);
 }
+
+TEST_CASE("labels: a ruling's number boxed in near its point goes a little further off, not over "
+          "a handle") {
+    if (std::getenv("DISPLAY") == nullptr)
+        cdo::test::skip("DISPLAY is not set: run the tests under xvfb-run (tools/test does)");
+    sf::Context gl;
+    sf::Font font;
+    REQUIRE(font.loadFromFile("assets/fonts/DejaVuSans.ttf"));
+    Scene scene(&font);
+    scene.clear();
+    // The range label at (400, 300); a handle's square kept clear over it and 60 px round it
+    // (a turning handle and its neighbours at fit zoom, as in the mirroring session): the point
+    // and the four near places (below, above, right, left, a few px off) are all covered.
+    const Vec2 at{400, 300};
+    const Scene::Rect handle{at - Vec2{60, 60}, at + Vec2{60, 60}};
+    scene.keepClear.push_back(handle);
+    scene.rulingLabel(at, "9.21\"", sf::Color::White);
+    scene.placeLabels();
+    REQUIRE(scene.placedLabels().size() == 1);
+    const Scene::Rect& l = scene.placedLabels().front();
+    CHECK_FALSE(overlaps(l, handle));
+    // Still by its point: its middle within three rings of 1.5 label heights.
+    const Vec2 mid = (l.lo + l.hi) * 0.5;
+    const double h = l.hi.y - l.lo.y;
+    CHECK(std::hypot(mid.x - at.x, mid.y - at.y) <= 3 * 1.5 * h + 1e-9);
+
+    // Nowhere free within reach: it is drawn on its point all the same (never left out).
+    scene.clear();
+    const Scene::Rect all{at - Vec2{400, 400}, at + Vec2{400, 400}};
+    scene.keepClear.push_back(all);
+    scene.rulingLabel(at, "9.21\"", sf::Color::White);
+    scene.placeLabels();
+    REQUIRE(scene.placedLabels().size() == 1);
+    const Scene::Rect& p = scene.placedLabels().front();
+    CHECK(std::abs((p.lo.x + p.hi.x) / 2 - at.x) < 1);
+    CHECK(std::abs((p.lo.y + p.hi.y) / 2 - at.y) < 1);
+}
