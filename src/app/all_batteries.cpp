@@ -24,6 +24,105 @@ std::vector<BatteryTargets> allBatteryTargets(const Engine& engine, const Scenar
     return out;
 }
 
+namespace {
+
+bool inside(const Box& b, Vec2 p) {
+    return b.lo.x <= p.x && p.x <= b.hi.x && b.lo.y <= p.y && p.y <= b.hi.y;
+}
+
+// Everything of the scenario but the units and the La Bataille battle (no batteries there:
+// its units are not in `units`, and its engine gives no boxes, so every edit asks again).
+bool sameAround(const Scenario& a, const Scenario& b) {
+    return a.version == b.version && a.ruleset == b.ruleset && a.tableWidth == b.tableWidth &&
+           a.tableDepth == b.tableDepth && a.armies == b.armies && a.terrain == b.terrain &&
+           a.turn == b.turn && a.backdrop == b.backdrop;
+}
+
+// Equal but for where it stands and faces.
+bool sameButPose(const Unit& a, const Unit& b) {
+    Unit c = a;
+    c.at = b.at;
+    c.facing = b.facing;
+    return c == b;
+}
+
+} // namespace
+
+BatteryTargets AllBatteries::ask(const Engine& engine, int battery, int number,
+                                 std::optional<Box>& box) {
+    BatteryTargets b;
+    b.battery = battery;
+    b.number = number;
+    Engine::DependentTargets answer = engine.validTargetsDepending(battery);
+    for (const RulingPtr& r : answer.rulings)
+        if (const int t = engine.unitIndex(r->target); t >= 0) b.targets.push_back(t);
+    box = answer.dependsOn;
+    ++recomputed_;
+    ++asked_;
+    return b;
+}
+
+void AllBatteries::recomputeAll(const Engine& engine) {
+    const Scenario& s = engine.scenario();
+    answers_.clear();
+    dependsOn_.clear();
+    int number = 0;
+    for (std::size_t i = 0; i < s.units.size(); ++i) {
+        if (!isArtillery(s.units[i].type)) continue;
+        answers_.push_back(ask(engine, int(i), ++number, dependsOn_.emplace_back()));
+    }
+    was_ = s;
+    was_.battle = {};
+    valid_ = true;
+    recomputedAll_ = true;
+}
+
+void AllBatteries::clear() {
+    valid_ = false;
+    answers_.clear();
+    dependsOn_.clear();
+    was_ = {};
+}
+
+const std::vector<BatteryTargets>& AllBatteries::update(const Engine& engine) {
+    const Scenario& s = engine.scenario();
+    recomputed_ = 0;
+    recomputedAll_ = false;
+    if (!valid_ || s.ruleset != Ruleset::GrandeTactique || !sameAround(was_, s) ||
+        was_.units.size() != s.units.size()) {
+        recomputeAll(engine);
+        return answers_;
+    }
+    // The units moved or turned, each unchanged otherwise; anything else: ask every battery.
+    std::vector<int> moved;
+    for (std::size_t i = 0; i < s.units.size(); ++i) {
+        const Unit &a = was_.units[i], &b = s.units[i];
+        if (a == b) continue;
+        // Units that occupy a woods or BUA are every firer's candidates, wherever they stand.
+        if (!sameButPose(a, b) || !b.occupies.empty()) {
+            recomputeAll(engine);
+            return answers_;
+        }
+        moved.push_back(int(i));
+    }
+    for (std::size_t k = 0; k < answers_.size(); ++k) {
+        const int battery = answers_[k].battery;
+        const std::optional<Box>& box = dependsOn_[k];
+        bool affected = !box;
+        for (std::size_t m = 0; m < moved.size() && !affected; ++m) {
+            const int i = moved[m];
+            affected = i == battery || inside(*box, was_.units[size_t(i)].at) ||
+                       inside(*box, s.units[size_t(i)].at);
+        }
+        if (affected) answers_[k] = ask(engine, battery, answers_[k].number, dependsOn_[k]);
+    }
+    for (const int i : moved) {
+        was_.units[size_t(i)].at = s.units[size_t(i)].at;
+        was_.units[size_t(i)].facing = s.units[size_t(i)].facing;
+    }
+    return answers_;
+}
+
 BatteryStyle batteryStyle(int number) {
     // Okabe and Ito's palette without its black: told apart by deuteranopes and protanopes.
     static const std::array<sf::Color, 7> palette{{{230, 159, 0},

@@ -11,6 +11,7 @@
 
 #include <SFML/Graphics/Color.hpp>
 
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -29,6 +30,41 @@ struct BatteryTargets {
 // Every artillery unit of the scenario, in its order, with the targets the engine says it may
 // fire at now (none for limbered or silenced guns). Display-free.
 std::vector<BatteryTargets> allBatteryTargets(const Engine& engine, const Scenario& s);
+
+// The same answers kept across edits: after an edit that only moves or turns units, only the
+// batteries whose answer the move can change are asked again. A battery is asked again when it
+// moved itself, when the engine gave no box for its answer (Engine::validTargetsDepending), or
+// when a moved unit's centre is inside that box before or after the move; all of them are
+// asked when anything else changed (a unit added, removed, reordered or with any other field
+// changed, a moved unit occupying a woods or BUA, the terrain, the table, the turn, another
+// ruleset). The engine's promise for its box is argued beside gt::validTargets (rulings.cpp).
+class AllBatteries {
+  public:
+    // Brings the answers up to date with the engine's scenario; the same as
+    // allBatteryTargets(engine, engine.scenario()) (tests/app/all_batteries_test.cpp).
+    const std::vector<BatteryTargets>& update(const Engine& engine);
+    const std::vector<BatteryTargets>& answers() const { return answers_; }
+    // Forget everything: the next update asks every battery.
+    void clear();
+    // How many batteries the last update asked the engine about, and whether it asked all of
+    // them because the edit was not a pure move (for tests and the frame bench).
+    int recomputed() const { return recomputed_; }
+    bool recomputedAll() const { return recomputedAll_; }
+    // How many times a battery was asked since this was made (the frame bench's count).
+    long askedInAll() const { return asked_; }
+
+  private:
+    void recomputeAll(const Engine& engine);
+    BatteryTargets ask(const Engine& engine, int battery, int number, std::optional<Box>& box);
+
+    bool valid_ = false;
+    std::vector<BatteryTargets> answers_;
+    std::vector<std::optional<Box>> dependsOn_; // beside answers_
+    Scenario was_; // the scenario the answers are for, without its La Bataille battle
+    int recomputed_ = 0;
+    long asked_ = 0;
+    bool recomputedAll_ = false;
+};
 
 // How battery number `number` is drawn: one of seven colours safe for colour-blind eyes
 // (Okabe and Ito's), and one of three dash patterns (solid, long dashes, short dashes) that

@@ -4,6 +4,7 @@
 // through the public part below, as a player would.
 #pragma once
 
+#include "app/all_batteries.h"
 #include "app/camera.h"
 #include "app/document.h"
 #include "app/gesture.h"
@@ -104,6 +105,7 @@ class App final : public Shell {
         double caches = 0, scene = 0, panels = 0, draw = 0;
     };
     const FramePhases& lastPhases() const { return phases_; }
+    const AllBatteries& allBatteries() const { return allBatteries_; }
     ViewSettings& viewSettings() { return view_; } // the View panel's switches
     const std::string& error() const { return error_; }
     // The passing message (a toast) while it shows, else empty.
@@ -238,8 +240,10 @@ class App final : public Shell {
         bool operator==(const Key&) const = default;
     };
     Key cacheKey_{~0ul, -2, -2, {}};
-    // The revision answers_.allBatteries was computed for (none: not computed).
+    // The revision answers_.allBatteries was computed for (none: not computed), and the answers
+    // kept across edits, so that a drag asks again only the batteries it can change.
     std::optional<unsigned long> allBatteriesRevision_;
+    AllBatteries allBatteries_;
     EngineAnswers answers_;
 
     // The gesture in progress.

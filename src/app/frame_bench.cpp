@@ -105,6 +105,7 @@ int runFrameBench(App& app) {
         app.frame(1.0f / 60);
         app.display();
     }
+    const long askedBefore = app.allBatteries().askedInAll();
     using Clock = std::chrono::steady_clock;
     auto ms = [](Clock::time_point a, Clock::time_point b) {
         return std::chrono::duration<double, std::milli>(b - a).count();
@@ -134,6 +135,7 @@ int runFrameBench(App& app) {
         r.preempted = u1.ru_nivcsw - u0.ru_nivcsw;
         frames.push_back(r);
     }
+    const long asked = app.allBatteries().askedInAll() - askedBefore;
     app.pointerUp(app.camera().toScreen(start));
     std::vector<double> wall, cpu, mainCpu;
     for (const FrameRecord& r : frames) {
@@ -155,6 +157,9 @@ int runFrameBench(App& app) {
                         n += b.targets.size();
                     return n;
                 }());
+    // A drag asks again only the batteries whose answer the move can change (all_batteries.h).
+    std::printf("all batteries: %.1f of %zu asked again per frame on average\n",
+                double(asked) / std::max(options.frames, 1), app.answers().allBatteries.size());
     // Processor time (all threads, the software rasteriser's included) does not grow when
     // other programs compete for the processor, unlike the wall-clock times above.
     std::printf("processor time per frame: median %.2f ms, worst %.2f ms (main thread: median "

@@ -12,6 +12,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -37,6 +38,17 @@ class Engine {
     virtual std::vector<RulingPtr> rulingsFor(int firer) const = 0;
     // Only the units the firer may fire at now, in scenario order: what the app colours.
     virtual std::vector<RulingPtr> validTargets(int firer) const = 0;
+    // The same, with a box outside which no move can change the answer: it stays the same after
+    // any edit that only moves or turns units other than the firer, none occupying a feature,
+    // whose centres (Unit::at) are outside the box before and after. Empty (nullopt): it may
+    // depend on anything, and a face that keeps answers must ask again after every edit.
+    struct DependentTargets {
+        std::vector<RulingPtr> rulings;
+        std::optional<Box> dependsOn;
+    };
+    virtual DependentTargets validTargetsDepending(int firer) const {
+        return {validTargets(firer), std::nullopt};
+    }
     // The distance between two units as the ruleset measures it.
     virtual Measure measure(int a, int b) const = 0;
 

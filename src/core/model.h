@@ -80,6 +80,8 @@ struct Unit {
     std::string attachedTo;                // generals: id of the unit they are attached to
     std::string armyList;                  // army-list file the unit came from, or empty
     std::shared_ptr<const FileKeys> extra; // unknown keys of its file entry, or null
+
+    bool operator==(const Unit&) const = default;
 };
 
 struct Terrain {
@@ -97,6 +99,8 @@ struct Terrain {
 struct ArmyRef {
     std::string side;
     std::string list;
+
+    bool operator==(const ArmyRef&) const = default;
 };
 
 // The turn as the players keep it (Grande Tactique G9: PIPs and the ledger). Optional in a file:
@@ -146,6 +150,8 @@ struct Backdrop {
     double opacity = 0.7; // 0 (unseen) to 1 (opaque)
     std::vector<BackdropMark> marks;
     std::shared_ptr<const FileKeys> extra; // unknown keys of `backdrop`, or null
+
+    bool operator==(const Backdrop&) const = default;
 };
 
 struct Scenario {

@@ -3,6 +3,7 @@
 #include "app/all_batteries.h"
 #include "app/document.h"
 #include "app/render.h"
+#include "core/grande_tactique/engine.h"
 #include "skip.h"
 #include "support.h"
 
@@ -101,6 +102,54 @@ TEST_CASE(
     CHECK(has(d[2], "unit au-ir-4 6.0000 4.0000 180.00"));
     CHECK(has(d[2], "battery 1 fr-12pdr au-screen au-behind au-guns"));
     CHECK(has(d[2], "battery 3 au-guns fr-12pdr fr-ligne-1"));
+}
+
+TEST_CASE("views gui: during a drag the all-batteries lines are the engine's for each step") {
+    // The app keeps the batteries' answers across a drag and asks again only those a step can
+    // change (all_batteries.h). au-behind (33,24) is dragged step by step: in front of
+    // fr-12pdr (36,12; front edge y = 12.5), across its lines to au-ir-4 (36,17), then far off;
+    // after each step the dumped battery lines must be what the engine says afresh for the
+    // units where the same dump puts them.
+    app();
+    const fs::path dir = cdo::test::scratchFolder("views", "all-batteries-drag");
+    std::ofstream(dir / "script.txt") << "view all-batteries on\ndump\ndown 33 24\n"
+                                      << "move 33 22\ndump\nmove 36 14.8\ndump\n"
+                                      << "move 38 15\ndump\nmove 60 30\ndump\nup 60 30\ndump\n";
+    const Run r =
+        run(dir, "--script " + (dir / "script.txt").string() + " tests/app/data/table.yaml");
+    REQUIRE(r.code == 0);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 6);
+    const cdo::app::Document doc = cdo::app::Document::open("tests/app/data/table.yaml");
+    std::vector<std::string> seen;
+    for (const auto& block : d) {
+        cdo::Scenario s = doc.scenario();
+        for (const std::string& l : block) {
+            std::istringstream in(l);
+            std::string word, id;
+            double x = 0, y = 0, f = 0;
+            if (!(in >> word >> id >> x >> y >> f) || word != "unit") continue;
+            const int i = s.unitIndex(id);
+            REQUIRE(i >= 0);
+            s.units[size_t(i)].at = {x, y};
+            s.units[size_t(i)].facing = f;
+        }
+        const cdo::gt::Engine engine(s);
+        std::string got, want;
+        for (const std::string& l : block)
+            if (l.rfind("battery ", 0) == 0) got += l + "\n";
+        for (const cdo::app::BatteryTargets& b : cdo::app::allBatteryTargets(engine, s)) {
+            want += "battery " + std::to_string(b.number) + " " + s.units[size_t(b.battery)].id;
+            for (int t : b.targets)
+                want += " " + s.units[size_t(t)].id;
+            want += "\n";
+        }
+        CHECK(got == want);
+        seen.push_back(got);
+    }
+    // The drag did change fr-12pdr's answer on the way (au-behind in front of it), so the
+    // comparison above saw answers kept and answers asked again.
+    CHECK(seen[0] != seen[2]);
 }
 
 TEST_CASE("views gui: --all-batteries draws every battery's lines in a screenshot") {

@@ -40,6 +40,14 @@ std::vector<RulingPtr> Engine::validTargets(int firer) const {
     return shareRulings(gt::validTargets(table_, firer));
 }
 
+cdo::Engine::DependentTargets Engine::validTargetsDepending(int firer) const {
+    Box box;
+    DependentTargets out;
+    out.rulings = shareRulings(gt::validTargets(table_, firer, box));
+    out.dependsOn = box;
+    return out;
+}
+
 Measure Engine::measure(int a, int b) const {
     return gt::measure(table_, a, b);
 }

@@ -43,6 +43,7 @@ class Engine final : public cdo::Engine {
     RulingPtr rule(int firer, int target) const override;
     std::vector<RulingPtr> rulingsFor(int firer) const override;
     std::vector<RulingPtr> validTargets(int firer) const override;
+    DependentTargets validTargetsDepending(int firer) const override;
     Measure measure(int a, int b) const override;
     bool enemies(int a, int b) const override;
     std::vector<int> unitsNear(Vec2 at, double radius) const override;

@@ -349,7 +349,46 @@ std::vector<Ruling> rulingsFor(const Table& table, int firer) {
 }
 
 std::vector<Ruling> validTargets(const Table& table, int firer) {
+    Box unused;
+    return validTargets(table, firer, unused);
+}
+
+// What the answer depends on. Let an edit only move or turn a set M of units, the firer not
+// among them and none occupying a feature, every one with its centre outside `dependsOn`
+// before and after. Then every ruling that can be valid is worked out the same in both tables:
+// - The firer's PlacedUnit (corners, base, features and hills it is on) comes from its own
+//   fields and the terrain: the same. So is `box`, the arc cut at long range and ε.
+// - A target can be valid only if its shape meets `box` (a point in range is in the arc no
+//   farther ahead than the range: see the candidates below). `lines` holds `box` and the box
+//   of every line drawn for such a target, from the firer's front corners to points of the
+//   target's shape (linesBox). For infantry, which may fire only in contact, every
+//   candidate's lines are kept, as `region` does.
+// - `dependsOn` is `lines` grown by the largest base radius on the table (a move changes no
+//   unit's size) and kDependencyPad: a base whose centre is outside it keeps its bounding box
+//   more than the pad from `lines`. The broad phase stores each base's box padded by 0.02" and
+//   pads the query by as much (broad_phase.cpp), in floats; 0.1" is well over that.
+// - So no unit of M meets `box` in either table: the targets that can be valid are the same
+//   units, each with the same shape (a unit of M broad-phase-found near the box, or not, is out
+//   of arc or range in both). Their rulings read the firer and the target (their fields, and
+//   what their own poses on the fixed terrain give: features, hills, tops, centre on a hill),
+//   the units that declared a charge on the target and their sides (fields, not poses), the
+//   terrain, the rules, and the blockers each line meets (overhead fire too asks only about a
+//   base across a line). No stage walks the table's units. The lines are the same and lie in
+//   `lines`; a base of M stays clear of them, so where the fan holds it, the walk passes it by
+//   as Clear; the other blockers come in an order set by themselves (blocker_fan.h).
+// So the valid rulings are the same, and so is the answer. A unit occupying a woods or BUA is a
+// candidate of every firer wherever it stands, so its moves are outside this promise.
+namespace {
+constexpr double kDependencyPad = 0.1; // inches: over the broad phase's two 0.02" pads
+
+bool boxesMeet(const Box& a, const Box& b) {
+    return a.lo.x <= b.hi.x && b.lo.x <= a.hi.x && a.lo.y <= b.hi.y && b.lo.y <= a.hi.y;
+}
+} // namespace
+
+std::vector<Ruling> validTargets(const Table& table, int firer, Box& dependsOn) {
     std::vector<Ruling> out;
+    dependsOn = {{1, 1}, {0, 0}}; // empty: the answer below depends on nothing moved
     const PlacedUnit& F = table.unit(firer);
     const GrandeTactiqueRules& rules = table.rules();
     const bool artillery = isArtillery(F.unit->type);
@@ -371,6 +410,16 @@ std::vector<Ruling> validTargets(const Table& table, int firer) {
     Box region = box;
     for (std::size_t i = 0; i < seen.size(); ++i)
         if (seen[i]) region = enclose(region, linesBox(table, firer, int(i)));
+    Box lines = box;
+    for (std::size_t i = 0; i < seen.size(); ++i)
+        if (seen[i] && int(i) != firer &&
+            (!artillery || boxesMeet(boundingBox(targetShape(table, int(i))), box)))
+            lines = enclose(lines, linesBox(table, firer, int(i)));
+    double grow = 0.0;
+    for (const PlacedUnit& u : table.units())
+        grow = std::max(grow, u.radius);
+    grow += kDependencyPad;
+    dependsOn = {{lines.lo.x - grow, lines.lo.y - grow}, {lines.hi.x + grow, lines.hi.y + grow}};
     const LazyFan fans(table, F, region);
     for (std::size_t i = 0; i < seen.size(); ++i) {
         if (!seen[i] || int(i) == firer) continue;

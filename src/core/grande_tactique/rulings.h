@@ -19,6 +19,12 @@ std::vector<Ruling> rulingsFor(const Table& table, int firer);
 // Only the units this firer may fire at now. Cheap tests come first and sight lines are
 // drawn only where arc and range already pass; the rulings returned are complete.
 std::vector<Ruling> validTargets(const Table& table, int firer);
+// The same answer, and in `dependsOn` a box outside which nothing moved can change it: the
+// answer stays the same after any edit that only moves or turns units other than the firer,
+// none of them occupying a woods or BUA, whose centres (Unit::at) lie outside the box both
+// before and after (an empty box, lo > hi: no such move can change it). The argument is at the
+// definition; app/all_batteries.h keeps answers across a drag with it.
+std::vector<Ruling> validTargets(const Table& table, int firer, Box& dependsOn);
 
 // G5: the shape G1–G4 use for a target: its base, or the woods/BUA it occupies.
 std::span<const Vec2> targetShape(const Table& table, int target);
