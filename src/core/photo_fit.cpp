@@ -109,17 +109,24 @@ struct Score {
 
 const char* const kEdgeNames[4] = {"front", "rear", "left", "right"};
 
-Score score(const Sampler& s, Vec2 size, BasePose p, const Level& level) {
+// A footprint's edge: its middle, the way along it, the way out of the base, its length.
+struct Edge {
+    Vec2 mid, along, out;
+    double length;
+};
+
+// The footprint's four edges at pose `p`, in kEdgeNames' order.
+std::array<Edge, 4> edgesOf(Vec2 size, BasePose p) {
     const Vec2 f = facingVector(p.facing), r = rightVector(p.facing);
     const double hw = size.x / 2, hd = size.y / 2;
-    struct Edge {
-        Vec2 mid, along, out;
-        double length;
-    };
-    const Edge edges[4] = {{p.at + f * hd, r, f, size.x},
-                           {p.at - f * hd, r, f * -1, size.x},
-                           {p.at - r * hw, f, r * -1, size.y},
-                           {p.at + r * hw, f, r, size.y}};
+    return {{{p.at + f * hd, r, f, size.x},
+             {p.at - f * hd, r, f * -1, size.x},
+             {p.at - r * hw, f, r * -1, size.y},
+             {p.at + r * hw, f, r, size.y}}};
+}
+
+Score score(const Sampler& s, Vec2 size, BasePose p, const Level& level) {
+    const std::array<Edge, 4> edges = edgesOf(size, p);
     Score sc;
     double sum = 0;
     std::size_t count = 0;
@@ -238,18 +245,8 @@ BasePose edgeFit(const Sampler& s, Vec2 size, BasePose p) {
         return v[v.size() / 2];
     };
     for (int iteration = 0; iteration < 3; ++iteration) {
-        const Vec2 f = facingVector(p.facing), r = rightVector(p.facing);
-        const double hw = size.x / 2, hd = size.y / 2;
-        struct Edge {
-            Vec2 mid, along, out;
-            double length;
-        };
-        const Edge edges[4] = {{p.at + f * hd, r, f, size.x},
-                               {p.at - f * hd, r, f * -1, size.x},
-                               {p.at - r * hw, f, r * -1, size.y},
-                               {p.at + r * hw, f, r, size.y}};
         std::vector<Row> rows;
-        for (const Edge& E : edges) {
+        for (const Edge& E : edgesOf(size, p)) {
             const double alongPx = s.pixelsAlong(E.mid, E.along);
             const double normalPx = s.pixelsAlong(E.mid, E.out);
             if (!(alongPx > 0 && normalPx > 0)) return p;
