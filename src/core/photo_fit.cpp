@@ -470,7 +470,12 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
         return r;
     }
     r.fitted = true;
-    r.pose = {p.at, std::fmod(std::fmod(p.facing, 360.0) + 360.0, 360.0)};
+    // In [0, 360); a hair under 360 (a climb that ends a rounding error west of north) is 0,
+    // or a base facing north would read "360.0".
+    double facing = std::fmod(p.facing, 360.0);
+    if (facing < 0) facing += 360;
+    if (facing > 360 - 1e-9) facing = 0;
+    r.pose = {p.at, facing};
     return r;
 }
 
