@@ -371,6 +371,19 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
         }
     }
 
+    // A base only a few pixels across in the photo shows no edge to read (the edge fit reads 3
+    // pixels either side of each): said so, not left to fail as a search gone astray.
+    {
+        const double deep = size.y * s.pixelsAlong(start.at, facingVector(start.facing)),
+                     wide = size.x * s.pixelsAlong(start.at, rightVector(start.facing));
+        if (!(std::min(deep, wide) >= kFitMinPixels)) {
+            r.refused = "the base is " + fmtNumber("%.1f", std::min(deep, wide)) +
+                        " pixels across in the photo: too small to see its edges (at least " +
+                        fmtNumber("%.0f", kFitMinPixels) + " needed)";
+            return r;
+        }
+    }
+
     // Inches a pixel at the base, at the finest (the last reads are a pixel or two apart).
     const double px = 1 / std::max(1e-9, tableToImage.stretch(start.at));
 

@@ -273,3 +273,16 @@ TEST_CASE("photo fit: a base found facing north is given facing 0, not a hair un
     CHECK(f.pose.facing >= 0);
     CHECK(f.pose.facing < 0.01);
 }
+
+TEST_CASE("photo fit: a base a few pixels across in the photo is refused as too small, in words") {
+    // The test photo is 10 to 19 pixels an inch: a 0.1" x 0.1" base over the red one at
+    // (36, 20) is 1 to 2 pixels across, under the 4 needed; its refusal says so (it used to
+    // say the best place was at the edge of the search, or two places fitted as well).
+    const auto cam = cdo::test::tableCamera();
+    const Photo photo = take(cam, cdo::test::photoBases());
+    const BaseFit f = cdo::fitBaseToPhoto(photo.view(), cameraMap(cam), {0.1, 0.1}, {{36, 20}, 0});
+    CHECK_FALSE(f.fitted);
+    CHECK(f.refused.find(" pixels across in the photo: too small to see its edges (at least 4 "
+                         "needed)") != std::string::npos);
+    CHECK(f.pose.at.x == 36);
+}
