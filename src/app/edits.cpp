@@ -62,6 +62,12 @@ double normalizeFacing(double d) {
     return r;
 }
 
+double shownFacing(double d, int decimals) {
+    const double scale = std::pow(10.0, decimals);
+    const double r = std::round(normalizeFacing(d) * scale) / scale;
+    return r >= 360.0 ? 0.0 : r;
+}
+
 Vec2 clampToTable(const Scenario& s, Vec2 p) {
     auto fix = [](double v, double hi) { return std::isfinite(v) ? std::clamp(v, 0.0, hi) : 0.0; };
     return {fix(p.x, s.tableWidth), fix(p.y, s.tableDepth)};

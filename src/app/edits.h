@@ -17,6 +17,9 @@ struct EditResult {
 };
 
 double normalizeFacing(double degrees); // [0, 360)
+// The facing as it reads with `decimals` decimals: 359.99 is "0", never "360" (a base fitted
+// to a photo facing north often ends a hundredth west of it).
+double shownFacing(double degrees, int decimals);
 // Keeps a base centre or a terrain point on the table (coordinates may not be negative).
 Vec2 clampToTable(const Scenario& s, Vec2 p);
 

@@ -1,5 +1,6 @@
 #include "app/history.h"
 
+#include <iterator>
 #include <utility>
 
 namespace cdo::app {
@@ -204,23 +205,37 @@ void History::apply(Scenario& s, CommandPtr cmd, unsigned gesture) {
         ids_[done_ - 1] = nextId_++;
         return;
     }
-    commands_.resize(done_);
-    ids_.resize(done_);
-    gestures_.resize(done_);
+    // A gesture's steps keep what they cut off, in case it is dropped; anything else ends that.
+    if (gesture == 0 || gesture != cut_.gesture) {
+        cut_ = Cut();
+        cut_.gesture = gesture;
+        cut_.baseId = baseId_;
+    }
+    const auto keep = [&](auto& from, auto& to, std::size_t first, std::size_t end) {
+        if (gesture != 0)
+            to.insert(to.end(), std::make_move_iterator(from.begin() + std::ptrdiff_t(first)),
+                      std::make_move_iterator(from.begin() + std::ptrdiff_t(end)));
+        from.erase(from.begin() + std::ptrdiff_t(first), from.begin() + std::ptrdiff_t(end));
+    };
+    const std::size_t size = commands_.size();
+    keep(commands_, cut_.redo, done_, size);
+    keep(ids_, cut_.redoIds, done_, size);
+    keep(gestures_, cut_.redoGestures, done_, size);
     commands_.push_back(std::move(cmd));
     ids_.push_back(nextId_++);
     gestures_.push_back(gesture);
     if (commands_.size() > kLimit) {
         baseId_ = ids_.front();
-        commands_.erase(commands_.begin());
-        ids_.erase(ids_.begin());
-        gestures_.erase(gestures_.begin());
+        keep(commands_, cut_.oldest, 0, 1);
+        keep(ids_, cut_.oldestIds, 0, 1);
+        keep(gestures_, cut_.oldestGestures, 0, 1);
     }
     done_ = commands_.size();
 }
 
 bool History::undo(Scenario& s) {
     lastGesture_ = 0;
+    cut_ = Cut();
     if (!canUndo()) return false;
     commands_[--done_]->revert(s);
     return true;
@@ -228,6 +243,7 @@ bool History::undo(Scenario& s) {
 
 bool History::redo(Scenario& s) {
     lastGesture_ = 0;
+    cut_ = Cut();
     if (!canRedo()) return false;
     commands_[done_++]->apply(s);
     return true;
@@ -253,6 +269,21 @@ std::size_t History::dropGesture(Scenario& s, unsigned gesture) {
         ++dropped;
     }
     if (dropped) lastGesture_ = 0;
+    // Every step of the gesture gone: the history is put back as it was before it.
+    if (dropped && cut_.gesture == gesture) {
+        const auto putBack = [](auto& to, auto& oldest, auto& redo) {
+            to.insert(to.begin(), std::make_move_iterator(oldest.begin()),
+                      std::make_move_iterator(oldest.end()));
+            to.insert(to.end(), std::make_move_iterator(redo.begin()),
+                      std::make_move_iterator(redo.end()));
+        };
+        done_ += cut_.oldest.size();
+        putBack(commands_, cut_.oldest, cut_.redo);
+        putBack(ids_, cut_.oldestIds, cut_.redoIds);
+        putBack(gestures_, cut_.oldestGestures, cut_.redoGestures);
+        baseId_ = cut_.baseId;
+    }
+    if (dropped) cut_ = Cut();
     return dropped;
 }
 
@@ -260,6 +291,7 @@ void History::clear() {
     commands_.clear();
     ids_.clear();
     gestures_.clear();
+    cut_ = Cut();
     done_ = 0;
     lastGesture_ = 0;
     baseId_ = nextId_++;

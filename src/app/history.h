@@ -62,7 +62,8 @@ class History {
     void closeGesture() { lastGesture_ = 0; }
     // Takes back what `gesture` (non-zero) did, as if it had never been: its commands at the
     // end of the history are reverted and forgotten, not left to redo (a drag abandoned when a
-    // second finger came down). Returns how many were taken back.
+    // second finger came down), and what its steps cut off is put back (the redo branch, the
+    // oldest steps trimmed past kLimit). Returns how many were taken back.
     std::size_t dropGesture(Scenario& s, unsigned gesture);
     // Changes whenever the scenario changes (apply, undo, redo), never repeats a value
     // for a different state along one line of history: used for "unsaved changes".
@@ -76,6 +77,17 @@ class History {
     std::vector<CommandPtr> commands_;
     std::vector<unsigned long> ids_; // one per command, new on every apply or fold
     std::vector<unsigned> gestures_; // one per command: the gesture that applied it, or 0
+    // What the newest gesture's steps pushed out, kept until anything else happens, for
+    // dropGesture to put back: the redo branch its first step cut off, the oldest steps
+    // trimmed (oldest first) and the base id before them.
+    struct Cut {
+        unsigned gesture = 0;
+        std::vector<CommandPtr> redo, oldest;
+        std::vector<unsigned long> redoIds, oldestIds;
+        std::vector<unsigned> redoGestures, oldestGestures;
+        unsigned long baseId = 0;
+    };
+    Cut cut_;
     std::size_t done_ = 0;
     unsigned lastGesture_ = 0;
     unsigned long nextId_ = 1;

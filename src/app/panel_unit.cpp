@@ -91,7 +91,7 @@ void unitPanel(Context& ctx, int ui) {
         ctx.apply(placeUnitTyped(s, ui, {U.at.x, v}));
         return;
     }
-    if (fields.number("Facing (°)", U.facing, v, "%.1f")) {
+    if (fields.number("Facing (°)", shownFacing(U.facing, 1), v, "%.1f")) {
         ctx.apply(placeUnit(s, ui, U.at, v, "Turn unit"));
         return;
     }

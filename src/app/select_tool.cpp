@@ -401,8 +401,8 @@ void SelectTool::overlay(Scene& scene) {
     scene.handles.disc(*h, touchPx() / 2, handleDisc(), 24);
     scene.handles.ring(*h, touchPx() / 2, 3, palette().selection, 24);
     const unsigned size = textPxForCap(kLabelCapMm);
-    scene.text.add(*h - Vec2{0, size * 0.62}, fmtNumber("%.0f°", u.unit->facing), size,
-                   palette().selection, TextBatch::Align::Centre, handleWordsBack());
+    scene.text.add(*h - Vec2{0, size * 0.62}, fmtNumber("%.0f°", shownFacing(u.unit->facing, 0)),
+                   size, palette().selection, TextBatch::Align::Centre, handleWordsBack());
 }
 
 void SelectTool::panel() {

@@ -109,17 +109,24 @@ struct Score {
 
 const char* const kEdgeNames[4] = {"front", "rear", "left", "right"};
 
-Score score(const Sampler& s, Vec2 size, BasePose p, const Level& level) {
+// A footprint's edge: its middle, the way along it, the way out of the base, its length.
+struct Edge {
+    Vec2 mid, along, out;
+    double length;
+};
+
+// The footprint's four edges at pose `p`, in kEdgeNames' order.
+std::array<Edge, 4> edgesOf(Vec2 size, BasePose p) {
     const Vec2 f = facingVector(p.facing), r = rightVector(p.facing);
     const double hw = size.x / 2, hd = size.y / 2;
-    struct Edge {
-        Vec2 mid, along, out;
-        double length;
-    };
-    const Edge edges[4] = {{p.at + f * hd, r, f, size.x},
-                           {p.at - f * hd, r, f * -1, size.x},
-                           {p.at - r * hw, f, r * -1, size.y},
-                           {p.at + r * hw, f, r, size.y}};
+    return {{{p.at + f * hd, r, f, size.x},
+             {p.at - f * hd, r, f * -1, size.x},
+             {p.at - r * hw, f, r * -1, size.y},
+             {p.at + r * hw, f, r, size.y}}};
+}
+
+Score score(const Sampler& s, Vec2 size, BasePose p, const Level& level) {
+    const std::array<Edge, 4> edges = edgesOf(size, p);
     Score sc;
     double sum = 0;
     std::size_t count = 0;
@@ -238,18 +245,8 @@ BasePose edgeFit(const Sampler& s, Vec2 size, BasePose p) {
         return v[v.size() / 2];
     };
     for (int iteration = 0; iteration < 3; ++iteration) {
-        const Vec2 f = facingVector(p.facing), r = rightVector(p.facing);
-        const double hw = size.x / 2, hd = size.y / 2;
-        struct Edge {
-            Vec2 mid, along, out;
-            double length;
-        };
-        const Edge edges[4] = {{p.at + f * hd, r, f, size.x},
-                               {p.at - f * hd, r, f * -1, size.x},
-                               {p.at - r * hw, f, r * -1, size.y},
-                               {p.at + r * hw, f, r, size.y}};
         std::vector<Row> rows;
-        for (const Edge& E : edges) {
+        for (const Edge& E : edgesOf(size, p)) {
             const double alongPx = s.pixelsAlong(E.mid, E.along);
             const double normalPx = s.pixelsAlong(E.mid, E.out);
             if (!(alongPx > 0 && normalPx > 0)) return p;
@@ -374,6 +371,19 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
         }
     }
 
+    // A base only a few pixels across in the photo shows no edge to read (the edge fit reads 3
+    // pixels either side of each): said so, not left to fail as a search gone astray.
+    {
+        const double deep = size.y * s.pixelsAlong(start.at, facingVector(start.facing)),
+                     wide = size.x * s.pixelsAlong(start.at, rightVector(start.facing));
+        if (!(std::min(deep, wide) >= kFitMinPixels)) {
+            r.refused = "the base is " + fmtNumber("%.1f", std::min(deep, wide)) +
+                        " pixels across in the photo: too small to see its edges (at least " +
+                        fmtNumber("%.0f", kFitMinPixels) + " needed)";
+            return r;
+        }
+    }
+
     // Inches a pixel at the base, at the finest (the last reads are a pixel or two apart).
     const double px = 1 / std::max(1e-9, tableToImage.stretch(start.at));
 
@@ -473,7 +483,12 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
         return r;
     }
     r.fitted = true;
-    r.pose = {p.at, std::fmod(std::fmod(p.facing, 360.0) + 360.0, 360.0)};
+    // In [0, 360); a hair under 360 (a climb that ends a rounding error west of north) is 0,
+    // or a base facing north would read "360.0".
+    double facing = std::fmod(p.facing, 360.0);
+    if (facing < 0) facing += 360;
+    if (facing > 360 - 1e-9) facing = 0;
+    r.pose = {p.at, facing};
     return r;
 }
 

@@ -41,6 +41,10 @@ inline constexpr double kFitMinEdgeShare = 0.4;
 // score: two places fitting about as well are a guess, not a fit.
 inline constexpr double kFitMinMargin = 0.1;
 
+// A base narrower than this many photo pixels (its frontage or depth at its place) is refused:
+// too small to see its edges.
+inline constexpr double kFitMinPixels = 4;
+
 struct BaseFit {
     bool fitted = false;
     BasePose pose;     // where the photo shows the base; the start when refused
@@ -59,9 +63,10 @@ struct BaseFit {
 // `tableToImage`, read bilinearly), a coarse grid first, then refined. A rectangle looks the
 // same turned 180° (a square, 90°): the search stays within `search.turn` of the start's
 // facing, so the facing kept is the one nearest the unit's present one.
-// Refused in words: no photo under the base, the footprint partly outside the photo, edges
-// too weak to trust, an edge missing (another size), two places fitting as well, or the best
-// pose at the edge of the search (the base is further off than the search reaches).
+// Refused in words: no photo under the base, the footprint partly outside the photo, the base
+// under kFitMinPixels across in the photo, edges too weak to trust, an edge missing (another
+// size), two places fitting as well, or the best pose at the edge of the search (the base is
+// further off than the search reaches).
 BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, Vec2 size,
                        BasePose start, const FitSearch& search = {});
 

@@ -174,10 +174,12 @@ Pixels uprightPixels(const std::uint8_t* rgba, unsigned width, unsigned height, 
     out.rgba.resize(std::size_t(out.width) * out.height * 4);
     std::uint8_t* o = out.rgba.data();
     if (k == 1) { // each pixel copied, without the box's sums and divisions
+        // The index is stepped, not a pointer: a pointer stepped past the row's last pixel
+        // would point before the array (a turned picture walks its rows backwards).
         for (long long y = 0; y < out.height; ++y) {
-            const std::uint8_t* p = rgba + 4 * (origin + y * down);
-            for (long long x = 0; x < out.width; ++x, o += 4, p += 4 * right)
-                std::memcpy(o, p, 4);
+            long long i = origin + y * down;
+            for (long long x = 0; x < out.width; ++x, o += 4, i += right)
+                std::memcpy(o, rgba + 4 * i, 4);
         }
         return out;
     }

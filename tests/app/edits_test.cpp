@@ -40,6 +40,14 @@ TEST_CASE("edits: facings wrap to at least 0 and under 360, points stay on the t
     CHECK(normalizeFacing(370) == doctest::Approx(10));
     CHECK(normalizeFacing(-90) == doctest::Approx(270));
     CHECK(normalizeFacing(-1e-18) == 0);
+    // As the handle (no decimals) and the unit's panel (one) read them: a fitted 359.99 reads
+    // 0 both ways, not 360; 359.94 reads 359.9 in the panel, 360 -> 0 on the handle.
+    CHECK(shownFacing(359.99, 0) == 0);
+    CHECK(shownFacing(359.99, 1) == 0);
+    CHECK(shownFacing(359.94, 1) == doctest::Approx(359.9));
+    CHECK(shownFacing(359.94, 0) == 0);
+    CHECK(shownFacing(12.4, 0) == 12);
+    CHECK(shownFacing(-0.04, 1) == 0);
     Scenario s;
     const Vec2 p = clampToTable(s, {-3, 50});
     CHECK(p.x == 0);

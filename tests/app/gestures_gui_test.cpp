@@ -342,6 +342,66 @@ TEST_CASE("gestures: a second finger cancels a unit's drag (it goes back, no und
     CHECK(has(d[3], "undo -"));
 }
 
+TEST_CASE("gestures: a drag cancelled by a second finger leaves what could be redone") {
+    const fs::path dir = scratch("second-finger-redo");
+    // The battery (36, 12) dragged to (36, 14) and the drag undone: "Move unit" to redo. A
+    // new drag of it cuts that redo off while it lasts; cancelled by a second finger, the
+    // drag never was, so the redo is there again and takes the battery to 14.
+    const Run r = play(dir, "drag 36 12 36 14\n"
+                            "key z ctrl\n"
+                            "dump\n"
+                            "finger down 0 36 12\n"
+                            "finger move 0 36 11\n"
+                            "finger move 0 36 10\n"
+                            "dump\n"
+                            "finger down 1 50 10\n"
+                            "finger up 1 50 10\n"
+                            "finger up 0 36 10\n"
+                            "dump\n"
+                            "key y ctrl\n"
+                            "dump\n");
+    REQUIRE(r.code == 0);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 4);
+    const auto before = numbers(d[0], "unit fr-12pdr ");
+    REQUIRE(before.size() == 3);
+    CHECK(before[1] == 12);
+    CHECK(has(d[0], "redo Move unit"));
+    CHECK(has(d[1], "redo -")); // the drag going on cut it off
+    CHECK(numbers(d[2], "unit fr-12pdr ") == before);
+    CHECK(has(d[2], "undo -"));
+    CHECK(has(d[2], "redo Move unit"));
+    const auto redone = numbers(d[3], "unit fr-12pdr ");
+    REQUIRE(redone.size() == 3);
+    CHECK(std::abs(redone[1] - 14) < 0.05);
+}
+
+TEST_CASE("gestures: on a La Bataille map a second finger puts a dragged counter back") {
+    const fs::path dir = scratch("second-finger-lb");
+    // lb-small's fr-ir-2 tops the stack in hex 1010, centred at (15, -17.320508) in map
+    // units (hexes 1.732 apart: 1009 at y -15.588457, 1008 at -13.856406). Dragged two hexes
+    // to 1008, then a second finger: back in 1010, no undo step, the player told.
+    const Run r = play(dir,
+                       "finger down 0 15 -17.320508\n"
+                       "finger move 0 15 -16.5\n"
+                       "finger move 0 15 -15.588457\n"
+                       "finger move 0 15 -13.856406\n"
+                       "dump\n"
+                       "finger down 1 5 -5\n"
+                       "finger up 1 5 -5\n"
+                       "finger up 0 15 -13.856406\n"
+                       "dump\n",
+                       "1280x800", "tests/app/data/lb-small.yaml");
+    REQUIRE(r.code == 0);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 2);
+    CHECK(has(d[0], "counter fr-ir-2 1008 0 column 8"));
+    CHECK(has(d[0], "undo Move counter"));
+    CHECK(has(d[1], "counter fr-ir-2 1010 0 column 8"));
+    CHECK(has(d[1], "undo -"));
+    CHECK(has(d[1], "status Two fingers: the drag was cancelled"));
+}
+
 TEST_CASE("gestures: after a long press the finger may slide on: it drags the unit, the menu "
           "goes") {
     const fs::path dir = scratch("long-slide");

@@ -1359,14 +1359,12 @@ TEST_CASE("gui: the density and the colours chosen are remembered for the next s
     fs::remove(dir / "coupdoeil" / "settings.txt");
 }
 
-TEST_CASE("gui: Fit every unit to photo puts units dropped 0.8\" off and 10° turned where the "
-          "photo shows them, as one undo step") {
-    app();
-    const fs::path dir = scratch() / "photo-fit";
-    fs::create_directories(dir);
-    // The fixture's photo, each pixel the mean over its area (as a camera's sensor), marked at
-    // the table's corners where the test camera puts them (exact: a pinhole's view of a plane
-    // is the homography the four marks give).
+namespace {
+
+// The fixture's photo (each pixel the mean over its area) written to DIR/table.png, and a
+// scenario's start that lays it on a 72" x 48" table by marks at the table's corners where the
+// test camera puts them (exact: a pinhole's view of a plane is the homography they give).
+std::string photoTableYaml(const fs::path& dir) {
     writeTablePhoto(dir / "table.png", 4);
     const auto cam = cdo::test::tableCamera();
     std::ostringstream yaml;
@@ -1376,6 +1374,19 @@ TEST_CASE("gui: Fit every unit to photo puts units dropped 0.8\" off and 10° tu
          {cdo::Vec2{0, 0}, cdo::Vec2{72, 0}, cdo::Vec2{72, 48}, cdo::Vec2{0, 48}})
         yaml << "    - {table: [" << t.x << ", " << t.y << "], image: [" << cam.project(t).x << ", "
              << cam.project(t).y << "]}\n";
+    return yaml.str();
+}
+
+} // namespace
+
+TEST_CASE("gui: Fit every unit to photo puts units dropped 0.8\" off and 10° turned where the "
+          "photo shows them, as one undo step") {
+    app();
+    const fs::path dir = scratch() / "photo-fit";
+    fs::create_directories(dir);
+    // The fixture's photo marked exactly at the table's corners.
+    std::ostringstream yaml;
+    yaml << photoTableYaml(dir);
     // Each base of the photo as a unit dropped 0.8" off toward 40° + 70° i (compass) and
     // turned 10° (right for even i, left for odd): base 0 (36, 20) facing 0 starts at
     // (36 + 0.8 sin 40°, 20 + 0.8 cos 40°) = (36.5142, 20.6128) facing 10.
@@ -1463,15 +1474,8 @@ TEST_CASE("gui: a unit fitted where the photo shows nothing is refused in words 
     app();
     const fs::path dir = scratch() / "photo-fit-refused";
     fs::create_directories(dir);
-    writeTablePhoto(dir / "table.png", 4);
-    const auto cam = cdo::test::tableCamera();
     std::ostringstream yaml;
-    yaml << "coupdoeil: 1\ntable: {width: 72, depth: 48}\nbackdrop:\n  image: table.png\n"
-            "  marks:\n";
-    for (const cdo::Vec2 t :
-         {cdo::Vec2{0, 0}, cdo::Vec2{72, 0}, cdo::Vec2{72, 48}, cdo::Vec2{0, 48}})
-        yaml << "    - {table: [" << t.x << ", " << t.y << "], image: [" << cam.project(t).x << ", "
-             << cam.project(t).y << "]}\n";
+    yaml << photoTableYaml(dir);
     // (28, 30) is bare cloth in the photo: its nearest base is over 12" away.
     yaml << "units:\n  - {id: lost, side: a, type: infantry, at: [28, 30], facing: 0, size: [2, "
             "1]}\n";

@@ -120,6 +120,67 @@ TEST_CASE("history: a dropped gesture is taken back whole and forgotten, nothing
     CHECK(h.canRedo());
 }
 
+TEST_CASE("history: a dropped gesture gives back the redo branch and the oldest step it cut") {
+    Scenario s = twoUnits();
+    // Redo: a moved to (11, 10) and (12, 10), both undone (a back at 10); a drag (gesture 7)
+    // moves b to (21, 20), which cuts the two redo steps off; dropped, the drag never was: b
+    // at 20, and both steps can be redone again, a to 12.
+    {
+        History h;
+        h.apply(s, setUnit(0, s.units[0], moved(s, 0, {11, 10}), "Move a"));
+        const auto afterOne = h.state();
+        h.apply(s, setUnit(0, s.units[0], moved(s, 0, {12, 10}), "Move a"));
+        const auto afterTwo = h.state();
+        REQUIRE(h.undo(s));
+        REQUIRE(h.undo(s));
+        const auto before = h.state();
+        h.apply(s, setUnit(1, s.units[1], moved(s, 1, {21, 20}), "Move unit"), 7);
+        CHECK_FALSE(h.canRedo());
+        CHECK(h.dropGesture(s, 7) == 1);
+        CHECK(s.units[1].at.x == 20);
+        CHECK(h.state() == before);
+        REQUIRE(h.canRedo());
+        CHECK(h.redoLabel() == "Move a");
+        REQUIRE(h.redo(s));
+        CHECK(h.state() == afterOne); // the same states as before, so "saved" still matches
+        REQUIRE(h.redo(s));
+        CHECK(h.state() == afterTwo);
+        CHECK(s.units[0].at.x == 12);
+        CHECK(h.size() == 2);
+    }
+    // The limit: a full history of kLimit steps (a to 0 .. 499); the drag's step pushes the
+    // oldest out, and dropping the drag puts it back: every step undoes again, a back at 10.
+    {
+        Scenario t = twoUnits();
+        History h;
+        for (std::size_t k = 0; k < History::kLimit; ++k)
+            h.apply(t, setUnit(0, t.units[0], moved(t, 0, {double(k), 0}), "Move a"));
+        const auto full = h.state();
+        h.apply(t, setUnit(1, t.units[1], moved(t, 1, {21, 20}), "Move unit"), 7);
+        CHECK(h.size() == History::kLimit);
+        CHECK(h.dropGesture(t, 7) == 1);
+        CHECK(h.size() == History::kLimit);
+        CHECK(h.state() == full);
+        std::size_t undone = 0;
+        while (h.undo(t))
+            ++undone;
+        CHECK(undone == History::kLimit);
+        CHECK(t.units[0].at.x == 10);
+    }
+    // Another edit after the gesture (or an undo) makes what it cut gone for good.
+    {
+        Scenario t = twoUnits();
+        History h;
+        h.apply(t, setUnit(0, t.units[0], moved(t, 0, {11, 10}), "Move a"));
+        REQUIRE(h.undo(t));
+        h.apply(t, setUnit(1, t.units[1], moved(t, 1, {21, 20}), "Move unit"), 7);
+        h.apply(t, setUnit(1, t.units[1], moved(t, 1, {22, 20}), "Other"), 8);
+        CHECK(h.dropGesture(t, 8) == 1);
+        CHECK_FALSE(h.canRedo());
+        CHECK(t.units[1].at.x == 21);
+    }
+}
+
 TEST_CASE("history: a new edit after undo drops the redo branch, state tells unsaved work") {
     Scenario s = twoUnits();
     History h;

@@ -250,3 +250,39 @@ TEST_CASE("photo fit: near the photo's edge a base is found, across it refused")
     CHECK(none.refused ==
           "no photo under the base (the photo does not show this part of the table)");
 }
+
+TEST_CASE("photo fit: a base found facing north is given facing 0, not a hair under 360") {
+    // A flat photo from straight above, 20 pixels an inch (the map is a plain scale): grey
+    // cloth, a red 1.5" square centred at (20, 15) facing 0 (x 19.25 to 20.75, y 14.25 to
+    // 15.75: pixels 385 to 414 and 285 to 314). Started 0.64" off and 8° turned, the fit finds
+    // it; its climb ends a rounding error either side of 0°, and a facing of
+    // 359.99999999999994 would read "360.0" in the unit's panel and be saved so.
+    const int w = 800, h = 600;
+    std::vector<std::uint8_t> px(std::size_t(w) * h * 3, 100);
+    for (int y = 285; y < 315; ++y)
+        for (int x = 385; x < 415; ++x) {
+            std::uint8_t* p = &px[(std::size_t(y) * w + std::size_t(x)) * 3];
+            p[0] = 250, p[1] = 20, p[2] = 20;
+        }
+    cdo::Homography scale;
+    scale.m = {20, 0, 0, 0, 20, 0, 0, 0, 1};
+    const BaseFit f =
+        cdo::fitBaseToPhoto({w, h, 3, px.data()}, scale, {1.5, 1.5}, {{20.5, 14.6}, 8});
+    REQUIRE(f.fitted);
+    CHECK(cdo::dist(f.pose.at, {20, 15}) <= 0.01);
+    CHECK(f.pose.facing >= 0);
+    CHECK(f.pose.facing < 0.01);
+}
+
+TEST_CASE("photo fit: a base a few pixels across in the photo is refused as too small, in words") {
+    // The test photo is 10 to 19 pixels an inch: a 0.1" x 0.1" base over the red one at
+    // (36, 20) is 1 to 2 pixels across, under the 4 needed; its refusal says so (it used to
+    // say the best place was at the edge of the search, or two places fitted as well).
+    const auto cam = cdo::test::tableCamera();
+    const Photo photo = take(cam, cdo::test::photoBases());
+    const BaseFit f = cdo::fitBaseToPhoto(photo.view(), cameraMap(cam), {0.1, 0.1}, {{36, 20}, 0});
+    CHECK_FALSE(f.fitted);
+    CHECK(f.refused.find(" pixels across in the photo: too small to see its edges (at least 4 "
+                         "needed)") != std::string::npos);
+    CHECK(f.pose.at.x == 36);
+}
