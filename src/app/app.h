@@ -256,7 +256,7 @@ class App final : public Shell {
     Vec2 zoomPivot_;            // the one-finger zoom keeps this window point still
     // The selection before the last tap: the first tap of a double-tap and drag is not meant
     // as a tap, so the zoom that follows puts back what it changed.
-    Selection beforeTap_;
+    Selection beforeTap_, beforePress_;
     unsigned gestureId_ = 0, nudgeGesture_ = 0;
     double lastNudge_ = -10;
 

@@ -143,6 +143,7 @@ void App::onGesture(const Gesture& g) {
     switch (g.kind) {
     case Gesture::Kind::Press:
         drag_ = Drag::None;
+        beforePress_ = selection_; // a cancelled drag gives the selection back too
         activeTool().press(g.at);
         break;
     case Gesture::Kind::Tap:
@@ -178,6 +179,7 @@ void App::onGesture(const Gesture& g) {
         drag_ = Drag::None;
         if (!toolDrag) break;
         activeTool().dragCancel();
+        selection_ = beforePress_;
         if (doc_.dropGesture(gestureId_)) setStatus("Two fingers: the drag was cancelled");
         doc_.history().closeGesture();
         break;

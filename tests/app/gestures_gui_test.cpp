@@ -303,7 +303,10 @@ TEST_CASE("gestures: a second finger cancels a unit's drag (it goes back, no und
     // Finger 0 drags the battery (36, 12) 2" south; finger 1 comes down on bare cloth: the
     // drag is taken back whole (the battery at (36, 12) again, nothing to undo, the table not
     // changed), and from then on the two fingers only zoom and pan the view.
-    const Run r = play(dir, "dump\n"
+    // The line (31, 12) is selected first: the press on the battery selects it, and the
+    // cancel gives the line back its selection too.
+    const Run r = play(dir, "tap 31 12\n"
+                            "dump\n"
                             "finger down 0 36 12\n"
                             "finger move 0 36 11\n"
                             "finger move 0 36 10\n"
@@ -335,6 +338,9 @@ TEST_CASE("gestures: a second finger cancels a unit's drag (it goes back, no und
     CHECK(has(d[2], "undo -"));
     CHECK(has(d[2], "redo -"));
     CHECK(has(d[2], "status Two fingers: the drag was cancelled"));
+    CHECK(has(d[0], "firer fr-ligne-1"));
+    CHECK(has(d[1], "firer fr-12pdr"));
+    CHECK(has(d[2], "firer fr-ligne-1"));
     // Spread from 14" to 30" apart (each point read through the view as it was then): zoomed
     // in; the battery not moved again, nothing else done.
     CHECK(numbers(d[3], "view ")[0] > numbers(d[2], "view ")[0] * 1.5);
