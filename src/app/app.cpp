@@ -269,6 +269,7 @@ int App::runWindow() {
 void App::forgetDocumentState() {
     selection_ = Selection();
     fitReport_ = FitReport();
+    fitState_.reset();
     select_.closeMenu();
     select_.endGroup();
     ruler_.clear();
@@ -286,6 +287,11 @@ void App::forgetCaches() {
 }
 
 void App::updateCaches() {
+    // A fit's report says what its step did: once that step is undone, it no longer holds.
+    if (fitState_ && !doc_.history().isDone(*fitState_)) {
+        fitReport_ = FitReport();
+        fitState_.reset();
+    }
     if (doc_.laBataille()) return updateHexCaches();
     const Table& table = doc_.table();
     // A photo that cannot be shown is said once, when the file names it; the table loads.
@@ -822,7 +828,11 @@ void App::fitToPhoto(std::vector<int> units, const std::string& label) {
     }
     FitOutcome out = fitUnitsToPhoto(s, doc_.table(), photo_.pixels(), *fit, units, label);
     fitReport_ = std::move(out.report);
-    if (out.command) apply(std::move(out.command));
+    fitState_.reset();
+    if (out.command) {
+        apply(std::move(out.command));
+        fitState_ = doc_.history().state();
+    }
     setStatus(fitReport_.summary + (fitReport_.units.empty() || !out.command
                                         ? std::string()
                                         : std::string(" (Undo puts them back)")));

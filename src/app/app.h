@@ -214,6 +214,7 @@ class App final : public Shell {
     HexTool hex_{*this};
     BackdropPhoto photo_;
     FitReport fitReport_; // the last Fit to photo's, until the next or another document
+    std::optional<unsigned long> fitState_; // the history's state its step left, while done
     PhotoTool photoTool_{*this, photo_, [this] { chooseTool(ToolKind::Select); }};
     // The warp of the last frame and what it was made from: rebuilt when the view or the
     // marks change, not for every unit dragged.

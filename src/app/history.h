@@ -5,6 +5,7 @@
 
 #include "core/model.h"
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
@@ -68,6 +69,12 @@ class History {
     // Changes whenever the scenario changes (apply, undo, redo), never repeats a value
     // for a different state along one line of history: used for "unsaved changes".
     unsigned long state() const { return done_ == 0 ? baseId_ : ids_[done_ - 1]; }
+    // Whether the step that left the history in state `id` is still done (not undone, not
+    // dropped, not cut off by a later edit after an undo).
+    bool isDone(unsigned long id) const {
+        return std::find(ids_.begin(), ids_.begin() + std::ptrdiff_t(done_), id) !=
+               ids_.begin() + std::ptrdiff_t(done_);
+    }
     void clear();
     std::size_t size() const { return commands_.size(); }
 

@@ -1433,6 +1433,9 @@ TEST_CASE("gui: Fit every unit to photo puts units dropped 0.8\" off and 10° tu
     };
     CHECK(has(d[0], "fit-report Fit every unit to photo: 6 fitted"));
     CHECK(has(d[0], "undo Fit every unit to photo"));
+    // Undone, the report of what it did goes with it.
+    CHECK(std::none_of(d[1].begin(), d[1].end(),
+                       [](const std::string& l) { return l.rfind("fit-report", 0) == 0; }));
     for (std::size_t i = 0; i < bases.size(); ++i) {
         const std::string id = "u" + std::to_string(i);
         INFO(id);

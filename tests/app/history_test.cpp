@@ -181,6 +181,26 @@ TEST_CASE("history: a dropped gesture gives back the redo branch and the oldest 
     }
 }
 
+TEST_CASE("history: a step's state is done until it is undone or cut off") {
+    Scenario s = twoUnits();
+    History h;
+    h.apply(s, setUnit(0, s.units[0], moved(s, 0, {11, 10})));
+    const auto first = h.state();
+    h.apply(s, setUnit(0, s.units[0], moved(s, 0, {12, 10})));
+    const auto second = h.state();
+    CHECK(h.isDone(first));
+    CHECK(h.isDone(second));
+    h.undo(s);
+    CHECK(h.isDone(first));
+    CHECK_FALSE(h.isDone(second)); // undone
+    h.redo(s);
+    CHECK(h.isDone(second)); // redone: the same step again
+    h.undo(s);
+    h.apply(s, setUnit(1, s.units[1], moved(s, 1, {21, 20})));
+    CHECK_FALSE(h.isDone(second)); // cut off by the edit after the undo
+    CHECK(h.isDone(first));
+}
+
 TEST_CASE("history: a new edit after undo drops the redo branch, state tells unsaved work") {
     Scenario s = twoUnits();
     History h;
