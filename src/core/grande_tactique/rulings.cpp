@@ -348,11 +348,6 @@ std::vector<Ruling> rulingsFor(const Table& table, int firer) {
     return out;
 }
 
-std::vector<Ruling> validTargets(const Table& table, int firer) {
-    Box unused;
-    return validTargets(table, firer, unused);
-}
-
 // What the answer depends on. Let an edit only move or turn a set M of units, the firer not
 // among them and none occupying a feature, every one with its centre outside `dependsOn`
 // before and after. Then every ruling that can be valid is worked out the same in both tables:
@@ -384,11 +379,12 @@ constexpr double kDependencyPad = 0.1; // inches: over the broad phase's two 0.0
 bool boxesMeet(const Box& a, const Box& b) {
     return a.lo.x <= b.hi.x && b.lo.x <= a.hi.x && a.lo.y <= b.hi.y && b.lo.y <= a.hi.y;
 }
-} // namespace
 
-std::vector<Ruling> validTargets(const Table& table, int firer, Box& dependsOn) {
+// validTargets, and when `dependsOn` is given the box its answer depends on (the app's
+// all-batteries view asks for it; the plain call skips its cost).
+std::vector<Ruling> validTargetsImpl(const Table& table, int firer, Box* dependsOn) {
     std::vector<Ruling> out;
-    dependsOn = {{1, 1}, {0, 0}}; // empty: the answer below depends on nothing moved
+    if (dependsOn) *dependsOn = {{1, 1}, {0, 0}}; // empty: depends on nothing moved
     const PlacedUnit& F = table.unit(firer);
     const GrandeTactiqueRules& rules = table.rules();
     const bool artillery = isArtillery(F.unit->type);
@@ -410,16 +406,19 @@ std::vector<Ruling> validTargets(const Table& table, int firer, Box& dependsOn) 
     Box region = box;
     for (std::size_t i = 0; i < seen.size(); ++i)
         if (seen[i]) region = enclose(region, linesBox(table, firer, int(i)));
-    Box lines = box;
-    for (std::size_t i = 0; i < seen.size(); ++i)
-        if (seen[i] && int(i) != firer &&
-            (!artillery || boxesMeet(boundingBox(targetShape(table, int(i))), box)))
-            lines = enclose(lines, linesBox(table, firer, int(i)));
-    double grow = 0.0;
-    for (const PlacedUnit& u : table.units())
-        grow = std::max(grow, u.radius);
-    grow += kDependencyPad;
-    dependsOn = {{lines.lo.x - grow, lines.lo.y - grow}, {lines.hi.x + grow, lines.hi.y + grow}};
+    if (dependsOn) {
+        Box lines = box;
+        for (std::size_t i = 0; i < seen.size(); ++i)
+            if (seen[i] && int(i) != firer &&
+                (!artillery || boxesMeet(boundingBox(targetShape(table, int(i))), box)))
+                lines = enclose(lines, linesBox(table, firer, int(i)));
+        double grow = 0.0;
+        for (const PlacedUnit& u : table.units())
+            grow = std::max(grow, u.radius);
+        grow += kDependencyPad;
+        *dependsOn = {{lines.lo.x - grow, lines.lo.y - grow},
+                      {lines.hi.x + grow, lines.hi.y + grow}};
+    }
     const LazyFan fans(table, F, region);
     for (std::size_t i = 0; i < seen.size(); ++i) {
         if (!seen[i] || int(i) == firer) continue;
@@ -428,6 +427,16 @@ std::vector<Ruling> validTargets(const Table& table, int firer, Box& dependsOn) 
             out.push_back(std::move(r));
     }
     return out;
+}
+
+} // namespace
+
+std::vector<Ruling> validTargets(const Table& table, int firer) {
+    return validTargetsImpl(table, firer, nullptr);
+}
+
+std::vector<Ruling> validTargets(const Table& table, int firer, Box& dependsOn) {
+    return validTargetsImpl(table, firer, &dependsOn);
 }
 
 ArcTest arcTest(const Table& table, int firer, std::span<const Vec2> shape) {
