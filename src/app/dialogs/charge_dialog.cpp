@@ -1,5 +1,5 @@
-// The charge dialog (G9 charged guns): who charges the battery and from where, what a pass and a
-// fail would leave it as (gt::chargeOutcome), and the morale check's result asked of the player.
+#include "app/dialogs/charge_dialog.h"
+
 #include "app/gt/turn_edits.h"
 #include "app/panels/panels.h"
 
@@ -30,11 +30,11 @@ std::string outcomeWords(const gt::ChargeOutcome& c, bool wasLimbered) {
 
 } // namespace
 
-bool Modals::chargeDialog(Shell& shell) {
+Dialog::Step ChargeDialog::draw(Shell& shell, Dialogs&) {
     const Document& doc = shell.doc();
     const Scenario& s = doc.scenario();
-    const int guns = s.unitIndex(chargeGuns_);
-    if (guns < 0) return true; // gone meanwhile (an undo)
+    const int guns = s.unitIndex(guns_);
+    if (guns < 0) return Step::Done; // gone meanwhile (an undo)
     const Table& table = doc.table();
     const Unit& u = s.units[std::size_t(guns)];
     const gt::ChargeOutcome pass = gt::chargeOutcome(table, guns, true);
@@ -53,21 +53,19 @@ bool Modals::chargeDialog(Shell& shell) {
                            ". No melee; the charger stays in contact.");
     wrapped(badInk(),
             "Failed: " + outcomeWords(fail, u.limbered) + ". The charger stays in position.");
-    bool closed = false;
     if (button("Passed", 180)) {
         shell.apply(chargeResult(table, guns, true));
         shell.setStatus(gt::explainCharge(pass));
-        closed = true;
+        return Step::Done;
     }
     ImGui::SameLine();
-    if (!closed && button("Failed", 180)) {
+    if (button("Failed", 180)) {
         shell.apply(chargeResult(table, guns, false));
         shell.setStatus(gt::explainCharge(fail));
-        closed = true;
+        return Step::Done;
     }
     ImGui::SameLine();
-    if (!closed && button("Cancel", 140)) closed = true;
-    return closed;
+    return button("Cancel", 140) ? Step::Done : Step::Stay;
 }
 
 } // namespace cdo::app

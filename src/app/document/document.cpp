@@ -313,6 +313,23 @@ bool recoverableAutosave(const std::string& scenarioPath) {
     return ec || ta > ts;
 }
 
+std::vector<std::string> autosavesToOffer(const std::vector<std::string>& recent) {
+    std::vector<std::pair<fs::file_time_type, std::string>> found;
+    std::vector<std::string> asked = recent;
+    asked.push_back("");
+    for (const std::string& p : asked) {
+        std::error_code ec;
+        const auto t = fs::last_write_time(autosavePathFor(p), ec);
+        if (!ec && recoverableAutosave(p)) found.emplace_back(t, p);
+    }
+    std::stable_sort(found.begin(), found.end(),
+                     [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::vector<std::string> out;
+    for (auto& f : found)
+        out.push_back(std::move(f.second));
+    return out;
+}
+
 bool Autosaver::tick(const Document& doc, double now) {
     if (doc.revision() != seenRevision_) {
         seenRevision_ = doc.revision();

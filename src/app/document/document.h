@@ -134,6 +134,10 @@ std::filesystem::path autosavePathFor(const std::string& scenarioPath);
 // An autosave that is newer than its scenario (or whose scenario is gone): a crash left it.
 bool recoverableAutosave(const std::string& scenarioPath);
 
+// The autosaves a plain start (no file asked for) offers back: of the files in `recent` and of
+// the untitled table (""), those recoverableAutosave finds, newest autosave first.
+std::vector<std::string> autosavesToOffer(const std::vector<std::string>& recent);
+
 // Writes the document's unsaved state a few seconds after the last change, and removes the
 // autosave once the work is saved or thrown away.
 class Autosaver {

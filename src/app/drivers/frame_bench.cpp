@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstdio>
 #include <iostream>
+#include <optional>
 #include <sys/resource.h>
 #include <time.h>
 
@@ -45,20 +46,27 @@ double percentile(std::vector<double> v, double p) {
     return v.empty() ? 0 : v[std::min(v.size() - 1, std::size_t(p * double(v.size())))];
 }
 
-} // namespace
+// The drag the bench times: the first battery's centre across the table and back.
+struct BenchDrag {
+    Vec2 start, far;
+};
 
-int runFrameBench(App& app) {
+// The bench's table, its overlays and its selection (the first battery; the target the enemy
+// battery nearest the far middle); nothing and an exit code when it cannot be benched.
+std::optional<BenchDrag> prepare(App& app, int& exitCode) {
     const Options& options = app.options();
+    exitCode = 2;
     if (options.generated)
         app.setDocument(Document(io::ScenarioDocument{gt::generateTable(), nullptr}, ""));
     else if (!app.openCommandLineScenario())
-        return 2;
+        return std::nullopt;
     if (app.doc().laBataille()) {
         std::cerr
             << "coupdoeil: the bench drags a Grande Tactique base; this is a la-bataille map\n";
-        return 2;
+        return std::nullopt;
     }
-    if (!app.openWindow(true)) return 1;
+    exitCode = 1;
+    if (!app.openWindow(true)) return std::nullopt;
     app.fitView();
     // Every overlay on, the all-batteries view included; names are drawn wherever they are
     // legible, as in the window.
@@ -67,14 +75,14 @@ int runFrameBench(App& app) {
     view.showReach = view.showTargets = view.showRuling = view.snap = true;
     view.allBatteries = true;
     const Scenario& s = app.doc().scenario();
-    // The firer: the first battery; the target: the enemy battery nearest the far middle.
     int firer = -1, target = -1;
     for (int i = 0; i < int(s.units.size()) && firer < 0; ++i)
         if (isArtillery(s.units[size_t(i)].type)) firer = i;
     if (firer < 0) firer = 0;
     if (s.units.empty()) {
         std::cerr << "coupdoeil: the scenario has no units to drag\n";
-        return 2;
+        exitCode = 2;
+        return std::nullopt;
     }
     const Unit& F = s.units[size_t(firer)];
     double best = 1e18;
@@ -87,56 +95,56 @@ int runFrameBench(App& app) {
     }
     app.selection().firer = F.id;
     app.selection().target = target >= 0 ? s.units[size_t(target)].id : "";
+    return BenchDrag{F.at, {s.tableWidth - F.at.x, F.at.y}};
+}
 
-    // Drag the firer's centre from its place across the table and back, through the same
-    // gesture code as a finger.
-    const Vec2 start = F.at;
-    const Vec2 far{s.tableWidth - start.x, start.y};
-    std::vector<FrameRecord> frames;
-    frames.reserve(size_t(options.frames));
-    app.pointerDown(app.camera().toScreen(start));
-    // Warm-up, not timed: the first frames load glyphs into the font textures, grow buffers
-    // and start the drag (past the finger's slop: 3" along the path and back), one-offs that
-    // would otherwise be reported as the worst frame (about 220 page faults and 1.2 ms more
-    // on the main thread, measured).
+// Warm-up, not timed: the first frames load glyphs into the font textures, grow buffers and
+// start the drag (past the finger's slop: 3" along the path and back), one-offs that would
+// otherwise be reported as the worst frame (about 220 page faults and 1.2 ms more on the main
+// thread, measured).
+void warmUp(App& app, const BenchDrag& d) {
     for (int i = 0; i < kWarmUp; ++i) {
         app.pointerMove(app.camera().toScreen(
-            i % 2 ? start : lerp(start, far, 3 / std::max(dist(start, far), 3.0))));
+            i % 2 ? d.start : lerp(d.start, d.far, 3 / std::max(dist(d.start, d.far), 3.0))));
         app.frame(1.0f / 60);
         app.display();
     }
-    const long askedBefore = app.allBatteries().askedInAll();
+}
+
+// One timed frame of the drag, `k` of the way through it (0 to 1: out, then back).
+FrameRecord timedFrame(App& app, const BenchDrag& d, double k) {
     using Clock = std::chrono::steady_clock;
     auto ms = [](Clock::time_point a, Clock::time_point b) {
         return std::chrono::duration<double, std::milli>(b - a).count();
     };
-    for (int i = 0; i < options.frames; ++i) {
-        app.dropEvents(); // keeps the window alive; input is simulated
-        FrameRecord r;
-        const rusage u0 = threadUsage();
-        const double c0 = cpuMs(), m0 = cpuMs(CLOCK_THREAD_CPUTIME_ID);
-        const auto t0 = Clock::now();
-        const double k = double(i + 1) / options.frames;
-        const double t = k < 0.5 ? 2 * k : 2 - 2 * k;
-        app.pointerMove(app.camera().toScreen(lerp(start, far, t)));
-        const auto t1 = Clock::now();
-        app.frame(1.0f / 60);
-        const auto t2 = Clock::now();
-        app.display();
-        const auto t3 = Clock::now();
-        const rusage u1 = threadUsage();
-        r.wall = ms(t0, t3);
-        r.input = ms(t0, t1);
-        r.display = ms(t2, t3);
-        r.phases = app.lastPhases();
-        r.processCpu = cpuMs() - c0;
-        r.threadCpu = cpuMs(CLOCK_THREAD_CPUTIME_ID) - m0;
-        r.faults = u1.ru_minflt - u0.ru_minflt + u1.ru_majflt - u0.ru_majflt;
-        r.preempted = u1.ru_nivcsw - u0.ru_nivcsw;
-        frames.push_back(r);
-    }
-    const long asked = app.allBatteries().askedInAll() - askedBefore;
-    app.pointerUp(app.camera().toScreen(start));
+    app.dropEvents(); // keeps the window alive; input is simulated
+    FrameRecord r;
+    const rusage u0 = threadUsage();
+    const double c0 = cpuMs(), m0 = cpuMs(CLOCK_THREAD_CPUTIME_ID);
+    const auto t0 = Clock::now();
+    const double t = k < 0.5 ? 2 * k : 2 - 2 * k;
+    app.pointerMove(app.camera().toScreen(lerp(d.start, d.far, t)));
+    const auto t1 = Clock::now();
+    app.frame(1.0f / 60);
+    const auto t2 = Clock::now();
+    app.display();
+    const auto t3 = Clock::now();
+    const rusage u1 = threadUsage();
+    r.wall = ms(t0, t3);
+    r.input = ms(t0, t1);
+    r.display = ms(t2, t3);
+    r.phases = app.lastPhases();
+    r.processCpu = cpuMs() - c0;
+    r.threadCpu = cpuMs(CLOCK_THREAD_CPUTIME_ID) - m0;
+    r.faults = u1.ru_minflt - u0.ru_minflt + u1.ru_majflt - u0.ru_majflt;
+    r.preempted = u1.ru_nivcsw - u0.ru_nivcsw;
+    return r;
+}
+
+// The frames' median, worst and percentiles, the overlays, the batteries asked again and the
+// processor time.
+void printSummary(App& app, const std::vector<FrameRecord>& frames, long asked) {
+    const int n = int(frames.size());
     std::vector<double> wall, cpu, mainCpu;
     for (const FrameRecord& r : frames) {
         wall.push_back(r.wall);
@@ -145,28 +153,29 @@ int runFrameBench(App& app) {
     }
     const double median = percentile(wall, 0.5);
     const double worst = *std::max_element(wall.begin(), wall.end());
-    std::printf("frames: %d, bases: %zu, median %.2f ms, worst %.2f ms\n", options.frames,
-                s.units.size(), median, worst);
+    std::printf("frames: %d, bases: %zu, median %.2f ms, worst %.2f ms\n", n,
+                app.doc().scenario().units.size(), median, worst);
     std::printf("(after %d warm-up frames; 95th percentile %.2f ms, 99th %.2f ms)\n", kWarmUp,
                 percentile(wall, 0.95), percentile(wall, 0.99));
+    std::size_t lines = 0;
+    for (const BatteryTargets& b : app.answers().allBatteries)
+        lines += b.targets.size();
     std::printf("overlays: grid, unit and terrain names, arc and bands, target colours, ruling "
                 "lines, snapping, all batteries (%zu batteries, %zu lines)\n",
-                app.answers().allBatteries.size(), [&] {
-                    std::size_t n = 0;
-                    for (const BatteryTargets& b : app.answers().allBatteries)
-                        n += b.targets.size();
-                    return n;
-                }());
+                app.answers().allBatteries.size(), lines);
     // A drag asks again only the batteries whose answer the move can change (all_batteries.h).
     std::printf("all batteries: %.1f of %zu asked again per frame on average\n",
-                double(asked) / std::max(options.frames, 1), app.answers().allBatteries.size());
+                double(asked) / std::max(n, 1), app.answers().allBatteries.size());
     // Processor time (all threads, the software rasteriser's included) does not grow when
     // other programs compete for the processor, unlike the wall-clock times above.
     std::printf("processor time per frame: median %.2f ms, worst %.2f ms (main thread: median "
                 "%.2f, worst %.2f; the rest is the software rasteriser's threads)\n",
                 percentile(cpu, 0.5), *std::max_element(cpu.begin(), cpu.end()),
                 percentile(mainCpu, 0.5), *std::max_element(mainCpu.begin(), mainCpu.end()));
-    // Where the time goes, part by part (medians and worst of each part on its own).
+}
+
+// Where the time goes, part by part (medians and worst of each part on its own).
+void printParts(const std::vector<FrameRecord>& frames) {
     auto part = [&](const char* name, auto get) {
         std::vector<double> v;
         for (const FrameRecord& r : frames)
@@ -181,35 +190,38 @@ int runFrameBench(App& app) {
     part("panels", [](const FrameRecord& r) { return r.phases.panels; });
     part("draw", [](const FrameRecord& r) { return r.phases.draw; });
     part("display", [](const FrameRecord& r) { return r.display; });
-    // The slowest frames, part by part: the main thread's own processor time against the wall
-    // clock, and how often it was pre-empted, tell this program's cost from the machine's.
+}
+
+// The `count` frames first by `before`, one line each, part by part.
+template <class Before>
+void printFrames(const std::vector<FrameRecord>& frames, std::size_t count, Before before) {
     std::vector<std::size_t> order(frames.size());
     for (std::size_t i = 0; i < order.size(); ++i)
         order[i] = i;
     std::sort(order.begin(), order.end(),
-              [&](std::size_t a, std::size_t b) { return frames[a].wall > frames[b].wall; });
+              [&](std::size_t a, std::size_t b) { return before(frames[a], frames[b]); });
+    for (std::size_t k = 0; k < std::min(count, order.size()); ++k) {
+        const FrameRecord& r = frames[order[k]];
+        std::printf("  #%-4zu %6.2f = %5.2f + %5.2f + %5.2f + %5.2f + %5.2f + %5.2f; cpu %5.2f; "
+                    "%ld; %ld\n",
+                    order[k], r.wall, r.input, r.phases.caches, r.phases.scene, r.phases.panels,
+                    r.phases.draw, r.display, r.threadCpu, r.preempted, r.faults);
+    }
+}
+
+// The slowest frames (the main thread's own processor time against the wall clock, and how
+// often it was pre-empted, tell this program's cost from the machine's), the costliest on the
+// main thread (a spike there, glyphs rasterised, a cache rebuilt, memory grown, would be the
+// app's own doing), the page faults and the pre-empted frames.
+void printSlowest(const std::vector<FrameRecord>& frames) {
     std::printf("slowest frames: wall = input + caches + scene + panels + draw + display; main "
                 "thread cpu; pre-empted; page faults\n");
-    for (std::size_t k = 0; k < std::min<std::size_t>(8, order.size()); ++k) {
-        const FrameRecord& r = frames[order[k]];
-        std::printf("  #%-4zu %6.2f = %5.2f + %5.2f + %5.2f + %5.2f + %5.2f + %5.2f; cpu %5.2f; "
-                    "%ld; %ld\n",
-                    order[k], r.wall, r.input, r.phases.caches, r.phases.scene, r.phases.panels,
-                    r.phases.draw, r.display, r.threadCpu, r.preempted, r.faults);
-    }
-    // The frames that cost this program the most processor time on its own thread: a spike
-    // here (glyphs rasterised, a cache rebuilt, memory grown) would be the app's own doing.
-    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        return frames[a].threadCpu > frames[b].threadCpu;
-    });
+    printFrames(frames, 8,
+                [](const FrameRecord& a, const FrameRecord& b) { return a.wall > b.wall; });
     std::printf("costliest frames on the main thread (same columns):\n");
-    for (std::size_t k = 0; k < std::min<std::size_t>(3, order.size()); ++k) {
-        const FrameRecord& r = frames[order[k]];
-        std::printf("  #%-4zu %6.2f = %5.2f + %5.2f + %5.2f + %5.2f + %5.2f + %5.2f; cpu %5.2f; "
-                    "%ld; %ld\n",
-                    order[k], r.wall, r.input, r.phases.caches, r.phases.scene, r.phases.panels,
-                    r.phases.draw, r.display, r.threadCpu, r.preempted, r.faults);
-    }
+    printFrames(frames, 3, [](const FrameRecord& a, const FrameRecord& b) {
+        return a.threadCpu > b.threadCpu;
+    });
     // Fresh memory touched on the main thread (buffers growing, the engine's table rebuilt
     // in memory the allocator had given back): how often, and the frame that touched most.
     std::size_t faulting = 0, most = 0;
@@ -225,7 +237,11 @@ int runFrameBench(App& app) {
     for (const FrameRecord& r : frames)
         preemptedFrames += r.preempted > 0;
     std::printf("frames pre-empted at least once: %ld of %zu\n", preemptedFrames, frames.size());
-    // What the last frame cost the rasteriser, for comparing machines and changes.
+}
+
+// What the last frame cost the rasteriser, for comparing machines and changes: triangles, and
+// draw calls (each run of one batch is one, opaque runs unblended; llvmpipe pays per call too).
+void printLastFrame(const App& app) {
     const ImDrawData* dd = ImGui::GetDrawData();
     const Scene& scene = app.scene();
     std::printf("triangles in the last frame: table %zu, text %zu, panels %d\n",
@@ -234,7 +250,6 @@ int runFrameBench(App& app) {
                  scene.handles.vertexCount()) /
                     3,
                 scene.text.triangles(), dd ? dd->TotalIdxCount / 3 : 0);
-    // Each run of one batch is a draw call (opaque runs unblended); llvmpipe pays per call too.
     int panelCommands = 0;
     for (int n = 0; dd && n < dd->CmdListsCount; ++n)
         panelCommands += dd->CmdLists[n]->CmdBuffer.Size;
@@ -245,6 +260,30 @@ int runFrameBench(App& app) {
                 scene.ground.runCount(), scene.reach.runCount(), scene.bases.runCount(),
                 scene.over.runCount(), scene.handles.runCount(), scene.text.drawCalls(),
                 panelCommands);
+}
+
+} // namespace
+
+int runFrameBench(App& app) {
+    int exitCode = 0;
+    const std::optional<BenchDrag> drag = prepare(app, exitCode);
+    if (!drag) return exitCode;
+    // Drag the firer's centre from its place across the table and back, through the same
+    // gesture code as a finger.
+    const int n = app.options().frames;
+    std::vector<FrameRecord> frames;
+    frames.reserve(size_t(n));
+    app.pointerDown(app.camera().toScreen(drag->start));
+    warmUp(app, *drag);
+    const long askedBefore = app.allBatteries().askedInAll();
+    for (int i = 0; i < n; ++i)
+        frames.push_back(timedFrame(app, *drag, double(i + 1) / n));
+    const long asked = app.allBatteries().askedInAll() - askedBefore;
+    app.pointerUp(app.camera().toScreen(drag->start));
+    printSummary(app, frames, asked);
+    printParts(frames);
+    printSlowest(frames);
+    printLastFrame(app);
     return 0;
 }
 

@@ -1,5 +1,6 @@
 // Plays a script of gestures and keys (docs/app.md, "Scripted runs"): how the GUI tests drive
 // the real input path without a person at the screen. One command a line, in table inches.
+// The commands are a table of verbs (script.cpp), one small function each.
 #pragma once
 
 #include <string>
@@ -13,11 +14,14 @@ class Script {
     explicit Script(App& app) : app_(app) {}
     // Opens the command line's scenario and plays options().script; the exit code.
     int run();
+    // One line of a script: false with `error` when it is not a command or cannot be played.
+    bool line(const std::string& line, std::string& error);
+    void dump() const; // the state a test can check, one fact a line (script_dump.cpp)
 
   private:
-    bool line(const std::string& line, std::string& error);
-    void dump() const; // the state a test can check, one fact a line
-
+    void dumpSelectTool() const; // the long-press menu, the handles, the group
+    void dumpLaBataille() const;
+    void dumpBackdrop() const;
     App& app_;
 };
 

@@ -1,4 +1,5 @@
 // The top bar: files, undo and redo, the tools and the roster, and the document's name.
+#include "app/dialogs/dialogs.h"
 #include "app/panels/panels.h"
 
 #include <algorithm>
@@ -62,13 +63,13 @@ void topBar(Shell& shell, PanelRects& rects) {
     };
     auto nextButton = [&](const char* label, float gap = -1) { next(width(label), gap); };
     if (button("New")) // a new empty table of a size asked
-        shell.modals().open(doc.dirty() ? Modals::Kind::ConfirmNew : Modals::Kind::NewTable);
+        doc.dirty() ? shell.dialogs().confirmNew() : shell.dialogs().newTable();
     nextButton("Open");
     if (button("Open")) shell.requestOpen();
     nextButton("Save");
     if (button("Save")) shell.saveFile();
     nextButton("Save as");
-    if (button("Save as")) shell.modals().open(Modals::Kind::SaveAs);
+    if (button("Save as")) shell.dialogs().saveAs();
     nextButton("Recent");
     if (button("Recent")) ImGui::OpenPopup("recent");
     if (ImGui::BeginPopup("recent")) {
@@ -76,14 +77,14 @@ void topBar(Shell& shell, PanelRects& rects) {
         for (const std::string& p : shell.recent().list())
             if (row(p.c_str(), false)) {
                 if (doc.dirty())
-                    shell.modals().confirmOpen(p);
+                    shell.dialogs().confirmOpen(p);
                 else
                     shell.openFile(p);
             }
         ImGui::EndPopup();
     }
     nextButton("Export PNG");
-    if (button("Export PNG")) shell.modals().open(Modals::Kind::Export);
+    if (button("Export PNG")) shell.dialogs().exportPng();
     // Upright, the edits and the tools take the second row whole.
     if (l.portrait && !secondRow)
         secondRow = true;

@@ -12,72 +12,9 @@ namespace cdo::app {
 
 enum class ToolKind { Select, Ruler, Terrain, Photo };
 
+class Dialogs;
 class Shell;
 struct CounterDraft;
-
-// The dialogs: one at a time, opened by the top bar, keys, a long press or the window closing.
-class Modals {
-  public:
-    enum class Kind {
-        None,
-        Open,
-        SaveAs,
-        Export,
-        Recover,
-        ConfirmOpen,
-        ConfirmQuit,
-        AddUnit,
-        Charge,
-        ConfirmReplace, // Save as to a file that exists: Replace or Cancel
-        ExportRuling,   // the ruling as a picture: file and picture size
-        NewTable,       // a new empty table: its size
-        ConfirmNew      // unsaved changes, then a new table
-    };
-    // Every dialog but Recover, which needs to know whose autosave it offers (openRecover).
-    void open(Kind kind) {
-        if (kind == Kind::Recover) return;
-        kind_ = kind;
-        justOpened_ = true;
-    }
-    void confirmOpen(std::string path) { // unsaved changes, then this file
-        pendingOpen_ = std::move(path);
-        open(Kind::ConfirmOpen);
-    }
-    // Offers back the autosave of `scenarioPath` (empty: the untitled table's). The dialog acts
-    // on that autosave only, whatever the document is called by then.
-    void openRecover(const std::string& scenarioPath);
-    // As openRecover, but after the Recover dialog on screen (another file's) is answered.
-    void offerRecover(const std::string& scenarioPath);
-    const std::string& recoverFor() const { return recoverFor_; }
-    bool isRecoverOpen() const { return kind_ == Kind::Recover; }
-    void addUnitAt(Vec2 at) {
-        addAt_ = at;
-        open(Kind::AddUnit);
-    }
-    void chargeCheck(std::string guns) { // the morale check of charged guns (G9)
-        chargeGuns_ = std::move(guns);
-        open(Kind::Charge);
-    }
-    bool isOpen() const { return kind_ != Kind::None; }
-    std::string title() const; // of the dialog open, without ImGui's "##" part; empty if none
-    void draw(Shell& shell);   // panel_modals.cpp
-
-  private:
-    void fileBrowser(const Document& doc, bool saving);
-    bool chargeDialog(Shell& shell); // charge_dialog.cpp; true when it closed
-
-    Kind kind_ = Kind::None;
-    bool justOpened_ = false;
-    std::string browseDir_, browseName_, pendingOpen_, exportPath_;
-    std::string recoverFor_, recoverFile_; // the scenario whose autosave is offered, and it
-    std::vector<std::string> recoverNext_; // offered once the one on screen is answered
-    std::string replacePath_;              // Save as asked for this existing file
-    Vec2 addAt_;
-    std::string chargeGuns_;
-    int pictureSize_ = 0;             // ExportRuling: kPictureSizes' index
-    std::string newWidth_, newDepth_; // NewTable: the size typed, in inches
-    std::string newProblem_;          // NewTable: why the size typed was refused
-};
 
 // What the top bar and the dialogs may ask of the app beyond a tool's Context.
 class Shell : public Context {
@@ -106,7 +43,7 @@ class Shell : public Context {
     virtual void chooseTool(ToolKind tool) = 0; // as its button does: ends a draft elsewhere
     virtual bool rosterOpen() const = 0;
     virtual void toggleRoster() = 0;
-    virtual Modals& modals() = 0;
+    virtual Dialogs& dialogs() = 0; // dialogs/dialogs.h: opens one
 
   protected:
     ~Shell() = default;

@@ -37,6 +37,12 @@ bool App::createWindow(bool visible) {
     window_.create(sf::VideoMode(unsigned(options_.width), unsigned(options_.height)),
                    "Coup d'oeil", sf::Style::Default, gl);
     if (!window_.isOpen()) return false;
+    // On the screen whole, even without a window manager to place it (SFML 2.5 alone centres
+    // it by the screen's width in both directions).
+    const sf::VideoMode desk = sf::VideoMode::getDesktopMode();
+    const WindowPlace at =
+        windowPlace(int(desk.width), int(desk.height), options_.width, options_.height);
+    window_.setPosition({at.x, at.y});
     window_.setVisible(visible);
     window_.setVerticalSyncEnabled(false);
     window_.setFramerateLimit(visible && options_.mode == Options::Mode::Window ? 60 : 0);
@@ -176,10 +182,17 @@ void App::loadInitial() {
             doc_ = Document::unloaded(options_.scenario);
         }
     }
-    if (recoverableAutosave(doc_.path())) modals_.openRecover(doc_.path());
+    if (options_.scenario.empty()) {
+        // A plain start: the work a crash left, of any recent file or a new table, newest
+        // first, one dialog after another.
+        for (const std::string& p : autosavesToOffer(recent_.list()))
+            dialogs_.offerRecover(p);
+        return;
+    }
+    if (recoverableAutosave(doc_.path())) dialogs_.openRecover(doc_.path());
     // A new table's unsaved work is offered back too, whichever file the app starts with
     // (after that file's own, when it has one).
-    if (!doc_.path().empty() && recoverableAutosave("")) modals_.offerRecover("");
+    if (!doc_.path().empty() && recoverableAutosave("")) dialogs_.offerRecover("");
 }
 
 void App::launch(const std::string& scenario) {
@@ -198,8 +211,9 @@ bool App::pressButton(const std::string& label) {
     // over the top bar's.
     frame(1.0f / 60);
     frame(1.0f / 60);
-    auto r = lastButtons().find(label);
-    if (r == lastButtons().end()) return false;
+    auto& rects = lastButtons().contains(label) ? lastButtons() : lastFields();
+    auto r = rects.find(label);
+    if (r == rects.end()) return false;
     // A button of the side panel scrolled out of it: the panel scrolls it to its middle first,
     // as a finger would (upright, the panel is short).
     const Layout::Box side = layoutFor(cam_.viewportWidth(), cam_.viewportHeight()).side;
@@ -209,8 +223,8 @@ bool App::pressButton(const std::string& label) {
         ++pressScrolls_;
         frame(1.0f / 60);
         frame(1.0f / 60);
-        r = lastButtons().find(label);
-        if (r == lastButtons().end()) return false;
+        r = rects.find(label);
+        if (r == rects.end()) return false;
     }
     sf::Event e{};
     e.type = sf::Event::MouseButtonPressed;
@@ -574,7 +588,7 @@ void App::ui() {
     ImGui::PopStyleColor();
     if (tool_ == &select_ && !doc_.laBataille()) select_.drawMenu(panels_);
     errorBanner(error_, float(cam_.viewportWidth()), panels_);
-    modals_.draw(*this);
+    dialogs_.draw(*this);
     if (!status_.empty() && now() < statusUntil_)
         statusToast(status_, float(cam_.viewportHeight()));
 }
@@ -749,7 +763,10 @@ void App::redo() {
 }
 
 void App::requestOpen() {
-    modals_.open(doc_.dirty() ? Modals::Kind::ConfirmOpen : Modals::Kind::Open);
+    if (doc_.dirty())
+        dialogs_.confirmOpen("");
+    else
+        dialogs_.openFile();
 }
 
 void App::openFile(const std::string& path) {
@@ -763,7 +780,7 @@ void App::openFile(const std::string& path) {
         forgetDocumentState();
         fitView();
         setStatus("Opened " + doc_.path());
-        if (recoverableAutosave(doc_.path())) modals_.openRecover(doc_.path());
+        if (recoverableAutosave(doc_.path())) dialogs_.openRecover(doc_.path());
     } catch (const io::LoadError& e) {
         setError(e.what()); // the table on screen stays as it was
     }
@@ -771,7 +788,7 @@ void App::openFile(const std::string& path) {
 
 void App::saveFile() {
     if (doc_.path().empty()) {
-        modals_.open(Modals::Kind::SaveAs);
+        dialogs_.saveAs();
         return;
     }
     saveTo(doc_.path(), false);
@@ -797,7 +814,7 @@ void App::saveTo(const std::string& path, bool namedByUser) {
     } catch (const SaveRefused& e) {
         // Nothing was written: say why and offer another name.
         setError(e.what());
-        modals_.open(Modals::Kind::SaveAs);
+        dialogs_.saveAs();
     } catch (const std::exception& e) {
         setError(e.what());
     }

@@ -4,6 +4,7 @@
 // through the public part below, as a player would.
 #pragma once
 
+#include "app/dialogs/dialogs.h"
 #include "app/document/document.h"
 #include "app/gt/all_batteries.h"
 #include "app/gt/select_tool.h"
@@ -49,8 +50,9 @@ class App final : public Shell {
     // file that does not load leaves an empty table under its name, and an autosave newer
     // than the file is offered back.
     void launch(const std::string& scenario);
-    // A tap on the button labelled `label` drawn in the last frame, through the window's
-    // event path (ImGui sees a press and a release). False when no such button was drawn.
+    // A tap on the button labelled `label` drawn in the last frame (else on the text field of
+    // that label), through the window's event path (ImGui sees a press and a release). False
+    // when no such button or field was drawn.
     bool pressButton(const std::string& label);
     // How many presses had to scroll the side panel first (a finger's drag each, which a
     // count of a script's actions must add).
@@ -68,6 +70,7 @@ class App final : public Shell {
     // One frame: caches, the table, the panels; drawn into the window.
     void frame(float dt);
     void display() { window_.display(); }
+    sf::Vector2i windowPosition() const { return window_.getPosition(); } // on the desktop
     void dropEvents(); // keeps a window alive whose input is simulated
     bool saveImage(const std::string& path, std::string& error);
     // The ruling as a picture of width × height pixels (ruling_picture.cpp): the table around
@@ -124,8 +127,8 @@ class App final : public Shell {
     void setError(std::string message) override { error_ = std::move(message); }
     void setStatus(std::string message) override;
     unsigned gestureId() const override { return gestureId_; }
-    void askAddUnit(Vec2 at) override { modals_.addUnitAt(at); }
-    void askChargeCheck(const std::string& guns) override { modals_.chargeCheck(guns); }
+    void askAddUnit(Vec2 at) override { dialogs_.addUnitAt(at); }
+    void askChargeCheck(const std::string& guns) override { dialogs_.chargeCheck(guns); }
     void askExportRuling() override;
     bool canFitToPhoto() const override;
     void fitToPhoto(std::vector<int> units, const std::string& label) override;
@@ -153,7 +156,7 @@ class App final : public Shell {
     void chooseTool(ToolKind tool) override;
     bool rosterOpen() const override { return rosterOpen_; }
     void toggleRoster() override;
-    Modals& modals() override { return modals_; }
+    Dialogs& dialogs() override { return dialogs_; }
 
   private:
     // Tool: the current tool took the drag; Zoom: a double-tap and drag no tool took (the
@@ -271,7 +274,7 @@ class App final : public Shell {
     bool panelDrag_ = false;
     float panelDragScroll_ = 0;
     Fields fields_{[this](std::string m) { setError(std::move(m)); }};
-    Modals modals_;
+    Dialogs dialogs_;
     std::string error_, status_;
     double statusUntil_ = 0;
     bool quitting_ = false;

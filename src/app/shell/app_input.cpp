@@ -11,7 +11,7 @@ namespace cdo::app {
 // ---- Input -------------------------------------------------------------------------------
 
 bool App::overPanel(Vec2 p) const {
-    return modals_.isOpen() || panels_.contains(p);
+    return dialogs_.isOpen() || panels_.contains(p);
 }
 
 void App::handleEvent(const sf::Event& e) {
@@ -21,7 +21,7 @@ void App::handleEvent(const sf::Event& e) {
     switch (e.type) {
     case sf::Event::Closed:
         if (doc_.dirty()) {
-            modals_.open(Modals::Kind::ConfirmQuit);
+            dialogs_.confirmQuit();
         } else {
             quitting_ = true;
         }
@@ -240,7 +240,7 @@ void App::key(const sf::Event::KeyEvent& k) {
             return;
         case K::S:
             if (k.shift || doc_.path().empty())
-                modals_.open(Modals::Kind::SaveAs);
+                dialogs_.saveAs();
             else
                 saveFile();
             return;
@@ -248,7 +248,7 @@ void App::key(const sf::Event::KeyEvent& k) {
             requestOpen();
             return;
         case K::E:
-            modals_.open(Modals::Kind::Export);
+            dialogs_.exportPng();
             return;
         case K::D:
             if (const int f = firerIndex(); f >= 0) {

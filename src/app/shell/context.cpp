@@ -1,5 +1,6 @@
 #include "app/shell/context.h"
 
+#include "app/panels/keyboard.h"
 #include "app/panels/numpad.h"
 #include "app/view/layout.h"
 #include "app/view/widgets.h"
@@ -13,12 +14,27 @@
 namespace cdo::app {
 
 bool Fields::text(const char* label, const std::string& current, std::string& out) {
+    return edit(label, current, out, true);
+}
+
+bool Fields::edit(const char* label, const std::string& current, std::string& out, bool keys) {
     Edit& e = edits_[ImGui::GetID(label)];
-    if (!e.active) e.text = current;
-    ImGui::InputText(label, &e.text);
+    // While the on-screen keyboard types into it, the field keeps what it typed; but not into
+    // another unit's field of the same name (the selection changed meanwhile).
+    if (keys && keyboard().isOpenFor(label) && keyboard().openedWith() != current)
+        keyboard().close();
+    if (!e.active && !keyboard().isOpenFor(label)) e.text = current;
+    ImGui::InputText(label, &e.text, ImGuiInputTextFlags_AutoSelectAll);
     rememberItem(lastFields(), label);
     e.active = ImGui::IsItemActive();
+    const bool activated = ImGui::IsItemActivated();
     if (ImGui::IsItemDeactivatedAfterEdit()) {
+        out = e.text;
+        return out != current;
+    }
+    // A tap on a text field opens the keyboard under it (a number's opens the number pad).
+    if (keys && activated) keyboard().open(label, e.text);
+    if (keys && keyboard().keys(label, e.text)) {
         out = e.text;
         return out != current;
     }
@@ -27,9 +43,12 @@ bool Fields::text(const char* label, const std::string& current, std::string& ou
 
 bool Fields::number(const char* label, double current, double& out, const char* format) {
     std::string text;
-    const bool typed = this->text(label, fmtNumber(format, current), text);
+    const bool typed = edit(label, fmtNumber(format, current), text, false);
     // A tap on the field opens the number pad under it too: no system keyboard is needed.
-    if (ImGui::IsItemActivated()) numPad().open(label);
+    if (ImGui::IsItemActivated()) {
+        keyboard().close();
+        numPad().open(label);
+    }
     if (typed) numPad().close(); // typed on a keyboard instead
     std::string padError;
     if (double v = current; numPad().pad(label, v, padError)) {

@@ -64,6 +64,8 @@ class Fields {
     bool number(const char* label, double current, double& out, const char* format = "%.2f");
 
   private:
+    // The field; `keys`: a tap opens the on-screen keyboard (keyboard.h) under it.
+    bool edit(const char* label, const std::string& current, std::string& out, bool keys);
     struct Edit {
         std::string text;
         bool active = false;

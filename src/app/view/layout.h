@@ -74,6 +74,16 @@ inline Layout layoutFor(double width, double height) {
     return l;
 }
 
+// Where a window of w × h pixels goes on a desktop of dw × dh: centred, and its top-left
+// corner never off the screen (a window larger than the screen hangs off the right and bottom
+// only, its title bar and top bar still reachable).
+struct WindowPlace {
+    int x = 0, y = 0;
+};
+inline WindowPlace windowPlace(int dw, int dh, int w, int h) {
+    return {std::max(0, (dw - w) / 2), std::max(0, (dh - h) / 2)};
+}
+
 inline std::string fmtNumber(const char* f, double v) {
     char buf[64];
     std::snprintf(buf, sizeof buf, f, v);

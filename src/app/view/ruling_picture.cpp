@@ -188,7 +188,7 @@ bool App::exportRulingNow(const std::string& path, unsigned width, unsigned heig
 }
 
 void App::askExportRuling() {
-    modals_.open(Modals::Kind::ExportRuling);
+    dialogs_.exportRuling();
 }
 
 void App::exportRuling(const std::string& path, unsigned width, unsigned height) {

@@ -337,3 +337,34 @@ TEST_CASE("document: the export file name keeps ids to letters, digits, - and _"
     CHECK(defaultExportPath("", "a b", "") == "coupdoeil-a_b.png");
     CHECK(defaultExportPath("/games/x.yaml", std::string(200, 'a'), "").size() < 120);
 }
+
+TEST_CASE("document: a plain start offers the work a crash left, newest first") {
+    // Issue 19 (10): started without a file, the app offered only the untitled table's
+    // autosave; a file's was offered only when that file was opened again.
+    TempHome home;
+    const fs::path a = home.dir / "a.yaml", b = home.dir / "b.yaml", c = home.dir / "c.yaml";
+    const auto now = fs::file_time_type::clock::now();
+    for (const fs::path& f : {a, b, c}) {
+        fs::copy_file("tests/app/data/table.yaml", f);
+        fs::last_write_time(f, now - std::chrono::hours(3)); // saved 3 hours ago
+    }
+    fs::create_directories(autosavePathFor("").parent_path());
+    // a: kept 2 h ago; b: 10 min ago; c: none; the untitled table: 1 h ago.
+    // Newest first: b (10 min), untitled (1 h), a (2 h); c has nothing to offer.
+    const std::pair<std::string, std::chrono::minutes> kept[] = {
+        {a.string(), std::chrono::minutes(120)},
+        {b.string(), std::chrono::minutes(10)},
+        {"", std::chrono::minutes(60)}};
+    for (const auto& [file, age] : kept) {
+        fs::copy_file("tests/app/data/table.yaml", autosavePathFor(file));
+        fs::last_write_time(autosavePathFor(file), now - age);
+    }
+    const std::vector<std::string> offered = autosavesToOffer({c.string(), a.string(), b.string()});
+    REQUIRE(offered.size() == 3);
+    CHECK(offered[0] == b.string());
+    CHECK(offered[1].empty());
+    CHECK(offered[2] == a.string());
+    // An autosave older than its file (the file saved since) is not offered.
+    fs::last_write_time(b, now);
+    CHECK(autosavesToOffer({b.string()}) == std::vector<std::string>{""});
+}

@@ -187,3 +187,17 @@ TEST_CASE("density: short unit labels: the name if short, its number, else initi
     CHECK(shortLabel("Élite", "x", "french") == "Élite");
     CHECK(shortLabel("Éléphants", "x", "french") == "Élépha.");
 }
+
+TEST_CASE("density: the window is placed on the screen, centred, its corner never off it") {
+    // Issue 19 (10): without a window manager SFML 2.5 centred the window by the screen's width
+    // in both directions: on a 1280 x 800 screen a 1000 x 600 window went to y = (1280 - 600)
+    // / 2 = 340, its bottom 140 px below the screen.
+    const WindowPlace p = windowPlace(1280, 800, 1000, 600);
+    CHECK(p.x == 140); // (1280 - 1000) / 2
+    CHECK(p.y == 100); // (800 - 600) / 2
+    const WindowPlace full = windowPlace(1280, 800, 1280, 800);
+    CHECK((full.x == 0 && full.y == 0));
+    // Larger than the screen: its top-left corner (title bar, top bar) stays on it.
+    const WindowPlace big = windowPlace(1024, 768, 1280, 800);
+    CHECK((big.x == 0 && big.y == 0));
+}
