@@ -60,7 +60,7 @@ std::optional<BenchDrag> prepare(App& app, int& exitCode) {
         app.setDocument(Document(io::ScenarioDocument{gt::generateTable(), nullptr}, ""));
     else if (!app.openCommandLineScenario())
         return std::nullopt;
-    if (app.doc().laBataille()) {
+    if (!app.gtFace()) {
         std::cerr
             << "coupdoeil: the bench drags a Grande Tactique base; this is a la-bataille map\n";
         return std::nullopt;

@@ -137,7 +137,7 @@ bool tapPhoto(Line& l) { // a tap where the photo's pixel PX PY is shown now
     // As taken only in the Photo tool; elsewhere the photo lies on the table by its marks.
     const Scenario& sc = l.app.doc().scenario();
     std::optional<Homography> h;
-    if (l.app.tool() == ToolKind::Photo)
+    if (l.app.tool() == ToolKind::Photo && l.app.gtFace())
         h = l.app.photoTool().photoToTable();
     else if (sc.backdrop)
         if (const auto f = backdropFit(*sc.backdrop)) h = f->toTable;
@@ -296,12 +296,14 @@ bool draft(Line& l) { // starts drawing a new terrain piece, as its button does
     l.words >> kind;
     const auto k = parseTerrainKind(kind);
     if (!k) return l.fail("unknown terrain kind '" + kind + "'");
+    if (!l.app.gtFace()) return l.fail("draft: terrain is drawn on a table, not a map");
     l.app.useTool(ToolKind::Terrain);
     l.app.terrainTool().startDraft(*k);
     return true;
 }
 
 bool finish(Line& l) {
+    if (!l.app.gtFace()) return l.fail("finish: terrain is drawn on a table, not a map");
     l.app.terrainTool().finishDraft();
     return true;
 }

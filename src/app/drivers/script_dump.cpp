@@ -57,25 +57,29 @@ void Script::dumpBackdrop() const {
                   << fmtNumber("%.4f", f->inchesPerPixel) << "\n";
 }
 
+// The select tool's state: a Grande Tactique table's (a map's hex tool has none of it).
 void Script::dumpSelectTool() const {
+    const GtFace* gt = app_.gtFace();
+    if (!gt) return;
     const Scenario& s = app_.doc().scenario();
-    if (app_.selectTool().menuOpen()) { // the long-press menu's buttons, in order
+    const SelectTool& sel = gt->selectTool();
+    if (sel.menuOpen()) { // the long-press menu's buttons, in order
         std::cout << "menu";
-        for (const std::string& l : app_.selectTool().menuLabels())
+        for (const std::string& l : sel.menuLabels())
             std::cout << " [" << l << "]";
         std::cout << "\n";
     }
-    if (const auto h = app_.selectTool().turnHandle(); h && !app_.selectTool().groupMode()) {
+    if (const auto h = sel.turnHandle(); h && !sel.groupMode()) {
         const Vec2 t = app_.camera().toTable(*h); // in table inches, to drag it
         std::cout << "turn-handle " << fmtNumber("%.4f", t.x) << " " << fmtNumber("%.4f", t.y)
                   << "\n";
     }
-    if (app_.selectTool().groupMode()) {
+    if (sel.groupMode()) {
         std::cout << "group";
-        for (const int i : app_.selectTool().groupIndices())
+        for (const int i : sel.groupIndices())
             std::cout << " " << s.units[size_t(i)].id;
         std::cout << "\n";
-        if (const auto h = app_.selectTool().groupHandle()) { // in table inches, to drag it
+        if (const auto h = sel.groupHandle()) { // in table inches, to drag it
             const Vec2 t = app_.camera().toTable(*h);
             std::cout << "group-handle " << fmtNumber("%.4f", t.x) << " " << fmtNumber("%.4f", t.y)
                       << "\n";
