@@ -92,8 +92,11 @@ Scenario laBatailleMap(int units, std::uint64_t seed) {
     for (int i = 0; i < units; ++i) {
         cdo::lb::Unit u;
         const bool fr = i % 2 == 0;
-        u.side = fr ? "fr" : "au";
-        u.id = u.side + "-" + std::to_string(i);
+        // The id is built from a local, not from u.side: GCC 12 at -O3 takes the read of the
+        // just-assigned short string for an uninitialised one (maybe-uninitialized).
+        const std::string side = fr ? "fr" : "au";
+        u.id = side + "-" + std::to_string(i);
+        u.side = side;
         Hex h;
         do {
             h = Hex{(fr ? 1 : 29) + pick(32), 1 + pick(40)};
