@@ -1,4 +1,5 @@
 #include "core/la_bataille/strength.h"
+#include "core/charconv.h"
 
 #include "core/la_bataille/reach.h"
 
@@ -12,9 +13,8 @@ std::string number(double v) {
     char buf[32];
     const double whole = std::round(v);
     const bool integral = std::abs(v - whole) < 1e-9;
-    const auto res = integral
-                         ? std::to_chars(buf, buf + sizeof buf, static_cast<long long>(whole))
-                         : std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed, 2);
+    const auto res = integral ? std::to_chars(buf, buf + sizeof buf, static_cast<long long>(whole))
+                              : toCharsFixed(buf, buf + sizeof buf, v, 2);
     return std::string(buf, res.ptr);
 }
 
