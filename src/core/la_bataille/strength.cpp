@@ -163,8 +163,8 @@ std::optional<double> columnRatio(std::string_view column) {
     const std::size_t colon = column.find(':');
     if (colon == std::string_view::npos) return std::nullopt;
     double a = 0, b = 0;
-    const auto ra = std::from_chars(column.data(), column.data() + colon, a);
-    const auto rb = std::from_chars(column.data() + colon + 1, column.data() + column.size(), b);
+    const auto ra = fromChars(column.data(), column.data() + colon, a);
+    const auto rb = fromChars(column.data() + colon + 1, column.data() + column.size(), b);
     if (ra.ec != std::errc() || ra.ptr != column.data() + colon || rb.ec != std::errc() ||
         rb.ptr != column.data() + column.size() || a <= 0 || b <= 0)
         return std::nullopt;
