@@ -221,19 +221,45 @@ void photoFitBench(double budget, std::size_t* sink) {
                 ms);
 }
 
+// --full-400: only the 400-base table's full rulings, one line, for tools/bench to set the
+// WebAssembly build (under node) beside the native one in the same run.
+int full400(double budget, std::size_t* sink) {
+    gt::GeneratedTable g;
+    g.bases = 400;
+    const Scenario s = gt::generateTable(g);
+    std::vector<int> batteries;
+    for (std::size_t i = 0; i < s.units.size(); ++i)
+        if (isArtillery(s.units[i].type)) batteries.push_back(int(i));
+    const std::unique_ptr<Engine> engine = makeEngine(s);
+    const double fullMs = medianMs(
+        [&] {
+            std::size_t k = 0;
+            for (int b : batteries)
+                k += engine->rulingsFor(b).size();
+            return k;
+        },
+        budget, sink);
+    std::printf("full rulings, 400 bases: %.3f ms (median, %zu batteries)\n", fullMs,
+                batteries.size());
+    return *sink == 0 ? 1 : 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     double budget = 1.0;
     std::vector<int> sizes{100, 200, 400, 800};
     bool onlyLaBataille = false;
+    bool onlyFull400 = false;
     for (int i = 1; i < argc; ++i) {
         if (!std::strcmp(argv[i], "--quick"))
             budget = 0.1;
         else if (!std::strcmp(argv[i], "--la-bataille"))
             onlyLaBataille = true;
+        else if (!std::strcmp(argv[i], "--full-400"))
+            onlyFull400 = true;
         else if (!std::strcmp(argv[i], "--help")) {
-            std::printf("usage: coupdoeil-bench [--quick] [--la-bataille]\n");
+            std::printf("usage: coupdoeil-bench [--quick] [--la-bataille] [--full-400]\n");
             return 0;
         } else {
             std::fprintf(stderr, "coupdoeil-bench: unknown option '%s'\n", argv[i]);
@@ -241,6 +267,7 @@ int main(int argc, char** argv) {
         }
     }
     std::size_t sink = 0;
+    if (onlyFull400) return full400(budget, &sink);
     if (onlyLaBataille) {
         laBatailleBench(budget, &sink);
         return sink == 0 ? 1 : 0;

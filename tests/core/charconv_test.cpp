@@ -44,6 +44,7 @@ Parsed parse(const char* text) {
     return p;
 }
 
+#if defined(__cpp_lib_to_chars)
 std::uint64_t splitmix(std::uint64_t& s) {
     std::uint64_t z = (s += 0x9e3779b97f4a7c15ULL);
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
@@ -60,6 +61,7 @@ double randomDouble(std::uint64_t& s) {
         if (std::isfinite(d)) return d;
     }
 }
+#endif
 
 } // namespace
 
