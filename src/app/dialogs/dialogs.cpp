@@ -117,7 +117,13 @@ void Dialogs::draw(Shell& shell) {
     }
     const Camera& cam = shell.camera();
     const ImVec2 centre(float(cam.viewportWidth()) / 2, float(cam.viewportHeight()) / 2);
-    ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    // With the on-screen keyboard open the dialog is tall: its foot (the keyboard's OK and the
+    // dialog's own buttons) stays on the screen, standing on the window's bottom edge.
+    if (keyboard().isOpen())
+        ImGui::SetNextWindowPos(ImVec2(centre.x, float(cam.viewportHeight()) - 4), ImGuiCond_Always,
+                                ImVec2(0.5f, 1.0f));
+    else
+        ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSize(ImVec2(std::min(720.f, float(cam.viewportWidth()) - 40), 0));
     bool shown = true;
     if (!ImGui::BeginPopupModal(name, current_->closable() ? &shown : nullptr,

@@ -37,14 +37,17 @@ void FileBrowser::draw(const Document& doc, std::string& name, bool saving) {
     auto byName = [](const auto& a, const auto& b) { return a.path() < b.path(); };
     std::sort(dirs.begin(), dirs.end(), byName);
     std::sort(files.begin(), files.end(), byName);
-    // With the keyboard open, a shorter list: the dialog stays on the screen.
-    const float listHeight = keyboard().isOpen() ? 3 * touchPx() : 300;
-    ImGui::BeginChild("##files", ImVec2(0, listHeight), true);
-    for (const auto& d : dirs)
-        if (row((d.path().filename().string() + "/").c_str(), false)) dir_ = d.path().string();
-    for (const auto& f : files)
-        if (row(f.path().filename().string().c_str(), false)) name = f.path().filename().string();
-    ImGui::EndChild();
+    // With the keyboard open the list folds away: the name is being typed, and the dialog
+    // must stay on the screen with the keyboard under it.
+    if (!keyboard().isOpen()) {
+        ImGui::BeginChild("##files", ImVec2(0, 300), true);
+        for (const auto& d : dirs)
+            if (row((d.path().filename().string() + "/").c_str(), false)) dir_ = d.path().string();
+        for (const auto& f : files)
+            if (row(f.path().filename().string().c_str(), false))
+                name = f.path().filename().string();
+        ImGui::EndChild();
+    }
     textField(saving ? "File name" : "File", name);
 }
 

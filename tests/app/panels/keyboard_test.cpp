@@ -32,7 +32,7 @@ TEST_CASE("keyboard: the first key replaces the selected text, as typing into it
     CHECK(typed("scenario.yaml", {"Back", "a"}) == "a");
 }
 
-TEST_CASE("keyboard: letters, digits, - _ . and space add their character; Back takes one") {
+TEST_CASE("keyboard: letters and digits and - _ . and space add their character and Back takes one") {
     CHECK(Keyboard::press("fr", "-", false) == "fr-");
     CHECK(Keyboard::press("fr-", "_", false) == "fr-_");
     CHECK(Keyboard::press("a", ".", false) == "a.");
@@ -45,14 +45,14 @@ TEST_CASE("keyboard: letters, digits, - _ . and space add their character; Back 
         CHECK(Keyboard::press("ab", k, false) == "ab");
 }
 
-TEST_CASE("keyboard: Back takes a whole character, never half of one") {
+TEST_CASE("keyboard: Back takes a whole character and never half of one") {
     // "Coup d'œil": œ is two bytes in UTF-8 (C5 93); Back after it leaves "Coup d'".
     CHECK(Keyboard::press("Coup d'\xC5\x93", "Back", false) == "Coup d'");
     // "é" (C3 A9) then "x": Back takes the x only.
     CHECK(Keyboard::press("\xC3\xA9x", "Back", false) == "\xC3\xA9");
 }
 
-TEST_CASE("keyboard: every letter, digit, - _ . space, Back, Cancel and OK has its key") {
+TEST_CASE("keyboard: every letter and digit and - _ . space Back Cancel OK has its key") {
     std::vector<std::string> all;
     for (const auto& row : Keyboard::layout())
         all.insert(all.end(), row.begin(), row.end());
