@@ -69,8 +69,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         ask({"targets", path, u.id + "@" + here});
         ask({"defensive", path, u.id});
         ask({"opportunity", path, u.id, "--form", "line"});
-        ask({"opportunity", path, u.id, "--to", g.id(g.neighbour(u.hexes.front(), i % 6)),
-             here});
+        ask({"opportunity", path, u.id, "--to", g.id(g.neighbour(u.hexes.front(), i % 6)), here});
         for (int j = 0; j < n; ++j) {
             if (j == i) continue;
             const lb::Unit& t = b.units[std::size_t(j)];
