@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 
@@ -32,6 +33,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string second = io::scenarioToYaml(again);
     if (second != first)
         fuzz::finding("saving is not stable (save, load, save differ)", first, second);
+
+    // What loads saves: every kept key as it was read (io::verifiedScenarioText refuses a
+    // text that would load back different). Only a file over the size limit may be refused.
+    try {
+        io::verifiedScenarioText(doc, "fuzz.yaml");
+    } catch (const std::runtime_error& e) {
+        if (std::string_view(e.what()).find("bytes, over the") == std::string_view::npos)
+            fuzz::finding("a scenario that loads cannot be saved", first, e.what());
+    }
 
     std::unique_ptr<Engine> engine;
     try {

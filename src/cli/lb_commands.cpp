@@ -112,6 +112,7 @@ void rule(const Loaded& l, const std::vector<std::string>& args, bool json, std:
             lb::Ruling r = e.ruleHex(f, fh, th);
             if (!best || better(r, *best)) best = std::move(r);
         }
+        if (t.unit >= 0) best->target = e.board().unit(t.unit).id; // as asked, not the top
         rs.push_back(std::move(*best));
     }
     print(rs, e, json, false, out);
@@ -126,14 +127,23 @@ void targets(const Loaded& l, const std::vector<std::string>& args, bool json, s
     std::string text;
     const std::string name = args[2].substr(0, args[2].find('@'));
     for (lb::Hex fh : from) {
+        // Every hex ruled once, not-closest derived once (rulingsAt), then each unit's best.
+        std::vector<lb::Hex> hexes;
+        for (int t = 0; t < e.board().unitCount(); ++t)
+            if (t != f)
+                hexes.insert(hexes.end(), e.board().unit(t).hexes.begin(),
+                             e.board().unit(t).hexes.end());
+        std::vector<lb::Ruling> at = e.rulingsAt(f, fh, hexes);
         std::vector<lb::Ruling> rs;
+        std::size_t next = 0;
         for (int t = 0; t < e.board().unitCount(); ++t) {
             if (t == f) continue;
             std::optional<lb::Ruling> best;
-            for (lb::Hex th : e.board().unit(t).hexes) {
-                lb::Ruling r = e.ruleHex(f, fh, th);
+            for (std::size_t k = 0; k < e.board().unit(t).hexes.size(); ++k) {
+                lb::Ruling& r = at[next++];
                 if (!best || better(r, *best)) best = std::move(r);
             }
+            best->target = e.board().unit(t).id; // the unit asked about, not its stack's top
             rs.push_back(std::move(*best));
         }
         int valid = 0;

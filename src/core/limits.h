@@ -91,5 +91,14 @@ inline constexpr std::size_t maxImageBytes = std::size_t{64} << 20;
 inline constexpr long long maxImageSide = 20000;
 inline constexpr long long maxImagePixels = 50000000;
 inline constexpr std::size_t maxPathLength = 4096;
+// What decoding a photo may take, worked out from its header before it is decoded: the
+// decoder's memory at its peak (a PNG's inflated rows, its pixels at their bit depth and the
+// 8-bit RGBA copy; a JPEG's pixels, and for a progressive one its coefficients, 2 bytes each)
+// at most 512 MiB: a 50-million-pixel 8-bit PNG (about 400 MB) or progressive JPEG (about
+// 500 MB) decodes, a 16-bit RGBA PNG of 7,071 x 7,071 (800 MB: 389 KB of file took 836 MB)
+// is refused. A progressive JPEG's scans are each a pass over every pixel: at most 50 (an
+// encoder's usual script has 10; 30,000 copies of one scan in 3 MB took 40 s to decode).
+inline constexpr long long maxImageDecodeBytes = 512LL << 20;
+inline constexpr int maxJpegScans = 50;
 
 } // namespace cdo::limits

@@ -62,6 +62,76 @@ int exifOrientation(std::string_view p) {
     return 1;
 }
 
+// Scans (SOS segments) of a JPEG from `at` (a segment's first byte) to its end: each
+// scan's entropy-coded data is skipped up to the next marker (0xFF then neither 0 nor RST).
+// Counting stops past the limit.
+int jpegScans(std::string_view b, std::size_t at) {
+    int scans = 0;
+    while (at < b.size() && scans <= limits::maxJpegScans) {
+        if (std::uint8_t(b[at]) != 0xFF) {
+            ++at;
+            continue;
+        }
+        while (at < b.size() && std::uint8_t(b[at]) == 0xFF)
+            ++at;
+        if (at >= b.size()) break;
+        const unsigned marker = std::uint8_t(b[at++]);
+        if (marker == 0x00 || marker == 0x01 || (marker >= 0xD0 && marker <= 0xD7)) continue;
+        if (marker == 0xD9 || at + 2 > b.size()) break;
+        const unsigned len = be16(b, at);
+        if (len < 2) break;
+        at += len;
+        if (marker != 0xDA) continue;
+        ++scans;
+        // The scan's data: up to a marker that is not a stuffed 0 or a restart.
+        while (at + 1 < b.size()) {
+            if (std::uint8_t(b[at]) == 0xFF) {
+                const unsigned next = std::uint8_t(b[at + 1]);
+                if (next != 0x00 && !(next >= 0xD0 && next <= 0xD7) && next != 0xFF) break;
+            }
+            ++at;
+        }
+    }
+    return scans;
+}
+
+std::string megabytes(long long bytes) {
+    return std::to_string((bytes + 500000) / 1000000) + " MB";
+}
+
+// The decoder's memory at its peak, and the scans, against the limits (core/limits.h).
+void checkDecoding(ImageInfo& info, const std::string& path) {
+    const long long px = info.width * info.height;
+    const int ch = std::clamp(info.channels, 1, 4);
+    if (info.format == "PNG") {
+        const int depth = std::clamp(info.bitDepth, 1, 16);
+        // The inflated rows and the pixels at their depth, then those and the 8-bit RGBA copy.
+        const long long rows = info.height * (1 + (info.width * ch * depth + 7) / 8);
+        const long long pixels = px * ch * (depth > 8 ? 2 : 1);
+        info.decodeBytes = std::max(rows + pixels, pixels + px * 4);
+    } else {
+        // A progressive JPEG's coefficients (2 bytes a sample) and the RGBA pixels.
+        info.decodeBytes = (info.progressive ? px * ch * 2 : 0) + px * 4;
+        if (info.progressive && info.scans > limits::maxJpegScans)
+            refuse(path, "is a progressive JPEG of more than " +
+                             std::to_string(limits::maxJpegScans) +
+                             " scans; each is a pass over every pixel, and a backdrop photo may "
+                             "have at most " +
+                             std::to_string(limits::maxJpegScans) +
+                             " (save it again as a baseline JPEG)");
+    }
+    if (info.decodeBytes > limits::maxImageDecodeBytes)
+        refuse(path, "is a " +
+                         (info.format == "PNG"
+                              ? std::to_string(info.bitDepth) + "-bit PNG"
+                              : std::string(info.progressive ? "progressive JPEG" : "JPEG")) +
+                         " of " + std::to_string(info.width) + " x " + std::to_string(info.height) +
+                         " pixels, which needs about " + megabytes(info.decodeBytes) +
+                         " to decode; a backdrop photo may need " + "at most " +
+                         megabytes(limits::maxImageDecodeBytes) +
+                         " (save it as an 8-bit PNG or a smaller picture)");
+}
+
 } // namespace
 
 // As readFile does for scenarios: a regular file only, never more than the cap read.
@@ -76,6 +146,13 @@ ImageInfo imageInfo(std::string_view b, const std::string& path) {
         info.format = "PNG";
         info.width = (long long)be32(b, 16);
         info.height = (long long)be32(b, 20);
+        if (b.size() >= 26) {
+            info.bitDepth = std::uint8_t(b[24]);
+            // Colour types: 0 grey, 2 RGB, 3 palette (expanded to RGB or RGBA), 4 grey and
+            // alpha, 6 RGBA.
+            const int type = std::uint8_t(b[25]);
+            info.channels = type == 0 ? 1 : type == 4 ? 2 : type == 6 ? 4 : 3;
+        }
     } else if (b.size() >= 4 && std::uint8_t(b[0]) == 0xFF && std::uint8_t(b[1]) == 0xD8) {
         // Segments up to the first frame header (SOF0-SOF15 but DHT C4, JPG C8, DAC CC).
         std::size_t at = 2;
@@ -99,6 +176,11 @@ ImageInfo imageInfo(std::string_view b, const std::string& path) {
                 info.format = "JPEG";
                 info.height = be16(b, at + 3);
                 info.width = be16(b, at + 5);
+                info.channels = at + 8 <= b.size() ? std::uint8_t(b[at + 7]) : 3;
+                // SOF2, SOF6, SOF10, SOF14: progressive.
+                info.progressive =
+                    marker == 0xC2 || marker == 0xC6 || marker == 0xCA || marker == 0xCE;
+                info.scans = jpegScans(b, at + len); // from past the frame header
                 break;
             }
             if (len < 2)
@@ -123,6 +205,7 @@ ImageInfo imageInfo(std::string_view b, const std::string& path) {
                          std::to_string(limits::maxImageSide) + " pixels a side and " +
                          std::to_string(limits::maxImagePixels / 1000000) +
                          " million pixels in all");
+    checkDecoding(info, path);
     return info;
 }
 

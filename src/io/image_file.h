@@ -19,6 +19,11 @@ struct ImageInfo {
     // upright. 1 (as stored) for a PNG, and for a JPEG without the tag or whose EXIF block is
     // broken: such a block is ignored, never refused.
     int orientation = 1;
+    // What decoding takes, from the header: a PNG's bit depth and channels, a JPEG's
+    // components, whether it is progressive and its scans; the decoder's peak memory in bytes.
+    int bitDepth = 8, channels = 3, scans = 0;
+    bool progressive = false;
+    long long decodeBytes = 0;
 };
 
 // Orientations 5 to 8 turn the picture a quarter (or transpose it): width and height swap.
@@ -28,7 +33,9 @@ constexpr bool swapsSides(int orientation) {
 
 // The whole file, or a LoadError without a position ("PATH: is a folder, not a file").
 std::string readImageFile(const std::string& path);
-// The format and size its header gives, or a LoadError without a position naming `path`.
+// The format and size its header gives, or a LoadError without a position naming `path`;
+// also refused before anything decodes it: a picture whose decoding would take more than
+// limits::maxImageDecodeBytes, a progressive JPEG of more than limits::maxJpegScans scans.
 ImageInfo imageInfo(std::string_view bytes, const std::string& path);
 
 // RGBA pixels, 4 bytes each, row by row from the top left.

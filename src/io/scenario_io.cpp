@@ -11,6 +11,7 @@
 #include "io/scenario_parts.h"
 #include "io/yaml_util.h"
 
+#include <algorithm>
 #include <array>
 #include <cerrno>
 #include <cmath>
@@ -469,10 +470,15 @@ class ScenarioReader {
                        std::to_string(v));
             return int(v);
         };
-        if (auto n = m.optional("number")) {
-            t.number = bounded(*n, limits::maxTurnNumber, "a turn number");
-            if (t.number == 0) n->fail("turns are counted from 1");
-        }
+        // A turn's number, here and in `gone`, in the app's words.
+        const auto turnNumber = [](const Field& x) {
+            const long long v = readInteger(x);
+            if (v < 1 || v > limits::maxTurnNumber)
+                x.fail("turns are counted from 1 to " + std::to_string(limits::maxTurnNumber) +
+                       ", got " + std::to_string(v));
+            return int(v);
+        };
+        if (auto n = m.optional("number")) t.number = turnNumber(*n);
         std::set<std::string, std::less<>> sides;
         for (const Unit& u : s.units)
             sides.insert(u.side);
@@ -494,8 +500,7 @@ class ScenarioReader {
                 sides.insert(x.side);
                 if (auto n = e.optional("name")) x.name = readText(*n);
                 if (auto b = e.optional("by")) x.by = readId(*b);
-                if (auto n = e.optional("turn"))
-                    x.turn = bounded(*n, limits::maxTurnNumber, "a turn number");
+                if (auto n = e.optional("turn")) x.turn = turnNumber(*n);
                 t.gone.push_back(std::move(x));
                 unknown.turnGone.push_back(e.unknownKeys());
             }
@@ -543,6 +548,17 @@ class ScenarioReader {
                 x.unit = readId(unit);
                 if (!unitIds_.contains(x.unit) && !goneIds.contains(x.unit))
                     unit.fail("no unit has the id " + quote(x.unit));
+                // Only a battery takes these actions (G9); a gone unit is spiked guns.
+                const Unit* actor = s.findUnit(x.unit);
+                if (actor && !isArtillery(actor->type))
+                    unit.fail(quote(x.unit) + " is " + show(actor->type) +
+                              "; only a battery limbers, unlimbers, pivots, fires, is "
+                              "de-silenced or spiked (G9)");
+                const std::string actorSide =
+                    actor ? actor->side
+                          : std::find_if(t.gone.begin(), t.gone.end(), [&](const GoneUnit& g) {
+                                return g.id == x.unit;
+                            })->side;
                 const Field action = e.required("action");
                 x.action = readId(action);
                 if (!gt::parseBatteryAction(x.action)) {
@@ -557,6 +573,18 @@ class ScenarioReader {
                 const auto it = left.find(x.general);
                 if (it == left.end())
                     general.fail(quote(x.general) + " has no PIPs entered this turn ('pips')");
+                // A battery's own side pays for its actions; spiking is paid by the enemy that
+                // spikes it (G9).
+                const bool spike = x.action == gt::code(gt::BatteryAction::Spike);
+                const std::string& payer = s.findUnit(x.general)->side;
+                if (!spike && payer != actorSide)
+                    general.fail(quote(x.general) + " is on side " + quote(payer) + " and " +
+                                 quote(x.unit) + " on side " + quote(actorSide) +
+                                 ": a battery's actions are paid with its own side's PIPs (G9)");
+                if (spike && payer == actorSide)
+                    general.fail(quote(x.general) + " is on side " + quote(payer) + ", as " +
+                                 quote(x.unit) +
+                                 " is: spiking is paid with the spiking side's PIPs (G9)");
                 const Field cost = e.required("cost");
                 x.cost = bounded(cost, limits::maxPips, "a cost in PIPs");
                 if (x.cost > it->second)

@@ -116,6 +116,7 @@ class BattleReader {
             for (std::size_t i = 0; i < list.size(); ++i)
                 b_.units.push_back(readUnit(list[i], i));
             checkStacking();
+            checkEnemies();
         }
     }
 
@@ -156,7 +157,16 @@ class BattleReader {
         if (v > limits::maxCounterValue)
             f.fail("may be at most " + std::to_string(limits::maxCounterValue) + ", got " +
                    formatNumber(v));
+        if (!hundredths(v))
+            f.fail("is given to at most two decimals (as 0.5 or 1.25), got " + formatNumber(v));
         return v;
+    }
+
+    // Whether v is a whole number of hundredths: the rulings print two decimals (lb::number),
+    // so a finer value (1e-300) would be ruled with a number the file never gave.
+    static bool hundredths(double v) {
+        const double h = std::round(v * 100.0);
+        return std::abs(v * 100.0 - h) < 1e-6 && (h != 0.0 || v == 0.0);
     }
 
     void readMap(const Field& f) {
@@ -421,7 +431,8 @@ class BattleReader {
             double v = 0;
             const auto [end, ec] = fromChars(s.data(), s.data() + s.size(), v);
             if (s.empty() || ec != std::errc() || end != s.data() + s.size() || !std::isfinite(v) ||
-                v <= 0 || !std::isdigit(static_cast<unsigned char>(s[0])))
+                v <= 0 || v > limits::maxCounterValue || !hundredths(v) ||
+                !std::isdigit(static_cast<unsigned char>(s[0])))
                 return std::nullopt;
             return v;
         };
@@ -437,7 +448,9 @@ class BattleReader {
             const std::string text = readId(list[i]);
             const std::optional<double> ratio = oddsRatio(text);
             if (!ratio)
-                list[i].fail("expected odds as \"a:b\" with two positive numbers (\"3:2\"), got " +
+                list[i].fail("expected odds as \"a:b\" with two positive numbers of at most "
+                             "two decimals, each at most " +
+                             std::to_string(limits::maxCounterValue) + " (\"3:2\"), got " +
                              quote(text));
             if (i > 0 && *ratio <= last)
                 list[i].fail("odds columns must rise from left to right: " + quote(text) +
@@ -457,6 +470,7 @@ class BattleReader {
     // Where the read units said what the stacking check names.
     struct Place {
         std::optional<Field> increments;
+        std::optional<Field> hexes;
     };
 
     Formation readFormation(const Field& f, Arm arm) const {
@@ -548,6 +562,7 @@ class BattleReader {
         if (auto f = m.optional("artillery_bonus")) u.artilleryBonus = readBool(*f);
         if (auto f = m.optional("special")) u.special = readBool(*f);
         readUnitHexes(hexes, u);
+        place.hexes = hexes;
         places_.push_back(std::move(place));
         if (YamlNode k = m.unknownKeys(); !k.IsNull()) u.extra = std::make_shared<ExtraKeys>(k);
         return u;
@@ -614,6 +629,24 @@ class BattleReader {
                         "hex " + quote(b_.grid.id(h)) + " would hold " + std::to_string(now) +
                         " artillery increments with these " + std::to_string(u.increments) +
                         "; stacking.artillery allows " + std::to_string(*b_.stackingArtillery));
+            }
+        }
+    }
+
+    // Enemy counters never share a hex (a stack is one side's; a firer would
+    // otherwise be ruled at its own hex, its enemies under it as its own stack).
+    void checkEnemies() const {
+        std::map<Hex, std::size_t> first; // the first unit read in each hex
+        for (std::size_t i = 0; i < b_.units.size(); ++i) {
+            const lb::Unit& u = b_.units[i];
+            for (Hex h : u.hexes) {
+                const auto [it, fresh] = first.emplace(h, i);
+                const lb::Unit& o = b_.units[it->second];
+                if (!fresh && o.side != u.side)
+                    places_[i].hexes->fail("hex " + quote(b_.grid.id(h)) + " holds " + quote(o.id) +
+                                           " of side " + quote(o.side) + " (line " +
+                                           lineOf(*places_[it->second].hexes) +
+                                           "); enemy counters never share a hex");
             }
         }
     }

@@ -381,6 +381,28 @@ bool sameModel(const Scenario& a, const Scenario& b) {
 
 } // namespace
 
+namespace {
+
+// " (line N would be written 'X' and read back as 'Y')": where two texts first differ, so a
+// refused save says what it could not keep; empty when they are the same (the model differs).
+std::string firstDifference(std::string_view a, std::string_view b) {
+    std::size_t line = 1, start = 0, i = 0;
+    for (; i < a.size() && i < b.size() && a[i] == b[i]; ++i)
+        if (a[i] == '\n') {
+            ++line;
+            start = i + 1;
+        }
+    if (i == a.size() && i == b.size()) return "";
+    const auto lineAt = [&](std::string_view t) {
+        const std::size_t end = t.find('\n', start);
+        return t.substr(start, end == std::string_view::npos ? t.npos : end - start);
+    };
+    return " (line " + std::to_string(line) + " would be written " + quote(lineAt(a)) +
+           " and read back as " + quote(lineAt(b)) + ")";
+}
+
+} // namespace
+
 std::string verifiedScenarioText(const ScenarioDocument& doc, const std::string& path) {
     const std::string text = scenarioToYaml(doc);
     // Proved loadable before anything is replaced: the text is read back by the loader itself,
@@ -400,10 +422,12 @@ std::string verifiedScenarioText(const ScenarioDocument& doc, const std::string&
                                  "was (" +
                                  e.message() + ")");
     }
-    if (!sameModel(doc.scenario, back.scenario) || scenarioToYaml(back) != text)
+    const std::string again = scenarioToYaml(back);
+    if (!sameModel(doc.scenario, back.scenario) || again != text)
         throw std::runtime_error("cannot save " + path +
                                  ": the scenario would load back different, so the file is left "
-                                 "as it was");
+                                 "as it was" +
+                                 firstDifference(text, again));
     return text;
 }
 

@@ -5,7 +5,10 @@
 
 #include <doctest/doctest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <string>
+#include <unistd.h>
 
 using cdo::test::cli;
 using cdo::test::Run;
@@ -144,4 +147,28 @@ TEST_CASE("cli lb: the demos' combined fire does what their headers say") {
     const Run fr3 = cli({"combine", wg, "0706", "fr-battery-left", "fr-battery-right"});
     REQUIRE(fr3.code == 0);
     CHECK(has(fr3.out, "not-closest"));
+}
+
+TEST_CASE("cli lb: targets and rule name each unit of a stack, not its top one") {
+    // top and under share 0503 (under it, stack 1). Both rulings are at the hex's top combat
+    // unit, but each line names the unit asked about: "at u0" was printed for every unit of a
+    // stack.
+    const std::filesystem::path f = std::filesystem::temp_directory_path() /
+                                    ("coupdoeil-lb-stack-" + std::to_string(::getpid()) + ".yaml");
+    std::ofstream(f) << "coupdoeil: 1\nruleset: la-bataille\nmap: {columns: 10, rows: 10}\n"
+                        "units:\n"
+                        "  - {id: gun, side: f, arm: foot-artillery, hexes: [\"0505\"], "
+                        "formation: unlimbered, facing: 0, increments: 4, fire: 2}\n"
+                        "  - {id: top, side: a, arm: infantry, hexes: [\"0503\"], "
+                        "formation: column, facing: 180, increments: 6, fire: 1}\n"
+                        "  - {id: under, side: a, arm: infantry, hexes: [\"0503\"], "
+                        "formation: column, facing: 180, increments: 6, fire: 1, stack: 1}\n";
+    const Run t = cli({"targets", f.string(), "gun"});
+    REQUIRE(t.code == 0);
+    CHECK(has(t.out, "gun (0505) at top (0503): may fire."));
+    CHECK(has(t.out, "gun (0505) at under (0503): may fire."));
+    const Run r = cli({"rule", f.string(), "gun", "under", "--format", "json"});
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "\"target\": \"under\""));
+    std::filesystem::remove(f);
 }

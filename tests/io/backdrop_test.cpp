@@ -79,12 +79,14 @@ TEST_CASE("backdrop: marks not placed yet, mm tables, unknown keys kept, old fil
                            "  lens: wide\n"
                            "  marks:\n"
                            "    - {table: [0, 0], image: [10, 20]}\n"
-                           "    - {table: [182.88, 0]}\n";
+                           "    - {table: [182.88, 0]}\n"
+                           "    - {table: [182.88, 121.92]}\n"
+                           "    - {table: [0, 121.92]}\n";
     const io::ScenarioDocument d = io::loadScenarioText(cm, "t.yaml");
     REQUIRE(d.scenario.backdrop);
     const Backdrop& b = *d.scenario.backdrop;
     CHECK(b.opacity == 0.7);
-    REQUIRE(b.marks.size() == 2);
+    REQUIRE(b.marks.size() == 4);
     CHECK(*b.marks[0].image == Vec2{10, 20});
     CHECK(b.marks[1].table == Vec2{72, 0});
     CHECK_FALSE(b.marks[1].image);
@@ -191,4 +193,49 @@ TEST_CASE("backdrop photo: only a regular PNG or JPEG file whose header size is 
     CHECK(std::string(e.what()) == big.string() +
                                        ": is too large (67108865 bytes); a backdrop photo may be "
                                        "at most 64 MiB (67108864 bytes)");
+}
+
+TEST_CASE("backdrop photo: a picture whose decoding would take too much is refused first") {
+    // A 16-bit RGBA PNG of 7071 x 7071 (0x1B9F) is within 50 million pixels, but decoding it
+    // holds its inflated rows, 7071 x (1 + 7071 x 8) = 399,999,399 bytes, and its 16-bit pixels,
+    // 49,999,041 x 8 = 399,992,328: 800 MB (it peaked at 836 MB) against 512 MiB (537 MB).
+    const auto png = [](char depth, char type) {
+        return std::string("\x89PNG\r\n\x1a\n", 8) + std::string("\0\0\0\x0dIHDR", 8) +
+               std::string("\0\0\x1b\x9f\0\0\x1b\x9f", 8) + std::string(1, depth) +
+               std::string(1, type) + std::string(3, '\0');
+    };
+    io::LoadError e = errorOf([&] { io::imageInfo(png(16, 6), "deep.png"); });
+    CHECK(std::string(e.what()) ==
+          "deep.png: is a 16-bit PNG of 7071 x 7071 pixels, which needs about 800 MB to decode; "
+          "a backdrop photo may need at most 537 MB (save it as an 8-bit PNG or a smaller "
+          "picture)");
+    // The same at 8 bits: 200,003,235 + 199,996,164 = 400 MB, within.
+    const io::ImageInfo ok = io::imageInfo(png(8, 6), "rgba.png");
+    CHECK(ok.decodeBytes == 399999399);
+    CHECK(ok.channels == 4);
+}
+
+TEST_CASE("backdrop photo: a progressive JPEG of more than 50 scans is refused before decoding") {
+    // SOF2 (progressive) of 3000 x 4000, three components, then scans of two data bytes each
+    // (one with a stuffed 0xFF 0x00 and a restart marker inside, which do not end it).
+    const std::string head = std::string("\xff\xd8", 2) +
+                             std::string("\xff\xc2\0\x11\x08\x0f\xa0\x0b\xb8\x03", 10) +
+                             std::string(9, '\x01');
+    const auto scans = [&](int n) {
+        std::string b = head;
+        for (int i = 0; i < n; ++i)
+            b += std::string("\xff\xda\0\x08\x01\x01\0\0\x3f\0", 10) +
+                 std::string("\x12\xff\x00\xff\xd0\x34", 6);
+        return b + std::string("\xff\xd9", 2);
+    };
+    io::ImageInfo info = io::imageInfo(scans(10), "ten.jpg");
+    CHECK(info.progressive);
+    CHECK(info.scans == 10);
+    // 12,000,000 pixels x 3 x 2 bytes of coefficients + 4 bytes of RGBA each.
+    CHECK(info.decodeBytes == 120000000);
+    CHECK_NOTHROW(io::imageInfo(scans(50), "fifty.jpg"));
+    const io::LoadError e = errorOf([&] { io::imageInfo(scans(30000), "bomb.jpg"); });
+    CHECK(std::string(e.what()) ==
+          "bomb.jpg: is a progressive JPEG of more than 50 scans; each is a pass over every "
+          "pixel, and a backdrop photo may have at most 50 (save it again as a baseline JPEG)");
 }

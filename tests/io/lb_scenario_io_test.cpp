@@ -490,8 +490,8 @@ TEST_CASE("lb io: refused: hexsides, fire_defence, odds_columns and terrain_type
             "clear, slope, woods, forest, village, town, hamlet, chateau, vineyard, garden, "
             "swamp, marsh or road, or a name given in terrain_types)");
     refused(top + "odds_columns: [\"1:2\", \"1-1\"]\n", 3, 23,
-            "'odds_columns' column 2: expected odds as \"a:b\" with two positive numbers "
-            "(\"3:2\"), got '1-1'");
+            "'odds_columns' column 2: expected odds as \"a:b\" with two positive numbers of at "
+            "most two decimals, each at most 999 (\"3:2\"), got '1-1'");
     refused(top + "odds_columns: [\"1:1\", \"1:2\"]\n", 3, 23,
             "'odds_columns' column 2: odds columns must rise from left to right: '1:2' comes "
             "after '1:1'");
@@ -544,6 +544,42 @@ bool paired(const lb::Sight& s, const lb::Battle& b, const char* a, const char* 
 }
 
 } // namespace
+
+TEST_CASE("lb io: refused: a chart number or fire finer than two decimals") {
+    // The rulings print two decimals: a fire defence of 1e-300 was ruled "odds 8 / 0" with a
+    // wrapped quotient, 5e-324 "8 / 0 = inf". Each is refused where the file gives it.
+    const std::string top = "coupdoeil: 1\nruleset: la-bataille\n";
+    refused(top + "fire_defence:\n  clear: {column: 1e-300}\n", 4, 19,
+            "fire_defence 'clear': 'column': is given to at most two decimals (as 0.5 or 1.25), "
+            "got 1e-300");
+    refused(top + "fire_defence:\n  clear: {column: 5e-324}\n", 4, 19,
+            "fire_defence 'clear': 'column': is given to at most two decimals (as 0.5 or 1.25), "
+            "got 5e-324");
+    refused(top + "terrain_types:\n  vineyard: {cost: {infantry: 0.125}}\n", 4, 31,
+            "terrain type 'vineyard': 'cost' infantry: is given to at most two decimals (as 0.5 "
+            "or 1.25), got 0.125");
+    refused(head + unit("a", ", fire: 1e-300"), 5, 105,
+            "unit 'a': 'fire': is given to at most two decimals (as 0.5 or 1.25), got 1e-300");
+    refused(top + "odds_columns: [\"1:2\", \"1e-300:1\"]\n", 3, 23,
+            "'odds_columns' column 2: expected odds as \"a:b\" with two positive numbers of at "
+            "most two decimals, each at most 999 (\"3:2\"), got '1e-300:1'");
+    // Two decimals, and 0 for a fire, still load.
+    CHECK_NOTHROW(loadScenarioText(top + "fire_defence:\n  clear: {column: 0.25}\n", "t.yaml"));
+    CHECK_NOTHROW(loadScenarioText(head + unit("a", ", fire: 0"), "t.yaml"));
+}
+
+TEST_CASE("lb io: refused: enemy counters in one hex") {
+    // a (side f) and b (side g) both in 0101: b was ruled at its own hex as a's stack ("a at
+    // a", "b is in column: the batteries under it do not fire"). Refused at the second's hexes.
+    refused(head + unit("a") +
+                "  - {id: b, side: g, arm: infantry, hexes: [\"0101\"], formation: column, "
+                "facing: 0, increments: 6}\n",
+            6, 44,
+            "unit 'b': 'hexes': hex '0101' holds 'a' of side 'f' (line 5); enemy counters "
+            "never share a hex");
+    // One side's stack loads.
+    CHECK_NOTHROW(loadScenarioText(head + unit("a") + unit("b"), "t.yaml"));
+}
 
 TEST_CASE("lb io: the Friedland demo shows what its comments say") {
     const lb::Battle b = demo("lb-friedland-sortlack.yaml");

@@ -88,7 +88,8 @@ TEST_CASE("turn record: a file without one loads at no turn, and saves without o
 
 TEST_CASE("turn record: every fault refused at its place") {
     // The table takes lines 1 to 9; `turn:` is line 10.
-    refused(with("turn: {number: 0}\n"), 10, 16, "turn: 'number': turns are counted from 1");
+    refused(with("turn: {number: 0}\n"), 10, 16,
+            "turn: 'number': turns are counted from 1 to 9999, got 0");
     refused(with("turn: {side: prussian}\n"), 10, 14,
             "turn: 'side': no unit is on side 'prussian' (the sides are austrian, french)");
     refused(with("turn:\n  pips:\n    - {general: fr-bat, pips: 3}\n"), 12, 17,
@@ -116,4 +117,46 @@ TEST_CASE("turn record: every fault refused at its place") {
     refused(with("turn:\n  gone:\n    - {id: fr-bat, side: french}\n"), 12, 12,
             "gone unit 'fr-bat': 'id': 'fr-bat' is still on the table; a gone unit is one removed "
             "from it (spiked guns, G9)");
+}
+
+TEST_CASE("turn record: a turn number below 1 is refused in the words of 0") {
+    // -1 was "a turn number is from 0 to 9999" while 0 itself was refused: both now say what
+    // the app says, from 1 to 9999, here and in a gone unit's turn.
+    refused(with("turn: {number: -1}\n"), 10, 16,
+            "turn: 'number': turns are counted from 1 to 9999, got -1");
+    refused(with("turn:\n  gone:\n    - {id: au-bat, side: austrian, turn: 0}\n"), 12, 42,
+            "gone unit 'au-bat': 'turn': turns are counted from 1 to 9999, got 0");
+}
+
+TEST_CASE("turn record: an action by a unit that is no battery is refused at the unit") {
+    // G9's actions are a battery's: au-ir (infantry) limbering and fr-div (a general)
+    // unlimbering were loaded and counted as spent.
+    const std::string pips = "turn:\n  pips:\n    - {general: fr-div, pips: 4}\n"
+                             "    - {general: au-div, pips: 4}\n  actions:\n";
+    refused(with(pips + "    - {unit: au-ir, action: limber, general: au-div, cost: 1}\n"), 15, 14,
+            "action 1: 'unit': 'au-ir' is infantry; only a battery limbers, unlimbers, pivots, "
+            "fires, is de-silenced or spiked (G9)");
+    refused(with(pips + "    - {unit: fr-div, action: unlimber, general: fr-div, cost: 1}\n"), 15,
+            14,
+            "action 1: 'unit': 'fr-div' is general; only a battery limbers, unlimbers, pivots, "
+            "fires, is de-silenced or spiked (G9)");
+}
+
+TEST_CASE("turn record: a battery's action paid with the other side's PIPs is refused") {
+    // fr-bat (French) unlimbering paid by au-div (Austrian) was loaded; spiking au's guns is
+    // the spiker's to pay, so fr-div paying for spiking fr-bat is refused too.
+    const std::string pips = "turn:\n  pips:\n    - {general: fr-div, pips: 4}\n"
+                             "    - {general: au-div, pips: 4}\n  actions:\n";
+    refused(with(pips + "    - {unit: fr-bat, action: unlimber, general: au-div, cost: 1}\n"), 15,
+            49,
+            "action 1: 'general': 'au-div' is on side 'austrian' and 'fr-bat' on side "
+            "'french': a battery's actions are paid with its own side's PIPs (G9)");
+    refused(
+        with(pips + "    - {unit: fr-bat, action: spike, general: fr-div, cost: 2, by: au-ir}\n"),
+        15, 46,
+        "action 1: 'general': 'fr-div' is on side 'french', as 'fr-bat' is: spiking is "
+        "paid with the spiking side's PIPs (G9)");
+    CHECK_NOTHROW(loadScenarioText(
+        with(pips + "    - {unit: fr-bat, action: spike, general: au-div, cost: 2, by: au-ir}\n"),
+        "t.yaml"));
 }

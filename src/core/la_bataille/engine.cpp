@@ -60,6 +60,11 @@ std::vector<Ruling> Engine::rulingsFromHex(int firer, Hex firingHex) const {
     return lb::rulingsFromHex(board_, firer, firingHex);
 }
 
+std::vector<Ruling> Engine::rulingsAt(int firer, Hex firingHex,
+                                      const std::vector<Hex>& targets) const {
+    return lb::rulingsAt(board_, firer, firingHex, targets);
+}
+
 Combination Engine::combine(Hex target, const std::vector<Hex>& firingHexes) const {
     return lb::combine(board_, target, firingHexes);
 }

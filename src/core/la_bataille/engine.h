@@ -29,6 +29,8 @@ class Engine final : public cdo::Engine {
     // enemy-occupied hex from one firing hex, each side's zones of influence, combined fire.
     Ruling ruleHex(int firer, Hex firingHex, Hex targetHex) const;
     std::vector<Ruling> rulingsFromHex(int firer, Hex firingHex) const;
+    // ruleHex at each of `targets`, not-closest worked out once (fire.h, rulingsAt).
+    std::vector<Ruling> rulingsAt(int firer, Hex firingHex, const std::vector<Hex>& targets) const;
     Zones zoi() const { return zonesOfInfluence(board_); }
     Combination combine(Hex target, const std::vector<Hex>& firingHexes) const;
     Combination combineUnits(Hex target, const std::vector<int>& units) const;

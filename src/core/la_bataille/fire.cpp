@@ -4,6 +4,7 @@
 #include "core/la_bataille/strength.h"
 
 #include <algorithm>
+#include <map>
 #include <stdexcept>
 
 namespace cdo::lb {
@@ -23,8 +24,9 @@ bool onlyTopFires(Formation f) {
 
 bool canFire(const Board& board, int firer, Hex hex) {
     const Unit& u = board.unit(firer);
-    if (!isCombat(u.arm) || !u.fire || u.routed || u.formation == Formation::RoadMarch ||
-        u.formation == Formation::Limbered)
+    // A fire multiple of 0 is no fire at all (the app shows it as "none").
+    if (!isCombat(u.arm) || !u.fire || *u.fire <= 0 || u.routed ||
+        u.formation == Formation::RoadMarch || u.formation == Formation::Limbered)
         return false;
     const int top = board.topCombat(hex);
     if (top != firer && top >= 0) {
@@ -200,6 +202,37 @@ Ruling ruleHex(const Board& board, int firer, Hex fh, Hex th) {
     if (r.valid) closest.add(th, r.range);
     applyClosest(r, board, closest);
     return r;
+}
+
+std::vector<Ruling> rulingsAt(const Board& board, int firer, Hex fh,
+                              const std::vector<Hex>& targets) {
+    FiringHex from(board, firer, fh);
+    std::map<Hex, Ruling> ruled; // each hex once: a target's, or an enemy hex's for closest
+    for (Hex h : targets)
+        if (!ruled.contains(h)) from.rule(h, ruled[h]);
+    Closest closest;
+    if (isArtillery(board.unit(firer).arm)) {
+        const std::string& side = board.unit(firer).side;
+        for (Hex h : board.occupied()) {
+            bool enemy = false;
+            for (int i : board.at(h))
+                enemy = enemy || board.unit(i).side != side;
+            if (!enemy) continue;
+            auto it = ruled.find(h);
+            if (it == ruled.end()) {
+                it = ruled.emplace(h, Ruling{}).first;
+                from.rule(h, it->second);
+            }
+            if (it->second.valid) closest.add(h, it->second.range);
+        }
+    }
+    std::vector<Ruling> out;
+    out.reserve(targets.size());
+    for (Hex h : targets) {
+        Ruling& r = out.emplace_back(ruled.at(h));
+        applyClosest(r, board, closest);
+    }
+    return out;
 }
 
 std::vector<Ruling> rulingsFromHex(const Board& board, int firer, Hex fh) {

@@ -29,6 +29,12 @@ Ruling ruleHex(const Board& board, int firer, Hex firingHex, Hex targetHex);
 // and not-closest is derived from the valid ones, not ruled again per target.
 std::vector<Ruling> rulingsFromHex(const Board& board, int firer, Hex firingHex);
 
+// One ruling at each of `targets` (in their order; a hex may come twice) from one firing hex,
+// each as ruleHex gives it, but every hex ruled once and not-closest derived once from the
+// firing hex's valid enemy hexes: linear in the enemy hexes instead of quadratic.
+std::vector<Ruling> rulingsAt(const Board& board, int firer, Hex firingHex,
+                              const std::vector<Hex>& targets);
+
 // The pieces, for rulings of one firing hex at many targets: the firer's conditions, its sides
 // and its strength at each range worked out once; rule() gives everything but not-closest,
 // which applyClosest() then adds from the firing hex's valid targets (hex and range).

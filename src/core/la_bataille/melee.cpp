@@ -112,6 +112,40 @@ double stepCost(const Board& board, int unit, Hex from, Hex to) {
     return cost + extra;
 }
 
+StepCosts::StepCosts(const Board& board, int unit) : board_(&board), unit_(unit) {
+    const Unit& u = board.unit(unit);
+    if (u.arm != Arm::Infantry) return;
+    const LaBatailleRules& r = board.rules();
+    const HexGrid& g = board.grid();
+    for (int i = 0; i < board.unitCount(); ++i) {
+        const Unit& s = board.unit(i);
+        if (!enemiesOf(s, u) || !isCavalrySkirmisher(s)) continue;
+        // Its hexes and two rings round them: every hex it screens.
+        std::vector<Hex> near = s.hexes;
+        for (int ring = 0; ring < 2; ++ring)
+            for (std::size_t k = 0, n = near.size(); k < n; ++k)
+                for (int side = 0; side < 6; ++side)
+                    near.push_back(g.neighbour(near[k], side));
+        for (Hex h : near) {
+            const int d = distanceTo(g, s, h);
+            const int add = d == 1   ? r.skirmisherScreenCostAdjacent
+                            : d == 2 ? r.skirmisherScreenCostTwoAway
+                                     : 0;
+            if (add > 0) extra_[h] = std::max(extra_[h], add);
+        }
+    }
+}
+
+double StepCosts::step(Hex from, Hex to) const {
+    const Unit& u = board_->unit(unit_);
+    const double cost = terrainCost(*board_, u, to);
+    if (u.arm != Arm::Infantry) return cost;
+    int extra = 0;
+    for (Hex h : {from, to})
+        if (const auto it = extra_.find(h); it != extra_.end()) extra = std::max(extra, it->second);
+    return cost + extra;
+}
+
 RetreatRuling retreat(const Board& board, int unit, const std::vector<int>& attackers) {
     const Unit& u = board.unit(unit);
     const HexGrid& g = board.grid();
@@ -224,6 +258,7 @@ RetreatRuling retreat(const Board& board, int unit, const std::vector<int>& atta
         open.push({0, 0, h});
     }
     bool screened = false;
+    const StepCosts costs(board, unit);
     while (!open.empty()) {
         const Node n = open.top();
         open.pop();
@@ -233,7 +268,7 @@ RetreatRuling retreat(const Board& board, int unit, const std::vector<int>& atta
         for (int i = 0; i < 6; ++i) {
             const Hex m = g.neighbour(n.hex, i);
             if (!g.contains(m) || inZone[slot(m)] || holdsEnemy(board, u, m)) continue;
-            const double step = stepCost(board, unit, n.hex, m);
+            const double step = costs.step(n.hex, m);
             if (defaultCost(board, u, m)) out.readings.insert(Reading::DefaultCost);
             screened = screened || step > terrainCost(board, u, m);
             const double c = n.cost + step;

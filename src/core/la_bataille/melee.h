@@ -7,6 +7,7 @@
 #include "core/la_bataille/board.h"
 #include "core/la_bataille/ruling.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -51,6 +52,20 @@ RetreatRuling retreat(const Board& board, int unit, const std::vector<int>& atta
 // cost for its arm, plus for infantry the cavalry skirmishers' screen (+3 into or out of a hex
 // next to an enemy cavalry skirmisher, +2 two hexes away; the larger applies once).
 double stepCost(const Board& board, int unit, Hex from, Hex to);
+
+// stepCost for one unit over many steps (retreat's path search): the screen's extra of every
+// hex near an enemy cavalry skirmisher worked out once, instead of going over every unit at
+// every step. step(from, to) equals stepCost(board, unit, from, to).
+class StepCosts {
+  public:
+    StepCosts(const Board& board, int unit);
+    double step(Hex from, Hex to) const;
+
+  private:
+    const Board* board_;
+    int unit_;
+    std::map<Hex, int> extra_; // hexes one or two from an enemy cavalry skirmisher
+};
 
 // Defensive fire (L4, seed 001): a combat formation with a fire multiple may fire, once per
 // defensive fire segment, at each enemy across one of its front hexsides (range 1). One ruling

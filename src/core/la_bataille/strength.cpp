@@ -10,11 +10,17 @@
 namespace cdo::lb {
 
 std::string number(double v) {
-    char buf[32];
+    char buf[64];
     const double whole = std::round(v);
-    const bool integral = std::abs(v - whole) < 1e-9;
-    const auto res = integral ? std::to_chars(buf, buf + sizeof buf, static_cast<long long>(whole))
-                              : toCharsFixed(buf, buf + sizeof buf, v, 2);
+    // Whole numbers print without decimals, others with two; a number these would misprint
+    // (beyond a long long, not finite, or so small that two decimals show 0) prints exactly
+    // in its shortest form instead ("1e-300"), never as a number the program did not mean.
+    const bool exact = !std::isfinite(v) || std::abs(v) >= 1e15 || (v != 0 && std::abs(v) < 0.005);
+    const bool integral = !exact && std::abs(v - whole) < 1e-9;
+    const auto res = exact ? toCharsShortest(buf, buf + sizeof buf, v)
+                     : integral
+                         ? std::to_chars(buf, buf + sizeof buf, static_cast<long long>(whole))
+                         : toCharsFixed(buf, buf + sizeof buf, v, 2);
     return std::string(buf, res.ptr);
 }
 
@@ -62,6 +68,10 @@ void artillery(const Board& board, int firer, Hex hex, int range, Strength& s) {
             }
             if (!isArtillery(u.arm) || u.formation != Formation::Unlimbered || !canAddFire(u, gun))
                 continue;
+            if (u.increments <= 0) {
+                s.steps.push_back({u.id + ": no increments, adds nothing", s.value});
+                continue;
+            }
             const int take = std::min(u.increments, limit - used);
             if (take <= 0) {
                 s.steps.push_back({u.id + ": over the stacking limit of " + std::to_string(limit) +
