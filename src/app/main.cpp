@@ -1,8 +1,8 @@
 // coupdoeil: the table app. See docs/app.md.
-#include "app/app.h"
-#include "app/frame_bench.h"
-#include "app/options.h"
-#include "app/script.h"
+#include "app/drivers/frame_bench.h"
+#include "app/drivers/script.h"
+#include "app/shell/app.h"
+#include "app/shell/options.h"
 
 #include <iostream>
 

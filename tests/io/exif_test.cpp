@@ -1,6 +1,6 @@
 // A JPEG's EXIF orientation read from its header (io::imageInfo), the lying blocks ignored, and
 // the decoded pixels turned upright by it (io::uprightPixels). Real JPEGs decoded and turned
-// are tests/app/photo_orientation_test.cpp's.
+// are tests/app/tools/photo_orientation_test.cpp's.
 #include "io/image_file.h"
 #include "io/scenario_io.h"
 

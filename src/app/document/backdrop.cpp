@@ -1,0 +1,338 @@
+#include "app/document/backdrop.h"
+
+#include "app/document/edits.h"
+#include "core/format.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace cdo::app {
+
+std::vector<PhotoMark> placedMarks(const Backdrop& b) {
+    std::vector<PhotoMark> out;
+    for (const BackdropMark& m : b.marks)
+        if (m.image) out.push_back({*m.image, m.table});
+    return out;
+}
+
+std::optional<PhotoFit> backdropFit(const Backdrop& b) {
+    const std::vector<PhotoMark> marks = placedMarks(b);
+    if (marks.size() < kMinPhotoMarks || marksProblem(marks)) return std::nullopt;
+    return fitPhoto(marks);
+}
+
+Backdrop newBackdrop(const Scenario& s, std::string image) {
+    Backdrop b;
+    b.image = std::move(image);
+    const double W = s.tableWidth, D = s.tableDepth;
+    for (Vec2 c : {Vec2{0, 0}, Vec2{W, 0}, Vec2{W, D}, Vec2{0, D}})
+        b.marks.push_back({c, std::nullopt});
+    return b;
+}
+
+std::string markPlace(const Scenario& s, Vec2 t) {
+    const double W = s.tableWidth, D = s.tableDepth;
+    if (t == Vec2{0, 0}) return "near-left corner";
+    if (t == Vec2{W, 0}) return "near-right corner";
+    if (t == Vec2{W, D}) return "far-right corner";
+    if (t == Vec2{0, D}) return "far-left corner";
+    return "(" + inchesPlain(t.x) + ", " + inchesPlain(t.y) + ")";
+}
+
+namespace {
+
+class SetBackdrop final : public Command {
+  public:
+    SetBackdrop(std::optional<Backdrop> b, std::optional<Backdrop> a, std::string l)
+        : before_(std::move(b)), after_(std::move(a)), label_(std::move(l)) {}
+    void apply(Scenario& s) const override { s.backdrop = after_; }
+    void revert(Scenario& s) const override { s.backdrop = before_; }
+    std::string label() const override { return label_; }
+    bool absorb(const Command& next) override {
+        const auto* n = dynamic_cast<const SetBackdrop*>(&next);
+        if (!n || n->label_ != label_) return false;
+        after_ = n->after_;
+        return true;
+    }
+
+  private:
+    std::optional<Backdrop> before_, after_;
+    std::string label_;
+};
+
+// The edited backdrop, refused when its placed marks could not place the photo.
+EditResult checked(const Scenario& s, Backdrop after, std::string label) {
+    const std::vector<PhotoMark> marks = placedMarks(after);
+    if (marks.size() >= kMinPhotoMarks)
+        if (auto p = marksProblem(marks)) return {nullptr, p->message};
+    return {setBackdrop(s.backdrop, std::move(after), std::move(label)), ""};
+}
+
+bool onTable(const Scenario& s, Vec2 p) {
+    return p.x >= 0 && p.y >= 0 && p.x <= s.tableWidth && p.y <= s.tableDepth;
+}
+
+// Keeps the half-plane a x + b y + c >= 0 of a convex polygon (Sutherland-Hodgman).
+std::vector<Vec2> clip(const std::vector<Vec2>& poly, double a, double b, double c) {
+    std::vector<Vec2> out;
+    const std::size_t n = poly.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const Vec2 p = poly[i], q = poly[(i + 1) % n];
+        const double dp = a * p.x + b * p.y + c, dq = a * q.x + b * q.y + c;
+        if (dp >= 0) out.push_back(p);
+        if ((dp >= 0) != (dq >= 0)) out.push_back(lerp(p, q, dp / (dp - dq)));
+    }
+    return out;
+}
+
+} // namespace
+
+CommandPtr setBackdrop(std::optional<Backdrop> before, std::optional<Backdrop> after,
+                       std::string label) {
+    return std::make_unique<SetBackdrop>(std::move(before), std::move(after), std::move(label));
+}
+
+EditResult placeMark(const Scenario& s, int i, Vec2 image) {
+    if (!s.backdrop || i < 0 || std::size_t(i) >= s.backdrop->marks.size())
+        return {nullptr, "no such mark"};
+    if (!(image.x >= 0 && image.y >= 0))
+        return {nullptr, "mark " + std::to_string(i + 1) + " must be placed on the photo"};
+    Backdrop b = *s.backdrop;
+    b.marks[std::size_t(i)].image = image;
+    return checked(s, std::move(b), "Place mark " + std::to_string(i + 1));
+}
+
+EditResult setMarkTable(const Scenario& s, int i, Vec2 table) {
+    if (!s.backdrop || i < 0 || std::size_t(i) >= s.backdrop->marks.size())
+        return {nullptr, "no such mark"};
+    if (!onTable(s, table))
+        return {nullptr, "mark " + std::to_string(i + 1) + " must be on the table: X from 0 to " +
+                             inchesPlain(s.tableWidth) + ", Y from 0 to " +
+                             inchesPlain(s.tableDepth) + " in"};
+    Backdrop b = *s.backdrop;
+    b.marks[std::size_t(i)].table = table;
+    return checked(s, std::move(b), "Move mark " + std::to_string(i + 1) + " on the table");
+}
+
+EditResult addMark(const Scenario& s, Vec2 table) {
+    if (!s.backdrop) return {nullptr, "no photo"};
+    if (s.backdrop->marks.size() >= kMaxPhotoMarks)
+        return {nullptr, "a photo takes at most " + std::to_string(kMaxPhotoMarks) + " marks"};
+    Backdrop b = *s.backdrop;
+    b.marks.push_back({clampToTable(s, table), std::nullopt});
+    return checked(s, std::move(b), "Add mark");
+}
+
+EditResult removeMark(const Scenario& s, int i) {
+    if (!s.backdrop || i < 0 || std::size_t(i) >= s.backdrop->marks.size())
+        return {nullptr, "no such mark"};
+    Backdrop b = *s.backdrop;
+    b.marks.erase(b.marks.begin() + i);
+    return checked(s, std::move(b), "Remove mark " + std::to_string(i + 1));
+}
+
+CommandPtr setOpacity(const Scenario& s, double opacity) {
+    if (!s.backdrop) return nullptr;
+    Backdrop b = *s.backdrop;
+    b.opacity = std::clamp(opacity, 0.05, 1.0);
+    return setBackdrop(s.backdrop, std::move(b), "Photo opacity");
+}
+
+Homography flatOnTable(Vec2 size, double W, double D) {
+    const double k = std::min(W / size.x, D / size.y); // inches a pixel
+    const double x0 = (W - k * size.x) / 2, y0 = (D - k * size.y) / 2;
+    Homography h; // (x, y) -> (x0 + k x, y0 + k (height - y)): the photo's top is far
+    h.m = {k, 0, x0, 0, -k, y0 + k * size.y, 0, 0, 1};
+    return h;
+}
+
+std::vector<WarpTriangle> warpMesh(const Homography& toImage, Vec2 size, Vec2 lo, Vec2 hi,
+                                   double tolerance) {
+    std::vector<WarpTriangle> out;
+    if (!(hi.x > lo.x && hi.y > lo.y) || !(tolerance > 0)) return out;
+    // Where the photo shows the table is convex: u = X/W from 0 to width, v likewise, W > 0,
+    // each a half-plane in table inches. W's sign is the one at the box's middle.
+    Homography h = toImage;
+    const Vec2 mid = lerp(lo, hi, 0.5);
+    if (h.w(mid) < 0)
+        for (double& v : h.m)
+            v = -v;
+    const auto& m = h.m;
+    const double wScale =
+        std::abs(m[6]) * (hi.x - lo.x) + std::abs(m[7]) * (hi.y - lo.y) + std::abs(m[8]);
+    const std::array<std::array<double, 3>, 5> planes{{
+        {m[6], m[7], m[8] - 1e-9 * wScale},                                 // W > 0
+        {m[0], m[1], m[2]},                                                 // u >= 0
+        {size.x * m[6] - m[0], size.x * m[7] - m[1], size.x * m[8] - m[2]}, // u <= width
+        {m[3], m[4], m[5]},                                                 // v >= 0
+        {size.y * m[6] - m[3], size.y * m[7] - m[4], size.y * m[8] - m[5]}, // v <= height
+    }};
+    std::vector<Vec2> region{lo, {hi.x, lo.y}, hi, {lo.x, hi.y}};
+    for (const auto& p : planes)
+        region = clip(region, p[0], p[1], p[2]);
+    if (region.size() < 3) return out;
+    Vec2 rlo = region[0], rhi = region[0];
+    for (Vec2 p : region) {
+        rlo = {std::min(rlo.x, p.x), std::min(rlo.y, p.y)};
+        rhi = {std::max(rhi.x, p.x), std::max(rhi.y, p.y)};
+    }
+    const Homography back = h.inverse();
+    // How far linear interpolation strays on a grid of n cells along the longer side: at the
+    // middle of a cell's diagonal (its longest edge), in table inches, for cells at 41 x 41
+    // places spread over the region (the stray varies smoothly; a cell at every place cost
+    // 10 ms zoomed in).
+    const double longer = std::max(rhi.x - rlo.x, rhi.y - rlo.y);
+    const auto stray = [&](int n) {
+        const double step = longer / n;
+        double worst = 0;
+        constexpr int kPlaces = 40;
+        for (int j = 0; j <= kPlaces; ++j)
+            for (int i = 0; i <= kPlaces; ++i) {
+                const double x = rlo.x + (rhi.x - rlo.x - step) * i / kPlaces,
+                             y = rlo.y + (rhi.y - rlo.y - step) * j / kPlaces;
+                const Vec2 a{x, y}, b{x + step, y + step}, c = lerp(a, b, 0.5);
+                if (!pointInPolygon(c, region)) continue;
+                const Vec2 lin = lerp(h.apply(a), h.apply(b), 0.5);
+                worst = std::max(worst, dist(back.apply(lin), c));
+            }
+        return worst;
+    };
+    // The error shrinks with the square of the cell: a few steps find the grid.
+    constexpr int kMost = 160;
+    int n = 4;
+    for (int tries = 0; tries < 6 && n < kMost; ++tries) {
+        const double e = stray(n);
+        if (e <= tolerance) break;
+        n = std::min(kMost, int(std::ceil(n * std::sqrt(e / tolerance) * 1.15)) + 1);
+    }
+    const double step = longer / n;
+    for (double y = rlo.y; y < rhi.y; y += step)
+        for (double x = rlo.x; x < rhi.x; x += step) {
+            std::vector<Vec2> cell{{x, y}, {x + step, y}, {x + step, y + step}, {x, y + step}};
+            for (const auto& p : planes)
+                cell = clip(cell, p[0], p[1], p[2]);
+            const std::array<double, 3> box[4] = {
+                {1, 0, -lo.x}, {-1, 0, hi.x}, {0, 1, -lo.y}, {0, -1, hi.y}};
+            for (const auto& p : box)
+                cell = clip(cell, p[0], p[1], p[2]);
+            for (std::size_t k = 1; k + 1 < cell.size(); ++k) {
+                WarpTriangle t;
+                t.table = {cell[0], cell[k], cell[k + 1]};
+                for (std::size_t j = 0; j < 3; ++j)
+                    t.image[j] = h.apply(t.table[j]);
+                out.push_back(t);
+            }
+        }
+    return out;
+}
+
+std::string fitWords(const PhotoFit& f) {
+    char buf[200];
+    if (f.residuals.size() <= kMinPhotoMarks) {
+        std::snprintf(buf, sizeof buf,
+                      "Exact through 4 marks (no check: add a fifth to measure the error). "
+                      "1 px of marking error moves a mark up to %.2f\".",
+                      f.inchesPerPixel);
+    } else {
+        std::snprintf(buf, sizeof buf,
+                      "Error over %zu marks: RMS %.2f\", worst %.2f\" at mark %d. 1 px of "
+                      "marking error moves a mark up to %.2f\".",
+                      f.residuals.size(), f.rms, f.worst, f.worstMark + 1, f.inchesPerPixel);
+    }
+    return buf;
+}
+
+// ---- Fit to photo -------------------------------------------------------------------------
+
+namespace {
+
+bool centreOnTable(const Scenario& s, Vec2 p) {
+    return std::isfinite(p.x) && std::isfinite(p.y) && p.x >= 0 && p.y >= 0 &&
+           p.x <= s.tableWidth && p.y <= s.tableDepth;
+}
+
+} // namespace
+
+std::vector<int> unitsOnPhoto(const Scenario& s, const PhotoFit& fit, Vec2 imageSize) {
+    std::vector<int> out;
+    const double sign = fit.toImage.w({s.tableWidth / 2, s.tableDepth / 2}) >= 0 ? 1 : -1;
+    for (int i = 0; i < int(s.units.size()); ++i) {
+        const Vec2 at = s.units[std::size_t(i)].at;
+        if (!(fit.toImage.w(at) * sign > 0)) continue;
+        const Vec2 px = fit.toImage.apply(at);
+        if (px.x >= 0 && px.y >= 0 && px.x <= imageSize.x && px.y <= imageSize.y) out.push_back(i);
+    }
+    return out;
+}
+
+FitOutcome fitUnitsToPhoto(const Scenario& s, const gt::Table& table, const ImageView& photo,
+                           const PhotoFit& fit, std::span<const int> units,
+                           const std::string& label) {
+    FitOutcome out;
+    struct Pose {
+        Vec2 at;
+        double facing;
+        Vec2 size;
+    };
+    // Every unit's base as it will stand: the fitted ones where the photo shows them.
+    std::vector<Pose> poses;
+    for (int i = 0; i < int(s.units.size()); ++i) {
+        const gt::BaseCorners& c = table.unit(i).corners;
+        poses.push_back({s.units[std::size_t(i)].at,
+                         s.units[std::size_t(i)].facing,
+                         {dist(c.fl, c.fr), dist(c.fl, c.rl)}});
+    }
+    std::vector<int> fitted;
+    std::vector<CommandPtr> parts;
+    int refused = 0;
+    for (const int i : units) {
+        if (i < 0 || i >= int(s.units.size())) continue;
+        const Unit& u = s.units[std::size_t(i)];
+        Pose& p = poses[std::size_t(i)];
+        const BaseFit f = fitBaseToPhoto(photo, fit.toImage, p.size, {p.at, p.facing});
+        UnitFit line{u.id, f.fitted, f.refused};
+        if (f.fitted && !centreOnTable(s, f.pose.at)) {
+            line.fitted = false;
+            line.words = "the photo shows it off the table";
+        }
+        if (!line.fitted) {
+            ++refused;
+            out.report.units.push_back(std::move(line));
+            continue;
+        }
+        char buf[160];
+        std::snprintf(buf, sizeof buf, "moved %.2f\", turned %.1f°; edge contrast %.2f", f.moved,
+                      f.turned, f.contrast);
+        line.words = buf;
+        p.at = f.pose.at;
+        p.facing = f.pose.facing;
+        parts.push_back(placeUnit(s, i, f.pose.at, f.pose.facing, label));
+        fitted.push_back(i);
+        out.report.units.push_back(std::move(line));
+    }
+    // A fitted base over another's (more than touching: its footprint shrunk by 0.02" still
+    // meets the other's) is said, not hidden: the photo may show the table as it is, or the
+    // fit may have taken a neighbour's edge.
+    for (UnitFit& line : out.report.units) {
+        if (!line.fitted) continue;
+        const int i = s.unitIndex(line.id);
+        const Pose& p = poses[std::size_t(i)];
+        const auto mine = gt::baseCorners(p.at, p.facing, std::max(0.01, p.size.x - 0.04),
+                                          std::max(0.01, p.size.y - 0.04))
+                              .polygon();
+        for (int j = 0; j < int(poses.size()); ++j) {
+            if (j == i) continue;
+            const Pose& q = poses[std::size_t(j)];
+            const auto theirs = gt::baseCorners(q.at, q.facing, q.size.x, q.size.y).polygon();
+            if (shapesMeet(mine, theirs)) line.words += "; overlaps " + s.units[std::size_t(j)].id;
+        }
+    }
+    out.report.summary = label + ": " + std::to_string(fitted.size()) + " fitted";
+    if (refused) out.report.summary += ", " + std::to_string(refused) + " refused";
+    if (units.empty()) out.report.summary = label + ": no unit stands on the photo";
+    if (!parts.empty()) out.command = batch(label, std::move(parts));
+    return out;
+}
+
+} // namespace cdo::app

@@ -1,0 +1,398 @@
+#include "app/document/document.h"
+
+#include "app/document/roster.h"
+#include "io/printable.h"
+#include "io/scenario_io.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdlib>
+#include <functional>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace cdo::app {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// An engine, or for a La Bataille scenario without rulings in this build, why there is none.
+struct Made {
+    std::unique_ptr<Engine> engine;
+    std::string noRulings;
+};
+
+// The engine of a document the app can show: its ruleset's, and one whose bases the app knows
+// how to draw (Grande Tactique's). Every refusal is a LoadError naming `shownPath`, the one the
+// CLI gives for the same file, and comes before anything of the app has changed. A La Bataille
+// scenario is drawn from its own hex map, so it is shown even while its rulings are missing.
+Made engineToDraw(const io::ScenarioDocument& doc, const std::string& shownPath) {
+    if (doc.scenario.ruleset == Ruleset::LaBataille) {
+        try {
+            return {makeEngine(doc.scenario), {}};
+        } catch (const UnsupportedRuleset& e) {
+            return {nullptr, e.what()};
+        }
+    }
+    std::unique_ptr<Engine> engine = io::engineFor(doc, shownPath);
+    if (!dynamic_cast<const gt::Engine*>(engine.get()))
+        throw io::LoadError(shownPath, 0, 0,
+                            "the app draws only grande-tactique tables, not " +
+                                std::string(toString(doc.scenario.ruleset)) + " ones");
+    return {std::move(engine), {}};
+}
+
+bool sameUnit(const lb::Unit& a, const lb::Unit& b) {
+    return a.id == b.id && a.side == b.side && a.arm == b.arm && a.name == b.name &&
+           a.hexes == b.hexes && a.formation == b.formation && a.facing == b.facing &&
+           a.increments == b.increments && a.fire == b.fire && a.move == b.move &&
+           a.maxRange == b.maxRange && a.disordered == b.disordered && a.routed == b.routed &&
+           a.stack == b.stack && a.artilleryBonus == b.artilleryBonus && a.special == b.special;
+}
+
+// Every field of a hex map and its counters, as the file layer must give them back.
+bool sameBattle(const lb::Battle& a, const lb::Battle& b) {
+    const lb::HexGrid &g = a.grid, &h = b.grid;
+    if (g.columns != h.columns || g.rows != h.rows || g.shape != h.shape || g.shift != h.shift ||
+        a.hexes != b.hexes || a.hexsides != b.hexsides || a.terrainTypes != b.terrainTypes ||
+        a.fireDefence != b.fireDefence || a.oddsColumns != b.oddsColumns ||
+        a.stackingArtillery != b.stackingArtillery || a.units.size() != b.units.size())
+        return false;
+    for (std::size_t i = 0; i < a.units.size(); ++i)
+        if (!sameUnit(a.units[i], b.units[i])) return false;
+    return true;
+}
+
+// The text a save or an autosave writes. A La Bataille map is also read back and compared,
+// counter by counter: a file layer that cannot write it yet would otherwise save a file
+// without its map, and that is refused (the file is left as it was).
+std::string textToSave(const io::ScenarioDocument& doc, const std::string& path) {
+    std::string text = io::verifiedScenarioText(doc, path);
+    if (doc.scenario.ruleset != Ruleset::LaBataille) return text;
+    bool same = false;
+    try {
+        same = sameBattle(doc.scenario.battle, io::loadScenarioText(text, path).scenario.battle);
+    } catch (const io::LoadError&) {
+        same = false;
+    }
+    if (!same)
+        throw std::runtime_error("cannot save " + path +
+                                 ": this version cannot write the hex map and counters of a "
+                                 "la-bataille scenario, so the file is left as it was");
+    return text;
+}
+
+// The army lists a scenario names, each made absolute from `scenarioPath`'s folder (how the
+// app holds them) or relative to it where possible (how a file names them).
+void mapListPaths(Scenario& s, const std::function<std::string(const std::string&)>& f) {
+    for (ArmyRef& a : s.armies)
+        a.list = f(a.list);
+    for (Unit& u : s.units)
+        if (!u.armyList.empty()) u.armyList = f(u.armyList);
+    if (s.backdrop) s.backdrop->image = f(s.backdrop->image); // the photo, likewise
+}
+
+} // namespace
+
+Document::Document() : Document(io::ScenarioDocument{}, "") {}
+
+Document::Document(io::ScenarioDocument doc, std::string path)
+    : Document(std::move(doc), std::move(path), std::string()) {}
+
+Document::Document(io::ScenarioDocument doc, std::string path, std::string shownPath)
+    : doc_(std::make_unique<io::ScenarioDocument>(std::move(doc))), path_(std::move(path)) {
+    Made made = engineToDraw(*doc_, shownPath.empty() ? path_ : shownPath);
+    setEngine(std::move(made.engine), std::move(made.noRulings));
+}
+
+Document Document::open(const std::string& path) {
+    io::ScenarioDocument doc = io::loadScenarioFile(path);
+    removeStaleTemps(path);
+    // A list is named relative to the scenario's folder, not to where the app was started.
+    mapListPaths(doc.scenario, [&](const std::string& l) { return resolveListPath(l, path); });
+    std::error_code ec;
+    const fs::path full = fs::absolute(path, ec);
+    // Messages name the file as it was asked for, as the CLI's do.
+    return Document(std::move(doc), ec ? path : full.lexically_normal().string(), path);
+}
+
+Document Document::unloaded(const std::string& path) {
+    std::error_code ec;
+    const fs::path full = fs::absolute(path, ec);
+    Document d(io::ScenarioDocument{}, ec ? path : full.lexically_normal().string());
+    d.unloadedFile_ = true;
+    return d;
+}
+
+void Document::setEngine(std::unique_ptr<Engine> engine, std::string noRulings) {
+    // The old engine points at units an edit may have moved: it is only destroyed here, never
+    // asked anything once the scenario has changed.
+    engine_ = std::move(engine);
+    gt_ = dynamic_cast<const gt::Engine*>(engine_.get());
+    noRulings_ = std::move(noRulings);
+    ++revision_;
+}
+
+void Document::rebuild() {
+    // An edit keeps the ruleset, so the engine made at opening time can be made again (or,
+    // for La Bataille without rulings, be missing again).
+    Made made = engineToDraw(*doc_, path_);
+    setEngine(std::move(made.engine), std::move(made.noRulings));
+}
+
+void Document::apply(CommandPtr cmd, unsigned gesture) {
+    if (!cmd) return;
+    history_.apply(doc_->scenario, std::move(cmd), gesture);
+    rebuild();
+}
+
+bool Document::undo() {
+    if (!history_.undo(doc_->scenario)) return false;
+    rebuild();
+    return true;
+}
+
+bool Document::dropGesture(unsigned gesture) {
+    if (history_.dropGesture(doc_->scenario, gesture) == 0) return false;
+    rebuild();
+    return true;
+}
+
+bool Document::redo() {
+    if (!history_.redo(doc_->scenario)) return false;
+    rebuild();
+    return true;
+}
+
+void Document::save() {
+    std::error_code ec;
+    if (unloadedFile_ && fs::exists(path_, ec))
+        throw SaveRefused(path_ + " did not load, so this table is not its content: Save would "
+                                  "replace it. It was left as it was; use Save as.");
+    saveAs(path_);
+}
+
+void Document::saveAs(const std::string& path) {
+    if (path.empty()) throw std::runtime_error("no file name to save to");
+    if (readOnlyFile(path))
+        throw SaveRefused(path + " is read-only: it was not replaced. Use Save as to keep this "
+                                 "table under another name.");
+    // The lists as the file names them: relative to its folder where possible.
+    io::ScenarioDocument out = *doc_;
+    mapListPaths(out.scenario, [&](const std::string& l) {
+        return relativeListPath(resolveListPath(l, path_), path);
+    });
+    io::writeFileAtomically(path, textToSave(out, path));
+    removeStaleTemps(path);
+    std::error_code ec;
+    const fs::path full = fs::absolute(path, ec);
+    path_ = ec ? path : full.lexically_normal().string();
+    savedState_ = history_.state();
+    forcedDirty_ = false;
+    unloadedFile_ = false;
+    history_.closeGesture();
+}
+
+void Document::recover(io::ScenarioDocument doc, const std::string& scenarioPath) {
+    // Checked before anything changes: an autosave the app cannot show leaves the table as it
+    // was (an older version wrote autosaves of la-bataille files).
+    auto fresh = std::make_unique<io::ScenarioDocument>(std::move(doc));
+    Made made = engineToDraw(*fresh, autosavePathFor(scenarioPath).string());
+    std::error_code ec;
+    const fs::path full = fs::absolute(scenarioPath, ec);
+    path_ = scenarioPath.empty() || ec ? scenarioPath : full.lexically_normal().string();
+    unloadedFile_ = false; // the user chose this work for that file
+    doc_ = std::move(fresh);
+    setEngine(std::move(made.engine), std::move(made.noRulings));
+    history_.clear();
+    savedState_ = history_.state();
+    forcedDirty_ = true;
+}
+
+int removeStaleTemps(const std::string& scenarioPath, std::chrono::seconds minAge) {
+    if (scenarioPath.empty()) return 0;
+    std::error_code ec;
+    fs::path target = scenarioPath;
+    if (fs::is_symlink(target, ec)) { // writeFileAtomically writes beside the link's target
+        const fs::path real = fs::canonical(target, ec);
+        if (!ec) target = real;
+    }
+    const std::string prefix = target.filename().string() + ".coupdoeil-tmp-";
+    const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
+    const auto now = fs::file_time_type::clock::now();
+    int removed = 0;
+    for (const auto& e : fs::directory_iterator(dir, ec)) {
+        const std::string name = e.path().filename().string();
+        if (name.size() != prefix.size() + 6 || name.compare(0, prefix.size(), prefix) != 0)
+            continue;
+        const std::string tail = name.substr(prefix.size());
+        if (!std::all_of(tail.begin(), tail.end(), [](char c) {
+                return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+            }))
+            continue;
+        std::error_code e2;
+        if (!e.is_regular_file(e2) || e.is_symlink(e2)) continue;
+        const auto t = fs::last_write_time(e.path(), e2);
+        if (e2 || now - t < minAge) continue;
+        if (fs::remove(e.path(), e2)) ++removed;
+    }
+    return removed;
+}
+
+std::string defaultExportPath(const std::string& scenarioPath, const std::string& firer,
+                              const std::string& target) {
+    auto safe = [](const std::string& part) {
+        std::string out;
+        for (unsigned char c : part.substr(0, 80))
+            out += (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                           c == '-' || c == '_'
+                       ? char(c)
+                       : '_';
+        return out;
+    };
+    const fs::path base = scenarioPath.empty() ? fs::path("coupdoeil") : fs::path(scenarioPath);
+    std::string stem = safe(base.stem().string());
+    if (stem.empty()) stem = "coupdoeil";
+    if (!firer.empty()) stem += "-" + safe(firer);
+    if (!target.empty()) stem += "-" + safe(target);
+    return (base.parent_path() / (stem + ".png")).string();
+}
+
+bool readOnlyFile(const std::string& path) {
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0) return false;
+    if (st.st_uid == ::geteuid()) return !(st.st_mode & S_IWUSR);
+    bool inGroup = st.st_gid == ::getegid();
+    gid_t groups[256];
+    const int n = ::getgroups(256, groups);
+    for (int i = 0; i < n && !inGroup; ++i)
+        inGroup = groups[i] == st.st_gid;
+    if (inGroup) return !(st.st_mode & S_IWGRP);
+    return !(st.st_mode & S_IWOTH);
+}
+
+fs::path dataDir() {
+    fs::path dir;
+    if (const char* x = std::getenv("XDG_DATA_HOME"); x && *x)
+        dir = fs::path(x) / "coupdoeil";
+    else if (const char* h = std::getenv("HOME"); h && *h)
+        dir = fs::path(h) / ".local" / "share" / "coupdoeil";
+    else
+        dir = fs::temp_directory_path() / "coupdoeil";
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    return dir;
+}
+
+fs::path autosavePathFor(const std::string& scenarioPath) {
+    const fs::path dir = dataDir() / "autosave";
+    if (scenarioPath.empty()) return dir / "untitled.yaml";
+    std::error_code ec;
+    const std::string full = fs::absolute(scenarioPath, ec).lexically_normal().string();
+    // FNV-1a: stable across runs and builds, unlike std::hash.
+    std::uint64_t h = 1469598103934665603ull;
+    for (unsigned char c : full) {
+        h ^= c;
+        h *= 1099511628211ull;
+    }
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h));
+    return dir / (fs::path(scenarioPath).stem().string() + "-" + hex + ".yaml");
+}
+
+bool recoverableAutosave(const std::string& scenarioPath) {
+    std::error_code ec;
+    const fs::path a = autosavePathFor(scenarioPath);
+    if (!fs::exists(a, ec)) return false;
+    if (scenarioPath.empty() || !fs::exists(scenarioPath, ec)) return true;
+    const auto ta = fs::last_write_time(a, ec);
+    if (ec) return false;
+    const auto ts = fs::last_write_time(scenarioPath, ec);
+    return ec || ta > ts;
+}
+
+bool Autosaver::tick(const Document& doc, double now) {
+    if (doc.revision() != seenRevision_) {
+        seenRevision_ = doc.revision();
+        changedAt_ = now;
+    }
+    if (!doc.dirty() || writtenRevision_ == seenRevision_ || now - changedAt_ < delay_)
+        return false;
+    writtenRevision_ = seenRevision_;
+    try {
+        const fs::path a = autosavePathFor(doc.path());
+        std::error_code ec;
+        fs::create_directories(a.parent_path(), ec);
+        // Only a text the loader takes back: an autosave recovery then refuses is no copy at
+        // all. On refusal the previous autosave stays as it was.
+        io::writeFileAtomically(a.string(), textToSave(doc.file(), a.string()));
+        error_.clear();
+        return true;
+    } catch (const std::exception& e) {
+        error_ = e.what();
+        return false;
+    }
+}
+
+void Autosaver::discard(const std::string& scenarioPath) {
+    std::error_code ec;
+    fs::remove(autosavePathFor(scenarioPath), ec);
+    writtenRevision_ = seenRevision_;
+}
+
+RecentFiles::RecentFiles(fs::path file, std::size_t limit) : file_(std::move(file)), limit_(limit) {
+    // Read as any file is (issue 13): a regular file within the size cap, or nothing (a FIFO
+    // or /dev/zero put in its place would otherwise block or fill the memory at start-up).
+    std::string text;
+    try {
+        text = io::readFile(file_.string());
+    } catch (const io::LoadError&) {
+        return; // a convenience: an unreadable list is an empty one
+    }
+    // Only lines this app could have written: absolute paths of printable UTF-8 (no control
+    // characters, which the menu would show raw), at most PATH_MAX long.
+    constexpr std::size_t longestPath = 4096;
+    std::size_t start = 0;
+    while (start < text.size() && paths_.size() < limit_) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos) end = text.size();
+        const std::string_view line(text.data() + start, end - start);
+        start = end + 1;
+        if (line.empty() || line.front() != '/' || line.size() > longestPath ||
+            io::printable(line) != line)
+            continue;
+        if (std::find(paths_.begin(), paths_.end(), line) == paths_.end())
+            paths_.emplace_back(line);
+    }
+}
+
+void RecentFiles::add(const std::string& path) {
+    std::error_code ec;
+    const std::string full = fs::absolute(path, ec).lexically_normal().string();
+    std::erase(paths_, full);
+    paths_.insert(paths_.begin(), full);
+    if (paths_.size() > limit_) paths_.resize(limit_);
+    store();
+}
+
+void RecentFiles::remove(const std::string& path) {
+    std::erase(paths_, path);
+    store();
+}
+
+void RecentFiles::store() const {
+    std::string text;
+    for (const std::string& p : paths_)
+        text += p + "\n";
+    try {
+        std::error_code ec;
+        fs::create_directories(file_.parent_path(), ec);
+        io::writeFileAtomically(file_.string(), text);
+    } catch (const std::exception&) {
+        // The list is a convenience: a read-only home must not stop the app.
+    }
+}
+
+} // namespace cdo::app

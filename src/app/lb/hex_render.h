@@ -1,0 +1,73 @@
+// La Bataille's hex map in pixels: terrain fills with patterns (so that woods, villages and
+// marsh differ without colour), elevation in steps of luminance with a contour on every
+// hexside that drops, slope hexes hatched, hex ids, counters with formation, facing and
+// increments, and the marks of a firer's targets. Sizes that a player reads (text, rings,
+// arrows) are in millimetres on the tablet's screen (mm()); the map itself scales with the
+// zoom. Everything goes into the Scene's batches, as the Grande Tactique table does.
+#pragma once
+
+#include "app/view/camera.h"
+#include "app/view/layout.h"
+#include "app/view/render.h"
+#include "core/la_bataille/model.h"
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cdo::app {
+
+// Colours that tests look for in screenshots of a hex map.
+namespace hexColours {
+inline const sf::Color validRing{40, 255, 90};      // solid ring
+inline const sf::Color notClosestRing{255, 176, 0}; // dashed ring
+inline const sf::Color invalidCross{255, 60, 60};   // cross
+inline const sf::Color targetHex{255, 255, 255};
+inline const sf::Color facingArrow{255, 255, 255};
+inline const sf::Color clear{218, 210, 164}; // clear terrain at level 0
+} // namespace hexColours
+
+// How one counter is to be shown (one per unit of the battle).
+struct CounterLook {
+    // As a target of the selected firer: a valid one, one that would be valid but a nearer
+    // one exists (not-closest), or not valid. The engine decides; the app only paints.
+    enum class AsTarget : unsigned char { None, Invalid, NotClosest, Valid };
+    AsTarget asTarget = AsTarget::None;
+    bool selected = false;
+};
+
+struct HexSceneOptions {
+    bool hexIds = false; // every hex's id, at any zoom (else only when hexes are big)
+};
+
+// Whether the hex ids are drawn at this zoom (the option forces them).
+bool hexIdsShown(const Camera& cam, const HexSceneOptions& o);
+// The pixel size of text that is `millimetres` high, rounded to one of a few sizes (each
+// size is a glyph texture of its own).
+unsigned textPx(double millimetres);
+
+// The short word of a formation on a counter: "C" column, "L" line, "Sq" carré, "Sk"
+// skirmish, "GO" general order, "RM" road march, "Lb" limbered, "Un" unlimbered.
+std::string_view formationMark(lb::Formation f);
+
+// The map: fills, patterns, elevation, slopes, grid lines, hex ids.
+void drawHexMap(Scene& scene, const Camera& cam, const lb::Battle& battle,
+                const HexSceneOptions& o);
+// Hexes of a zone of influence, washed and outlined with dots in `side`'s colour.
+void drawZoneOfInfluence(Scene& scene, const Camera& cam, const lb::HexGrid& grid,
+                         std::span<const lb::Hex> hexes, sf::Color side);
+// Every counter, lower ones of a stack first and offset, leaders as round tokens.
+void drawCounters(Scene& scene, const Camera& cam, const Scenario& s,
+                  std::span<const CounterLook> looks);
+// The firer's targets as the engine ruled them: a solid ring (valid), a dashed ring (not
+// closest) or a cross (invalid) on each hex of each enemy; the target hex outlined white.
+void drawTargetMarks(Scene& scene, const Camera& cam, const lb::Battle& battle,
+                     std::span<const CounterLook> looks, std::optional<lb::Hex> targetHex);
+
+// The part of the segment a-b inside the convex polygon `poly` (either orientation), or
+// nothing. For hatching a hex.
+std::optional<std::array<Vec2, 2>> clipToConvex(Vec2 a, Vec2 b, std::span<const Vec2> poly);
+
+} // namespace cdo::app

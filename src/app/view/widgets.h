@@ -1,0 +1,79 @@
+// The panels' common controls: every one at least touchPx() (9 mm) high, nothing on hover.
+#pragma once
+
+#include "app/view/layout.h"
+
+#include <SFML/Graphics/Color.hpp>
+#include <imgui.h>
+
+#include <array>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace cdo::app {
+
+// Panel words for valid, refused and a close call, in the current theme (render.h palette()).
+ImVec4 goodInk();
+ImVec4 badInk();
+ImVec4 warnInk();
+
+inline constexpr ImGuiWindowFlags kFixed =
+    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+    ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoSavedSettings;
+
+bool button(const char* label, float width = 0);
+// The width button(label, width) takes for a width of 0 or more: at least a finger's, never
+// less than its words.
+float buttonWidth(const char* label, float width);
+// The next control goes on the line of the last one if `width` pixels still fit there, else it
+// starts a new line: a row of choices wraps at a large density instead of running off the panel.
+void sameLineIfFits(float width);
+// Where each button() was drawn in the last frame, by label (the last one drawn of a label):
+// what a script's "press" taps.
+struct ButtonRect {
+    float x, y, w, h;
+};
+std::map<std::string, ButtonRect>& lastButtons();
+// A row of a list or a choice, touchPx() high; where each was drawn in the last frame, and each
+// text or number field (Fields) too: what the `layout` script command prints.
+bool row(const char* label, bool selected);
+std::map<std::string, ButtonRect>& lastRows();
+std::map<std::string, ButtonRect>& lastFields();
+void rememberItem(std::map<std::string, ButtonRect>& in, const char* label); // the last item
+// TextColored does not wrap; long reasons and sight lines must.
+void wrapped(const ImVec4& colour, const std::string& text);
+ImVec4 rgba(sf::Color c);
+// A choice among ids, "(none)" first.
+bool idCombo(const char* label, std::string& value, const std::vector<std::string>& ids);
+
+template <class E, std::size_t N>
+bool enumCombo(const char* label, E& value, const std::array<E, N>& all) {
+    bool changed = false;
+    if (ImGui::BeginCombo(label, std::string(toString(value)).c_str())) {
+        for (E e : all) {
+            if (row(std::string(toString(e)).c_str(), e == value)) {
+                value = e;
+                changed = true;
+            }
+        }
+        ImGui::EndCombo();
+    }
+    return changed;
+}
+
+// The rectangles of the fixed windows drawn this frame: a touch there is not the table's.
+class PanelRects {
+  public:
+    void clear() { rects_.clear(); }
+    void remember(); // the current ImGui window
+    bool contains(Vec2 p) const;
+
+  private:
+    struct Rect {
+        float x, y, w, h;
+    };
+    std::vector<Rect> rects_;
+};
+
+} // namespace cdo::app

@@ -1,0 +1,268 @@
+// The photo backdrop's edits and its warp, display-free: the mesh the photo is drawn with strays
+// from the true projective map by under a pixel at the zoom it was made for, covers what the
+// photo shows of the view and nothing else; marks are placed, refused and undone as edits.
+#include "app/document/backdrop.h"
+#include "app/document/history.h"
+#include "app/tools/photo_tool.h"
+
+#include "photo_fixture.h"
+#include "support.h"
+
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+
+using namespace cdo;
+using namespace cdo::app;
+using doctest::Approx;
+
+namespace {
+
+// The test camera's map from table inches to photo pixels, fitted on the true corners.
+PhotoFit cameraFit(const test::PinholeCamera& cam) {
+    const std::vector<PhotoMark> marks{{cam.project({0, 0}), {0, 0}},
+                                       {cam.project({72, 0}), {72, 0}},
+                                       {cam.project({72, 48}), {72, 48}},
+                                       {cam.project({0, 48}), {0, 48}}};
+    return fitPhoto(marks);
+}
+
+// The worst distance, in pixels at `ppi`, between where a point of a triangle shows the photo
+// (its corners' photo points interpolated linearly, as the GPU does) and where the photo's
+// point really lies on the table; and the triangles' total area.
+struct MeshCheck {
+    double worstPx = 0, area = 0;
+};
+MeshCheck check(const std::vector<WarpTriangle>& mesh, const Homography& toTable, double ppi) {
+    MeshCheck c;
+    for (const WarpTriangle& t : mesh) {
+        c.area += std::abs(cross(t.table[1] - t.table[0], t.table[2] - t.table[0])) / 2;
+        for (int i = 0; i <= 6; ++i)
+            for (int j = 0; i + j <= 6; ++j) {
+                const double a = i / 6.0, b = j / 6.0, g = 1 - a - b;
+                const Vec2 table = t.table[0] * a + t.table[1] * b + t.table[2] * g;
+                const Vec2 image = t.image[0] * a + t.image[1] * b + t.image[2] * g;
+                c.worstPx = std::max(c.worstPx, dist(toTable.apply(image), table) * ppi);
+            }
+    }
+    return c;
+}
+
+Scenario table72() {
+    Scenario s;
+    s.tableWidth = 72;
+    s.tableDepth = 48;
+    return s;
+}
+
+} // namespace
+
+TEST_CASE("photo warp: the whole table at fit zoom strays under a pixel, and covers the table") {
+    const test::PinholeCamera cam = test::tableCamera();
+    const PhotoFit f = cameraFit(cam);
+    const double ppi = 15; // a 72" table across about 1080 px
+    const auto mesh = warpMesh(f.toImage, {1600, 1200}, {0, 0}, {72, 48}, 0.5 / ppi);
+    REQUIRE_FALSE(mesh.empty());
+    const MeshCheck c = check(mesh, f.toTable, ppi);
+    CHECK(c.worstPx < 1.0);
+    CHECK(c.area == Approx(72 * 48).epsilon(1e-9)); // the photo shows all of it
+    CHECK(mesh.size() < 60000);
+    // Far fewer triangles than pixels: a coarse mesh would do at this zoom only if it were
+    // right, so check that a mesh of a few cells would not be.
+    const auto coarse = warpMesh(f.toImage, {1600, 1200}, {0, 0}, {72, 48}, 50);
+    CHECK(check(coarse, f.toTable, ppi).worstPx > 1.0);
+}
+
+TEST_CASE("photo warp: zoomed in on part of the table the mesh is made for that part") {
+    const test::PinholeCamera cam = test::tableCamera();
+    const PhotoFit f = cameraFit(cam);
+    const double ppi = 150; // 10x: a 1" base is 150 px
+    const auto mesh = warpMesh(f.toImage, {1600, 1200}, {30, 40}, {37, 44.5}, 0.5 / ppi);
+    const MeshCheck c = check(mesh, f.toTable, ppi);
+    CHECK(c.worstPx < 1.0);
+    CHECK(c.area == Approx(7 * 4.5).epsilon(1e-9));
+}
+
+TEST_CASE("photo warp: only what the photo shows is covered, every corner inside the photo") {
+    // The camera turned to the right: the table's left part is out of the picture.
+    test::PinholeCamera cam = test::tableCamera();
+    cam.look = {60, 26, 0};
+    const Vec2 nl = cam.project({0, 0});
+    REQUIRE(nl.x < 0); // the near-left corner is off the picture
+    // Marks on table points the photo does show.
+    const std::vector<PhotoMark> marks{{cam.project({30, 0}), {30, 0}},
+                                       {cam.project({72, 0}), {72, 0}},
+                                       {cam.project({72, 48}), {72, 48}},
+                                       {cam.project({30, 48}), {30, 48}}};
+    const PhotoFit f = fitPhoto(marks);
+    const auto mesh = warpMesh(f.toImage, {1600, 1200}, {0, 0}, {72, 48}, 0.5 / 15);
+    const MeshCheck c = check(mesh, f.toTable, 15);
+    CHECK(c.worstPx < 1.0);
+    CHECK(c.area < 72 * 48 - 100); // a good part of the table is not in the photo
+    CHECK(c.area > 36 * 48);       // the part from x = 30 on is
+    for (const WarpTriangle& t : mesh)
+        for (Vec2 p : t.image) {
+            CHECK(p.x >= -1e-6);
+            CHECK(p.y >= -1e-6);
+            CHECK(p.x <= 1600 + 1e-6);
+            CHECK(p.y <= 1200 + 1e-6);
+        }
+}
+
+TEST_CASE("photo: laid flat as taken, the whole photo on the table, its top at the far edge") {
+    // 1600 x 1200 on 72 x 48: 0.04" a pixel (48 / 1200 < 72 / 1600), 4" free each side.
+    const Homography h = flatOnTable({1600, 1200}, 72, 48);
+    CHECK(h.apply({0, 0}).x == Approx(4));
+    CHECK(h.apply({0, 0}).y == Approx(48));
+    CHECK(h.apply({1600, 1200}).x == Approx(68));
+    CHECK(h.apply({1600, 1200}).y == Approx(0));
+}
+
+TEST_CASE("photo marks: placed one by one, refused when in line, undone as edits") {
+    Scenario s = table72();
+    History h;
+    h.apply(s, setBackdrop(std::nullopt, newBackdrop(s, "/tmp/photo.png"), "Open photo"));
+    REQUIRE(s.backdrop);
+    REQUIRE(s.backdrop->marks.size() == 4);
+    CHECK(markPlace(s, s.backdrop->marks[0].table) == "near-left corner");
+    CHECK(markPlace(s, s.backdrop->marks[2].table) == "far-right corner");
+    CHECK_FALSE(backdropFit(*s.backdrop));
+    const Vec2 px[4] = {{100, 900}, {1500, 900}, {1200, 200}, {400, 200}};
+    for (int i = 0; i < 3; ++i) {
+        EditResult r = placeMark(s, i, px[i]);
+        REQUIRE(r.command);
+        h.apply(s, std::move(r.command));
+    }
+    // The fourth in line with the first two: refused, nothing changes.
+    EditResult bad = placeMark(s, 3, {800, 900.5});
+    CHECK_FALSE(bad.command);
+    CHECK(bad.error.find("marks 1, 2 and 4 lie in one line in the photo") == 0);
+    CHECK_FALSE(s.backdrop->marks[3].image);
+    EditResult good = placeMark(s, 3, px[3]);
+    REQUIRE(good.command);
+    h.apply(s, std::move(good.command));
+    const auto fit = backdropFit(*s.backdrop);
+    REQUIRE(fit);
+    CHECK(fit->toTable.apply(px[2]).x == Approx(72));
+    CHECK(fit->toTable.apply(px[2]).y == Approx(48));
+    // A mark's table point off the table is refused.
+    CHECK(setMarkTable(s, 0, {-1, 0}).error ==
+          "mark 1 must be on the table: X from 0 to 72, Y from 0 to 48 in");
+    // Shrinking the table under a mark is refused too (the file would not load back).
+    CHECK(resizeTable(s, {60, 48}).error == "mark 2 of the photo lies beyond that edge; move it "
+                                            "first");
+    // An opacity slider dragged is one undo step.
+    const std::size_t steps = h.size();
+    h.apply(s, setOpacity(s, 0.5), 7);
+    h.apply(s, setOpacity(s, 0.3), 7);
+    CHECK(h.size() == steps + 1);
+    CHECK(s.backdrop->opacity == 0.3);
+    h.undo(s);
+    CHECK(s.backdrop->opacity == 0.7);
+    // Undo the last mark, then everything: no backdrop.
+    h.undo(s);
+    CHECK_FALSE(s.backdrop->marks[3].image);
+    while (h.undo(s)) {
+    }
+    CHECK_FALSE(s.backdrop);
+}
+
+TEST_CASE("photo marks: four marks are exact, a fifth gives the error in words") {
+    Scenario s = table72();
+    Backdrop b = newBackdrop(s, "p.png");
+    // A photo straight down, 20 px an inch, y down: table (x, y) at pixel (20 x, 960 - 20 y).
+    for (BackdropMark& m : b.marks)
+        m.image = Vec2{20 * m.table.x, 960 - 20 * m.table.y};
+    auto f = backdropFit(b);
+    REQUIRE(f);
+    CHECK(fitWords(*f) == "Exact through 4 marks (no check: add a fifth to measure the error). "
+                          "1 px of marking error moves a mark up to 0.05\".");
+    // A fifth mark typed at (36.5, 24) but placed where the photo shows (36, 24), pixel
+    // (720, 480): the fit misses it most, by at most the 0.5" put in.
+    s.backdrop = b;
+    History h;
+    EditResult r = addMark(s, {36.5, 24});
+    REQUIRE(r.command);
+    h.apply(s, std::move(r.command));
+    r = placeMark(s, 4, {720, 480});
+    REQUIRE(r.command);
+    h.apply(s, std::move(r.command));
+    f = backdropFit(*s.backdrop);
+    REQUIRE(f);
+    CHECK(f->worstMark == 4);
+    CHECK(f->worst <= 0.5);
+    CHECK(f->worst > 0.2);
+    CHECK(fitWords(*f).find("Error over 5 marks: RMS ") == 0);
+    CHECK(fitWords(*f).find("at mark 5") != std::string::npos);
+}
+
+TEST_CASE("photo fit: the units asked fitted as one undo step, a refusal listed with why, a "
+          "new place over another base said") {
+    // The fixture's red base is 2" x 1" at (36, 20) facing 0. u0 stands 0.5" right and 0.4"
+    // up of it, turned 8°: fitted, it moves sqrt(0.5² + 0.4²) = 0.64" and turns -8°. "lost"
+    // stands on bare cloth (28, 30). "other", not asked, is a 1" square at (37.3, 20): from
+    // x 36.8, it covers the red base's right end (to x 37) once u0 is there.
+    const test::PinholeCamera cam = test::tableCamera();
+    const test::Picture pic = test::photograph(cam, 72, 48, test::photoBases(), 4);
+    std::vector<std::uint8_t> bytes;
+    for (const test::Rgb c : pic.pixels)
+        bytes.insert(bytes.end(), {c.r, c.g, c.b});
+    const ImageView photo{pic.width, pic.height, 3, bytes.data()};
+    Scenario s = table72();
+    const auto unit = [](std::string id, Vec2 at, double facing, Vec2 size) {
+        Unit u;
+        u.id = std::move(id);
+        u.side = "a";
+        u.at = at;
+        u.facing = facing;
+        u.size = size;
+        return u;
+    };
+    s.units = {unit("u0", {36.5, 20.4}, 8, {2, 1}), unit("lost", {28, 30}, 0, {2, 1}),
+               unit("other", {37.3, 20}, 0, {1, 1})};
+    const PhotoFit fit = cameraFit(cam);
+    // Every unit's centre is on the photo (it shows the whole table).
+    CHECK(unitsOnPhoto(s, fit, {1600, 1200}) == std::vector<int>{0, 1, 2});
+    const gt::Table table(s);
+    const std::vector<int> asked{0, 1};
+    FitOutcome out = fitUnitsToPhoto(s, table, photo, fit, asked, "Fit every unit to photo");
+    CHECK(out.report.summary == "Fit every unit to photo: 1 fitted, 1 refused");
+    REQUIRE(out.report.units.size() == 2);
+    CHECK(out.report.units[0].id == "u0");
+    CHECK(out.report.units[0].fitted);
+    CHECK(out.report.units[0].words ==
+          "moved 0.64\", turned -8.0°; edge contrast 0.34; overlaps other");
+    CHECK(out.report.units[1].id == "lost");
+    CHECK_FALSE(out.report.units[1].fitted);
+    CHECK(out.report.units[1].words.find("the photo shows no base edge there") == 0);
+    REQUIRE(out.command);
+    History h;
+    h.apply(s, std::move(out.command));
+    CHECK(h.undoLabel() == "Fit every unit to photo");
+    CHECK(s.units[0].at.x == Approx(36).epsilon(0.001));
+    CHECK(s.units[0].at.y == Approx(20).epsilon(0.001));
+    CHECK(std::min(s.units[0].facing, 360 - s.units[0].facing) < 0.5);
+    CHECK(s.units[1].at.x == 28); // refused: where it was
+    CHECK(s.units[2].at.x == 37.3);
+    REQUIRE(h.undo(s));
+    CHECK(s.units[0].at.x == 36.5);
+    CHECK(s.units[0].at.y == 20.4);
+    CHECK(s.units[0].facing == 8);
+}
+
+TEST_CASE("photo files: the PNG and JPEG files beside the scenario and in photos/, by name") {
+    const auto dir = test::scratchFolder("app", "photo-files");
+    std::filesystem::create_directories(dir / "photos");
+    std::filesystem::create_directories(dir / "folder.png"); // a folder, not a photo
+    for (const char* f :
+         {"b.png", "A.JPG", "c.jpeg", "d.bmp", "notes.txt", "photos/e.png", "photos/f.tga"})
+        std::ofstream(dir / f) << "x";
+    // Sorted by name in each folder (capitals first), the folder's own before photos/'s; what
+    // io/image_file.h reads only (PNG, JPEG: no BMP, no TGA).
+    CHECK(photoFilesIn(dir.string()) ==
+          std::vector<std::string>{"A.JPG", "b.png", "c.jpeg", "photos/e.png"});
+    CHECK(photoFilesIn(dir.string(), 2) == std::vector<std::string>{"A.JPG", "b.png"});
+    CHECK(photoFilesIn((dir / "none").string()).empty());
+}

@@ -1,0 +1,181 @@
+// The La Bataille side of the app without a display: which counter a finger means, moving hex
+// by hex, the facings a formation allows, the document without and with an engine, and how
+// rulings become marks.
+#include "app/document/document.h"
+#include "app/lb/hex_engine.h"
+#include "app/lb/hex_tool.h"
+
+#include "app/lb_support.h"
+#include "support.h"
+
+#include <doctest/doctest.h>
+
+#include <unistd.h>
+
+using namespace cdo;
+using namespace cdo::app;
+using cdo::test::hexOf;
+using cdo::test::smallBattle;
+namespace fs = std::filesystem;
+
+namespace {
+
+lb::Hex H(const Scenario& s, const char* id) {
+    return hexOf(s.battle.grid, id);
+}
+
+const lb::Unit& counter(const Document& d, const char* id) {
+    return *d.battle().findUnit(id);
+}
+
+} // namespace
+
+TEST_CASE("app lb: the top counter of a hex comes first, leaders last") {
+    const Scenario s = smallBattle();
+    const auto stack = countersIn(s.battle, H(s, "1010"));
+    REQUIRE(stack.size() == 2);
+    CHECK(s.battle.units[size_t(stack[0])].id == "fr-ir-2"); // stack 0 is the top
+    CHECK(s.battle.units[size_t(stack[1])].id == "fr-ir-3");
+    const auto guns = countersIn(s.battle, H(s, "0609"));
+    REQUIRE(guns.size() == 2);
+    CHECK(s.battle.units[size_t(guns[0])].id == "fr-art-1");
+    CHECK(s.battle.units[size_t(guns[1])].id == "fr-lasalle");
+    // A two-hex line is found from either of its hexes.
+    CHECK(countersIn(s.battle, H(s, "0709")) == countersIn(s.battle, H(s, "0810")));
+    CHECK(countersIn(s.battle, H(s, "0101")).empty());
+}
+
+TEST_CASE("app lb: a counter moves hex by hex, a two-hex line as one, never off the map") {
+    const Scenario s = smallBattle();
+    const lb::HexGrid& g = s.battle.grid;
+    const lb::Unit& line = *s.battle.findUnit("fr-ir-1");
+    // One hex down the map, grabbed by either hex.
+    auto moved = shiftedHexes(g, line.hexes, H(s, "0810"), H(s, "0811"));
+    REQUIRE(moved);
+    CHECK(*moved == std::vector<lb::Hex>{H(s, "0811"), H(s, "0710")});
+    // The pair still shares the side its facing (30) needs: at 300.
+    CHECK(g.sideToward((*moved)[0], (*moved)[1]) == g.sideIndex(300));
+    // Across columns of both shifts, two columns over.
+    moved = shiftedHexes(g, line.hexes, H(s, "0709"), H(s, "0909"));
+    REQUIRE(moved);
+    CHECK(g.adjacent((*moved)[0], (*moved)[1]));
+    CHECK(g.sideToward((*moved)[0], (*moved)[1]) == g.sideIndex(300));
+    // A hex off the map: refused, the counter stays where it is.
+    // The NW hex of the pair would go to column 0.
+    CHECK_FALSE(shiftedHexes(g, line.hexes, H(s, "0810"), H(s, "0101")).has_value());
+}
+
+TEST_CASE("app lb: turning steps to the bearings the formation faces, a drag never turns") {
+    Scenario s = smallBattle();
+    const lb::HexGrid& g = s.battle.grid;
+    const lb::Unit& guns = *s.battle.findUnit("fr-art-1"); // a hexside: 0, 60, ...
+    CHECK(*nextFacing(g, guns, 1) == doctest::Approx(60));
+    CHECK(*nextFacing(g, guns, -1) == doctest::Approx(300));
+    const lb::Unit& jg = *s.battle.findUnit("au-jg-1"); // skirmish, one hex: a vertex
+    CHECK(*nextFacing(g, jg, 1) == doctest::Approx(210));
+    CHECK(*nextFacing(g, jg, -1) == doctest::Approx(90));
+    const lb::Unit& line = *s.battle.findUnit("fr-ir-1"); // two hexes: only about
+    CHECK(*nextFacing(g, line, 1) == doctest::Approx(210));
+    CHECK(*nextFacing(g, line, -1) == doctest::Approx(210));
+    lb::Unit carre = *s.battle.findUnit("fr-ir-2");
+    carre.formation = lb::Formation::Carre; // either: every 30
+    CHECK(*nextFacing(g, carre, 1) == doctest::Approx(30));
+    CHECK_FALSE(nextFacing(g, *s.battle.findUnit("fr-lasalle"), 1));
+    // The nearest allowed bearing, clockwise on a tie.
+    CHECK(allowedFacing(g, lb::Formation::Column, 30) == doctest::Approx(60));
+    CHECK(allowedFacing(g, lb::Formation::Line, 0) == doctest::Approx(30));
+    CHECK(allowedFacing(g, lb::Formation::Line, 100) == doctest::Approx(90));
+    CHECK(allowedFacing(g, lb::Formation::Column, 350) == doctest::Approx(0));
+
+    // Moving keeps the facing; turning is its own command.
+    const int i = s.battle.unitIndex("fr-art-1");
+    EditResult r = moveCounter(s.battle, i, {H(s, "0608")});
+    REQUIRE(r.command);
+    r.command->apply(s);
+    CHECK(s.battle.units[size_t(i)].facing == 0);
+    CHECK(s.battle.units[size_t(i)].hexes == std::vector<lb::Hex>{H(s, "0608")});
+    r = turnCounter(s.battle, i, 1);
+    REQUIRE(r.command);
+    r.command->apply(s);
+    CHECK(s.battle.units[size_t(i)].facing == doctest::Approx(60));
+    r.command->revert(s);
+    CHECK(s.battle.units[size_t(i)].facing == 0);
+}
+
+TEST_CASE("app lb: a change of formation brings the facing to one it allows, and says so") {
+    const Scenario s = smallBattle();
+    std::string note;
+    EditResult r =
+        changeFormation(s.battle, s.battle.unitIndex("fr-ir-2"), lb::Formation::Line, &note);
+    REQUIRE(r.command);
+    Scenario t = s;
+    r.command->apply(t);
+    CHECK((t.battle.findUnit("fr-ir-2")->formation == lb::Formation::Line));
+    CHECK(t.battle.findUnit("fr-ir-2")->facing == doctest::Approx(30));
+    CHECK(note.find("Facing turned from 0° to 30°") == 0);
+    // A two-hex line cannot become a column where it stands; a battery is never a line.
+    r = changeFormation(s.battle, s.battle.unitIndex("fr-ir-1"), lb::Formation::Column);
+    CHECK_FALSE(r.command);
+    CHECK(r.error.find("two hexes") != std::string::npos);
+    r = changeFormation(s.battle, s.battle.unitIndex("fr-art-1"), lb::Formation::Line);
+    CHECK_FALSE(r.command);
+}
+
+TEST_CASE("app lb: a map opens without an engine, edits undo, and a save that would lose it is "
+          "refused") {
+    Document d(io::ScenarioDocument{smallBattle(), nullptr}, "");
+    CHECK(d.laBataille());
+    if (d.hasEngine()) {
+        CHECK((d.engine().ruleset() == Ruleset::LaBataille));
+    } else {
+        // The CLI's words for the same file.
+        CHECK(d.noRulings() ==
+              "rulings for the la-bataille ruleset are not available yet; only grande-tactique is");
+    }
+    const int i = d.battle().unitIndex("fr-ir-2");
+    const unsigned long r0 = d.revision();
+    d.apply(moveCounter(d.battle(), i, {H(d.scenario(), "1009")}).command, 7);
+    d.apply(moveCounter(d.battle(), i, {H(d.scenario(), "1008")}).command, 7);
+    CHECK(d.dirty());
+    CHECK(d.revision() != r0);
+    CHECK(d.history().size() == 1); // one drag, one undo step
+    CHECK(counter(d, "fr-ir-2").hexes.front() == H(d.scenario(), "1008"));
+    d.undo();
+    CHECK(counter(d, "fr-ir-2").hexes.front() == H(d.scenario(), "1010"));
+    CHECK_FALSE(d.dirty());
+
+    const fs::path dir = cdo::test::scratchFolder("app", "lb-save");
+    const fs::path file = dir / "map.yaml";
+    try {
+        d.saveAs(file.string());
+        // The file layer writes maps: what it wrote reads back as the same map.
+        const io::ScenarioDocument back = io::loadScenarioFile(file.string());
+        CHECK(back.scenario.battle.units.size() == d.battle().units.size());
+    } catch (const std::runtime_error& e) {
+        CHECK(std::string(e.what()).find("cannot write the hex map") != std::string::npos);
+        CHECK_FALSE(fs::exists(file));
+    }
+}
+
+TEST_CASE("app lb: rulings become marks: valid, not the closest, invalid, friends unmarked") {
+    const cdo::test::WithStandInEngine standIn;
+    Document d(io::ScenarioDocument{smallBattle(), nullptr}, "");
+    REQUIRE(d.hasEngine());
+    const lb::Battle& b = d.battle();
+    const int guns = b.unitIndex("fr-art-1");
+    const auto looks = targetLooks(d.engine(), b, guns);
+    REQUIRE(looks.size() == b.units.size());
+    using A = CounterLook::AsTarget;
+    auto look = [&](const char* id) { return looks[size_t(b.unitIndex(id))].asTarget; };
+    CHECK((look("au-jg-1") == A::Valid)); // 3 hexes: the nearest
+    CHECK((look("au-ir-1") == A::NotClosest));
+    CHECK((look("fr-ir-1") == A::None));
+    CHECK((look("fr-lasalle") == A::None));
+    // The ruling at a hex is the engine's ruling on the enemy in it.
+    HexRuling at = ruleAtHex(d.engine(), b, guns, H(d.scenario(), "0606"));
+    REQUIRE(at.ruling);
+    CHECK(at.ruling->target == "au-jg-1");
+    at = ruleAtHex(d.engine(), b, guns, H(d.scenario(), "1010"));
+    CHECK_FALSE(at.ruling);
+    CHECK(at.none == "No enemy in hex 1010: nothing to fire at there.");
+}
