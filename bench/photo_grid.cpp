@@ -122,11 +122,12 @@ int main(int argc, char** argv) {
         return 2;
     }
     const std::filesystem::path dir = argv[1];
-    bool big = false;
+    bool big = false, small = false;
     std::string only;
     for (int i = 2; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--big") big = true;
+        if (a == "--small") small = true;
         if (a == "--only" && i + 1 < argc) only = argv[++i];
     }
     std::filesystem::create_directories(dir);
@@ -134,7 +135,7 @@ int main(int argc, char** argv) {
     double slowestScene = 0;
     std::printf("%-24s %5s %6s %9s %7s %7s %7s  %s\n", "scene", "bases", "found", "green-off",
                 "orange", "(near)", "refused", "px/in");
-    for (const Scene& s : grid(big)) {
+    for (const Scene& s : small ? smallScenes() : grid(big)) {
         if (!only.empty() && s.name.find(only) == std::string::npos) continue;
         const std::string stem = (dir / s.name).string();
         if (!std::filesystem::exists(stem + ".png")) {

@@ -233,4 +233,32 @@ inline std::vector<SceneBase> sceneBases(bool contact, int figureMix, unsigned s
     return out;
 }
 
+// The small tables kept as photos in tests/data/photos (800 x 600 JPEGs, tools/photo-grid
+// --small writes them): a 24" x 16" corner of a table, 0.1" bases with flock unlike the cloth,
+// one bare, one with 15 mm figures, one with 28 mm, and two in contact side by side; from
+// straight above 24" up, and standing 6" beyond its near edge 20" up.
+inline std::vector<Scene> smallScenes() {
+    std::vector<Scene> out;
+    const SceneCamera cams[2] = {{{12, 8, 24}, {12, 8, 0}, 60, 800, 600},
+                                 {{12, -6, 20}, {12, 7, 0}, 66, 800, 600}};
+    const char* names[2] = {"small-top", "small-standing"};
+    for (int k = 0; k < 2; ++k) {
+        Scene s;
+        s.name = names[k];
+        s.tableW = 24;
+        s.tableD = 16;
+        s.camera = cams[k];
+        s.bases = {{{5, 4.5}, 12, {2, 1}, Figures::None, 0},
+                   {{12, 4}, 200, {2, 1}, Figures::Foot15mm, 0},
+                   {{19, 5}, 75, {2, 1.5}, Figures::Foot28mm, 3},
+                   {{7, 11}, 350, {2, 1}, Figures::Blocks2mm, 1},
+                   {{16, 11.5}, 10, {2, 1}, Figures::None, 2}};
+        // Contact: the last base's neighbour on its right, side by side.
+        s.bases.push_back({s.bases[4].at + rightVector(10) * 2.0, 10, {2, 1}, Figures::None, 2});
+        s.group = {0, 1, 2, 3, 4, 4};
+        out.push_back(std::move(s));
+    }
+    return out;
+}
+
 } // namespace cdo::test

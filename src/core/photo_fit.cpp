@@ -213,32 +213,36 @@ struct EdgeEvidence {
     double rms = 0;
 };
 
-// Each edge's own line from its kept reads: the miss r (inches) against the place along the
-// edge u (inches from its middle): r = a + b u by least squares; a is its distance from the
-// rectangle's edge, atan(b) its turn.
+// Each edge's own line from its reads (every read that found a step there, kept by the
+// solve or not): the miss r (inches) against the place along the edge u (inches from its
+// middle). Its distance from the rectangle's edge is the reads' median miss; the reads within
+// kFitEdgeBand of that median support it (a rank of figures or a neighbour's edge is further
+// off), and their r = a + b u by least squares gives its turn, atan(b).
 void edgeLines(EdgeEvidence& ev, const std::array<int, 4>& candidates,
                const std::array<std::vector<std::pair<double, double>>, 4>& reads) {
     double sum = 0;
     std::size_t count = 0;
     for (std::size_t e = 0; e < 4; ++e) {
-        const auto& r = reads[e];
-        ev.support[e] = candidates[e] > 0 ? double(r.size()) / candidates[e] : 0;
-        ev.miss[e] = 0;
+        ev.support[e] = 0;
+        ev.miss[e] = 1e9;
         ev.turn[e] = 0;
-        if (r.size() < 3) {
-            ev.miss[e] = 1e9;
-            continue;
+        if (reads[e].size() < 3 || candidates[e] <= 0) continue;
+        std::vector<double> m;
+        for (const auto& [u, r] : reads[e])
+            m.push_back(r);
+        std::nth_element(m.begin(), m.begin() + std::ptrdiff_t(m.size() / 2), m.end());
+        const double mid = m[m.size() / 2];
+        double su = 0, sr = 0, suu = 0, sur = 0, n = 0;
+        for (const auto& [u, r] : reads[e]) {
+            if (std::abs(r - mid) > kFitEdgeBand) continue;
+            su += u, sr += r, suu += u * u, sur += u * r, n += 1;
+            sum += (r - mid) * (r - mid);
         }
-        double su = 0, sr = 0, suu = 0, sur = 0;
-        for (const auto& [u, m] : r) {
-            su += u, sr += m, suu += u * u, sur += u * m;
-            sum += m * m;
-        }
-        count += r.size();
-        const double n = double(r.size()), d = n * suu - su * su;
-        const double b = d > 1e-12 ? (n * sur - su * sr) / d : 0;
-        const double a = (sr - b * su) / n;
-        ev.miss[e] = a;
+        count += std::size_t(n);
+        ev.support[e] = n / candidates[e];
+        ev.miss[e] = mid;
+        const double d = n * suu - su * su;
+        const double b = n >= 3 && d > 1e-12 ? (n * sur - su * sr) / d : 0;
         ev.turn[e] = std::abs(degrees(std::atan(b)));
     }
     ev.rms = count ? std::sqrt(sum / double(count)) : 1e9;
@@ -376,9 +380,9 @@ EdgeEvidence edgeFit(const Sampler& s, Vec2 size, BasePose p) {
         if (kept.size() < 6) kept = rows;
         // A step larger than the medium level's precision means the profiles were misread.
         if (std::hypot(x[0], x[1]) > 0.1 || std::abs(degrees(x[2])) > 3) return ev;
-        // The kept reads' misses from the solved rectangle, edge by edge.
+        // Every read's miss from the solved rectangle, edge by edge.
         std::array<std::vector<std::pair<double, double>>, 4> reads;
-        for (const Row& row : kept) {
+        for (const Row& row : rows) {
             const auto a = coefficients(row);
             reads[std::size_t(row.edge)].push_back(
                 {row.u, row.e - (a[0] * x[0] + a[1] * x[1] + a[2] * x[2])});

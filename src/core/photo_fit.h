@@ -65,6 +65,8 @@ inline constexpr double kFitMinPixelsPerInch = 10;
 inline constexpr double kFitEdgeSupport = 0.5;
 inline constexpr double kFitEdgeAgree = 0.05;
 inline constexpr double kFitEdgeTurn = 2.0;
+// A read supports its edge when it lies within this of the edge's own line (inches).
+inline constexpr double kFitEdgeBand = 0.04;
 // Fits started from the found place moved by 0.15" and turned 3° must come back within these.
 inline constexpr double kFitStableInches = 0.03;
 inline constexpr double kFitStableDegrees = 0.5;
