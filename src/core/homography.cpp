@@ -260,3 +260,113 @@ PhotoFit fitPhoto(std::span<const PhotoMark> m) {
 }
 
 } // namespace cdo
+
+namespace cdo {
+
+namespace {
+
+using Col = std::array<double, 3>;
+constexpr double kPi = 3.14159265358979323846;
+
+double norm3(const Col& a) {
+    return std::sqrt(a[0] * a[0] + a[1] * a[1] + a[2] * a[2]);
+}
+double dot3(const Col& a, const Col& b) {
+    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+}
+Col cross3(const Col& a, const Col& b) {
+    return {a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
+}
+Col scaled(const Col& a, double s) {
+    return {a[0] * s, a[1] * s, a[2] * s};
+}
+
+} // namespace
+
+// H' = T H moves the photo's middle to the origin; G = K0^-1 H' with K0 = diag(F, F, 1), F the
+// photo's longer side, so that G's entries are of one order. A pinhole with focal f gives
+// H' = s K [r1 r2 t] with K = diag(f, f, 1): with k = F / f, the columns n_i = (k g_ix, k g_iy,
+// g_iz) are s' r1, s' r2, s' t. Square and of one scale: k² (g1x g2x + g1y g2y) + g1z g2z = 0
+// and k² (|g1xy|² - |g2xy|²) + g1z² - g2z² = 0, two equations in v = k², solved together by
+// least squares. From straight above both vanish (g1z = g2z = 0) and v is nothing: then the
+// hint, or a phone's focal.
+std::optional<PhotoCamera> recoverCamera(const Homography& h, Vec2 size, double focalHint) {
+    const double F = std::max(size.x, size.y);
+    if (!(F > 0)) return std::nullopt;
+    PhotoCamera cam;
+    cam.centre = size * 0.5;
+    // G = K0^-1 T H, scaled so that |g1|² + |g2|² = 2.
+    std::array<Col, 3> g;
+    for (std::size_t j = 0; j < 3; ++j) {
+        const double x = h.m[j], y = h.m[3 + j], w = h.m[6 + j];
+        g[j] = {(x - cam.centre.x * w) / F, (y - cam.centre.y * w) / F, w};
+    }
+    const double s0 = std::sqrt(0.5 * (dot3(g[0], g[0]) + dot3(g[1], g[1])));
+    if (!(s0 > 0)) return std::nullopt;
+    for (Col& c : g)
+        c = scaled(c, 1 / s0);
+    const double a1 = g[0][0] * g[1][0] + g[0][1] * g[1][1], b1 = g[0][2] * g[1][2];
+    const double a2 = g[0][0] * g[0][0] + g[0][1] * g[0][1] - g[1][0] * g[1][0] - g[1][1] * g[1][1],
+                 b2 = g[0][2] * g[0][2] - g[1][2] * g[1][2];
+    const double aa = a1 * a1 + a2 * a2;
+    const double v = aa > 0 ? -(a1 * b1 + a2 * b2) / aa : 0;
+    double k = focalHint > 0 ? F / focalHint : 1 / kPhoneFocalShare;
+    // Trusted when the lens is between a long tele (4 F) and an ultra-wide (0.3 F) and the
+    // view at least kMinTiltForFocal from straight down: the table's axes' components along
+    // the optical axis, r1z and r2z, give sin(tilt) = hypot(r1z, r2z).
+    if (v > 0) {
+        const double kv = std::sqrt(v), f = F / kv;
+        const double r1z = g[0][2] / norm3({kv * g[0][0], kv * g[0][1], g[0][2]});
+        const double r2z = g[1][2] / norm3({kv * g[1][0], kv * g[1][1], g[1][2]});
+        const double tilt = std::asin(std::min(1.0, std::hypot(r1z, r2z))) * 180 / kPi;
+        if (f > 0.3 * F && f < 4 * F && tilt >= kMinTiltForFocal) {
+            k = kv;
+            cam.focalFromMap = true;
+        }
+    }
+    cam.focal = F / k;
+    std::array<Col, 3> n;
+    for (std::size_t j = 0; j < 3; ++j)
+        n[j] = {k * g[j][0], k * g[j][1], g[j][2]};
+    double lambda = 2 / (norm3(n[0]) + norm3(n[1]));
+    if (n[2][2] < 0) lambda = -lambda; // the table in front of the camera
+    const double sign = lambda > 0 ? 1 : -1;
+    const Col r1u = scaled(n[0], sign / norm3(n[0]));
+    Col r2 = scaled(n[1], lambda);
+    r2 = {r2[0] - dot3(r2, r1u) * r1u[0], r2[1] - dot3(r2, r1u) * r1u[1],
+          r2[2] - dot3(r2, r1u) * r1u[2]};
+    const Col r2u = scaled(r2, 1 / norm3(r2));
+    const Col r3 = cross3(r1u, r2u);
+    const Col t = scaled(n[2], lambda);
+    // The eye: C = -R^T t.
+    const double cx = -dot3(r1u, t), cy = -dot3(r2u, t), cz = -dot3(r3, t);
+    if (!(cz > 0)) return std::nullopt;
+    cam.eyeHeight = cz;
+    cam.eyeOver = {cx, cy};
+    cam.tilt = std::acos(std::clamp(-r3[2], -1.0, 1.0)) * 180 / kPi;
+    // Back to pixels: H_n = T^-1 K [n1 n2 n3] (the marks' map up to scale), and the table's up
+    // in the same scale, U = T^-1 K r3 / lambda.
+    const double f = cam.focal;
+    const auto back = [&](const Col& c) { // K = diag(f, f, 1) on camera coordinates
+        return Col{f * c[0] + cam.centre.x * c[2], f * c[1] + cam.centre.y * c[2], c[2]};
+    };
+    // K n_j = (F g_jx, F g_jy, g_jz), and T^-1 of that is H's column j over s0.
+    for (std::size_t j = 0; j < 3; ++j) {
+        const Col c = back(n[j]);
+        cam.tableToImage.m[j] = c[0];
+        cam.tableToImage.m[3 + j] = c[1];
+        cam.tableToImage.m[6 + j] = c[2];
+    }
+    cam.up = back(scaled(r3, 1 / lambda));
+    return cam;
+}
+
+Homography mapAtHeight(const PhotoCamera& camera, double height) {
+    Homography r = camera.tableToImage;
+    r.m[2] += height * camera.up[0];
+    r.m[5] += height * camera.up[1];
+    r.m[8] += height * camera.up[2];
+    return r;
+}
+
+} // namespace cdo

@@ -65,4 +65,33 @@ struct PhotoFit {
 // Marks must pass marksProblem(); otherwise std::invalid_argument with its message.
 PhotoFit fitPhoto(std::span<const PhotoMark> marks);
 
+// The camera that took the photo, recovered from its map of the table: a pinhole with square
+// pixels whose optical axis meets the photo at its middle (a phone's). From the map alone its
+// focal length follows when the photo is taken at an angle (the table's two axes must come out
+// square to each other and of one scale); from straight above it does not (a near camera with
+// a wide lens and a far one with a long lens take the same picture of the cloth), and the
+// photo's own focal length (EXIF) or a phone's usual one is taken.
+struct PhotoCamera {
+    double focal = 0;           // pixels
+    bool focalFromMap = false;  // false: the one given, or a phone's usual one
+    Vec2 centre;                // where the optical axis meets the photo, pixels
+    double tilt = 0;            // degrees the view is from straight down
+    double eyeHeight = 0;       // inches above the table
+    Vec2 eyeOver;               // the table point under the camera, inches
+    Homography tableToImage;    // the marks' map, at the table's plane
+    std::array<double, 3> up{}; // the table's up, as the map sees it (photo pixels, per inch)
+};
+// A phone's main camera sees about 69° across its longer side: focal 0.75 of it.
+inline constexpr double kPhoneFocalShare = 0.75;
+// Under this many degrees from straight down the map's own focal length is too uncertain.
+inline constexpr double kMinTiltForFocal = 12;
+// `focalHint` in pixels, 0 for none. Nothing when the map cannot be a camera's above the
+// table (a photo seen from below, or mirrored).
+std::optional<PhotoCamera> recoverCamera(const Homography& tableToImage, Vec2 imageSize,
+                                         double focalHint = 0);
+// The map from table (x, y) to photo pixels of the points `height` inches above the table
+// (the tops of bases that thick, a hill's top): the marks' map moved along the camera's
+// view of the table's up. At height 0 it is the marks' map itself.
+Homography mapAtHeight(const PhotoCamera& camera, double height);
+
 } // namespace cdo

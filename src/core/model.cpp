@@ -85,4 +85,15 @@ int Scenario::unitIndex(std::string_view id) const {
     return -1;
 }
 
+double baseThickness(const Scenario& s, const Unit& u) {
+    if (u.baseThickness) return *u.baseThickness;
+    const ArmyRef* first = nullptr;
+    for (const ArmyRef& a : s.armies) {
+        if (a.side != u.side || !a.baseThickness) continue;
+        if (!u.armyList.empty() && a.list == u.armyList) return *a.baseThickness;
+        if (!first) first = &a;
+    }
+    return first ? *first->baseThickness : kDefaultBaseThickness;
+}
+
 } // namespace cdo

@@ -62,6 +62,12 @@ constexpr bool isArtillery(UnitType t) {
     return t == UnitType::FootArtillery || t == UnitType::HorseArtillery;
 }
 
+// How thick a base is when nothing says (inches): a wooden or plastic base of 2.5 mm. Fit to
+// photo looks for the bases' tops at this height above the cloth (core/photo_fit.h); 0 is a
+// card base.
+inline constexpr double kDefaultBaseThickness = 0.1;
+inline constexpr double kMaxBaseThickness = 2.0;
+
 struct Unit {
     std::string id;
     std::string side;
@@ -79,6 +85,7 @@ struct Unit {
     std::string occupies;                  // id of the woods or BUA it occupies, or empty
     std::string attachedTo;                // generals: id of the unit they are attached to
     std::string armyList;                  // army-list file the unit came from, or empty
+    std::optional<double> baseThickness;   // inches; unset = its army's (baseThickness())
     std::shared_ptr<const FileKeys> extra; // unknown keys of its file entry, or null
 
     bool operator==(const Unit&) const = default;
@@ -99,6 +106,7 @@ struct Terrain {
 struct ArmyRef {
     std::string side;
     std::string list;
+    std::optional<double> baseThickness; // inches, its bases'; unset = kDefaultBaseThickness
 
     bool operator==(const ArmyRef&) const = default;
 };
@@ -172,5 +180,9 @@ struct Scenario {
     const Terrain* findTerrain(std::string_view id) const;
     int unitIndex(std::string_view id) const; // -1 when absent
 };
+
+// A unit's base thickness: its own, else its army's (the army entry of its side naming its
+// army list, else its side's first entry that gives one), else kDefaultBaseThickness.
+double baseThickness(const Scenario& s, const Unit& u);
 
 } // namespace cdo

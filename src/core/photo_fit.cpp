@@ -203,12 +203,61 @@ BasePose refine(const Sampler& s, Vec2 size, BasePose p, const Level& level, dou
 // neighbour of the base's own colour), whose inside is not the base's colour (the inside
 // colours' median), whose λ goes back (a second edge in the window: a neighbour's corner),
 // and, after a first solve, those that miss it by over 3 times the typical miss.
-BasePose edgeFit(const Sampler& s, Vec2 size, BasePose p) {
+// What the edges said at the pose the edge fit ended on: each edge's share of reads that
+// support it, its own line's mean distance from the rectangle's edge (inches) and its turn from
+// it (degrees), and the RMS of every kept read's miss.
+struct EdgeEvidence {
+    BasePose pose;
+    bool solved = false;
+    std::array<double, 4> support{}, miss{}, turn{};
+    double rms = 0;
+};
+
+// Each edge's own line from its reads (every read that found a step there, kept by the
+// solve or not): the miss r (inches) against the place along the edge u (inches from its
+// middle). Its distance from the rectangle's edge is the reads' median miss; the reads within
+// kFitEdgeBand of that median support it (a rank of figures or a neighbour's edge is further
+// off), and their r = a + b u by least squares gives its turn, atan(b).
+void edgeLines(EdgeEvidence& ev, const std::array<int, 4>& candidates,
+               const std::array<std::vector<std::pair<double, double>>, 4>& reads) {
+    double sum = 0;
+    std::size_t count = 0;
+    for (std::size_t e = 0; e < 4; ++e) {
+        ev.support[e] = 0;
+        ev.miss[e] = 1e9;
+        ev.turn[e] = 0;
+        if (reads[e].size() < 3 || candidates[e] <= 0) continue;
+        std::vector<double> m;
+        for (const auto& [u, r] : reads[e])
+            m.push_back(r);
+        std::nth_element(m.begin(), m.begin() + std::ptrdiff_t(m.size() / 2), m.end());
+        const double mid = m[m.size() / 2];
+        double su = 0, sr = 0, suu = 0, sur = 0, n = 0;
+        for (const auto& [u, r] : reads[e]) {
+            if (std::abs(r - mid) > kFitEdgeBand) continue;
+            su += u, sr += r, suu += u * u, sur += u * r, n += 1;
+            sum += (r - mid) * (r - mid);
+        }
+        count += std::size_t(n);
+        ev.support[e] = n / candidates[e];
+        ev.miss[e] = mid;
+        const double d = n * suu - su * su;
+        const double b = n >= 3 && d > 1e-12 ? (n * sur - su * sr) / d : 0;
+        ev.turn[e] = std::abs(degrees(std::atan(b)));
+    }
+    ev.rms = count ? std::sqrt(sum / double(count)) : 1e9;
+}
+
+EdgeEvidence edgeFit(const Sampler& s, Vec2 size, BasePose p) {
     struct Row {
         Vec2 n, v;
         double e, step;
         std::array<double, 3> in;
+        int edge = 0;
+        double u = 0; // inches along the edge from its middle
     };
+    EdgeEvidence ev;
+    ev.pose = p;
     // e = n·d + θ n·(v.y, -v.x): a clockwise turn θ (radians) moves v by θ (v.y, -v.x).
     const auto coefficients = [](const Row& row) {
         return std::array<double, 3>{row.n.x, row.n.y, row.n.x * row.v.y - row.n.y * row.v.x};
@@ -246,12 +295,16 @@ BasePose edgeFit(const Sampler& s, Vec2 size, BasePose p) {
     };
     for (int iteration = 0; iteration < 3; ++iteration) {
         std::vector<Row> rows;
-        for (const Edge& E : edgesOf(size, p)) {
+        std::array<int, 4> candidates{};
+        const std::array<Edge, 4> edges = edgesOf(size, p);
+        for (std::size_t ei = 0; ei < 4; ++ei) {
+            const Edge& E = edges[ei];
             const double alongPx = s.pixelsAlong(E.mid, E.along);
             const double normalPx = s.pixelsAlong(E.mid, E.out);
-            if (!(alongPx > 0 && normalPx > 0)) return p;
+            if (!(alongPx > 0 && normalPx > 0)) return ev;
             const double span = 0.8 * E.length, S = 3 / normalPx, h = 0.25 / normalPx;
             const int n = std::max(3, int(std::ceil(span * alongPx)));
+            candidates[ei] = n;
             const int m = int(std::lround(S / h));
             std::vector<Row> edgeRows;
             std::vector<std::array<double, 3>> profile(std::size_t(2 * m + 1));
@@ -286,7 +339,8 @@ BasePose edgeFit(const Sampler& s, Vec2 size, BasePose p) {
                     area += lambda * h * (j == -m || j == m ? 0.5 : 1);
                 }
                 if (back > 0.15) continue;
-                edgeRows.push_back({E.out, q - p.at, S - area, step, in});
+                edgeRows.push_back(
+                    {E.out, q - p.at, S - area, step, in, int(ei), span * ((k + 0.5) / n - 0.5)});
             }
             if (edgeRows.empty()) continue;
             std::vector<double> steps;
@@ -296,7 +350,7 @@ BasePose edgeFit(const Sampler& s, Vec2 size, BasePose p) {
             for (const Row& row : edgeRows)
                 if (row.step >= 0.5 * typical) rows.push_back(row);
         }
-        if (rows.size() < 6) return p;
+        if (rows.size() < 6) return ev;
         // The base's own colour: the median inside colour of every read.
         std::array<double, 3> base{};
         for (std::size_t ch = 0; ch < 3; ++ch) {
@@ -311,7 +365,7 @@ BasePose edgeFit(const Sampler& s, Vec2 size, BasePose p) {
             return off > std::max(30.0, 0.35 * row.step);
         });
         std::array<double, 3> x{};
-        if (rows.size() < 6 || !solve(rows, x)) return p;
+        if (rows.size() < 6 || !solve(rows, x)) return ev;
         // Once more without the reads that miss by far more than the others.
         std::vector<double> misses;
         for (const Row& row : rows) {
@@ -322,17 +376,78 @@ BasePose edgeFit(const Sampler& s, Vec2 size, BasePose p) {
         std::vector<Row> kept;
         for (std::size_t k = 0; k < rows.size(); ++k)
             if (misses[k] <= limit) kept.push_back(rows[k]);
-        if (kept.size() >= 6 && kept.size() < rows.size() && !solve(kept, x)) return p;
+        if (kept.size() >= 6 && kept.size() < rows.size() && !solve(kept, x)) return ev;
+        if (kept.size() < 6) kept = rows;
         // A step larger than the medium level's precision means the profiles were misread.
-        if (std::hypot(x[0], x[1]) > 0.1 || std::abs(degrees(x[2])) > 3) return p;
+        if (std::hypot(x[0], x[1]) > 0.1 || std::abs(degrees(x[2])) > 3) return ev;
+        // Every read's miss from the solved rectangle, edge by edge.
+        std::array<std::vector<std::pair<double, double>>, 4> reads;
+        for (const Row& row : rows) {
+            const auto a = coefficients(row);
+            reads[std::size_t(row.edge)].push_back(
+                {row.u, row.e - (a[0] * x[0] + a[1] * x[1] + a[2] * x[2])});
+        }
         p = {p.at + Vec2{x[0], x[1]}, p.facing + degrees(x[2])};
+        ev.pose = p;
+        ev.solved = true;
+        edgeLines(ev, candidates, reads);
         if (std::hypot(x[0], x[1]) < 1e-4 && std::abs(degrees(x[2])) < 1e-3) break;
     }
-    return p;
+    return ev;
 }
 
 std::string inchesText(double v) {
     return inchesPlain(v) + "\"";
+}
+
+// How far fits started near the found place stray from it: from the place moved 0.15" four
+// ways and turned 3° (alternately either way), the medium climb and the edge fit again. A fit
+// held by the base's own edges comes back to within a few thousandths; one held by a rank of
+// figures or a neighbour's edge slides.
+std::pair<double, double> stability(const Sampler& s, Vec2 size, const EdgeEvidence& ev,
+                                    const Level& medium) {
+    double far = 0, turned = 0;
+    const Vec2 moves[4] = {{0.15, 0}, {-0.15, 0}, {0, 0.15}, {0, -0.15}};
+    for (int k = 0; k < 4; ++k) {
+        const BasePose from{ev.pose.at + moves[k], ev.pose.facing + (k % 2 ? -3 : 3)};
+        const BasePose q = refine(s, size, from, medium, 0.04, 0.01);
+        const EdgeEvidence again = edgeFit(s, size, q);
+        if (!again.solved) return {1e9, 1e9};
+        far = std::max(far, dist(again.pose.at, ev.pose.at));
+        turned = std::max(turned, std::abs(turnBetween(again.pose.facing, ev.pose.facing)));
+    }
+    return {far, turned};
+}
+
+// Sure or Check, from the evidence (photo_fit.h): the edges that support the fit, and the
+// fit's stability.
+void judge(BaseFit& r, const EdgeEvidence& ev, std::pair<double, double> spread) {
+    r.support = ev.support;
+    r.edgeMiss = ev.miss;
+    r.residual = ev.rms;
+    r.spread = spread.first;
+    r.spreadTurn = spread.second;
+    const double agree = std::max(kFitEdgeAgree, 1.0 / r.pixelsPerInch);
+    std::array<bool, 4> good{};
+    std::string hidden;
+    for (std::size_t e = 0; e < 4; ++e) {
+        good[e] = ev.solved && ev.support[e] >= kFitEdgeSupport && std::abs(ev.miss[e]) <= agree &&
+                  ev.turn[e] <= kFitEdgeTurn;
+        r.supportingEdges += good[e] ? 1 : 0;
+        if (!good[e]) hidden += std::string(hidden.empty() ? "" : ", ") + kEdgeNames[e];
+    }
+    const bool pairs = (good[0] || good[1]) && (good[2] || good[3]);
+    if (!ev.solved) {
+        r.check = "its edges could not be read to a fraction of a pixel";
+    } else if (r.supportingEdges < 3 || !pairs) {
+        r.check = "only " + std::to_string(r.supportingEdges) +
+                  " of its edges show clearly (not the " + hidden +
+                  "): figures over them, a neighbour in contact, or flock like the cloth";
+    } else if (r.spread > kFitStableInches || r.spreadTurn > kFitStableDegrees) {
+        r.check = "fits started nearby land up to " + inchesText(r.spread) + " and " +
+                  fmtNumber("%.1f", r.spreadTurn) + "° from it";
+    }
+    r.verdict = r.check.empty() ? FitVerdict::Sure : FitVerdict::Check;
 }
 
 } // namespace
@@ -380,6 +495,16 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
             r.refused = "the base is " + fmtNumber("%.1f", std::min(deep, wide)) +
                         " pixels across in the photo: too small to see its edges (at least " +
                         fmtNumber("%.0f", kFitMinPixels) + " needed)";
+            return r;
+        }
+        // Pixels an inch: along the way the photo shows most (across the view; the other way
+        // is foreshortened by the angle). Refused where even there 0.1" is under a pixel.
+        r.pixelsPerInch = tableToImage.stretch(start.at);
+        if (!(r.pixelsPerInch >= kFitMinPixelsPerInch)) {
+            r.refused = "the photo has " + fmtNumber("%.1f", r.pixelsPerInch) +
+                        " pixels an inch here: 0.1\" is under a pixel (at least " +
+                        fmtNumber("%.0f", kFitMinPixelsPerInch) +
+                        " needed; take the photo nearer, or at a higher resolution)";
             return r;
         }
     }
@@ -443,7 +568,8 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
         }
         r.margin = mine > 0 ? std::clamp(1 - other / mine, 0.0, 1.0) : 0;
     }
-    p = edgeFit(s, size, p);
+    const EdgeEvidence ev = edgeFit(s, size, p);
+    p = ev.pose;
 
     // What the photo shows there: pairs 2 pixels either side of each edge.
     const Score shown = score(s, size, p, Level{{2 * px}, px});
@@ -471,7 +597,7 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
                     "°): the base is further off than that; drag it nearer and fit again";
         return r;
     }
-    if (r.weakestEdge < kFitMinEdgeShare) {
+    if (r.weakestEdge < kFitMinEdgeShare && *weakest < kFitMissingEdge) {
         r.refused = std::string("its ") + kEdgeNames[weakest - shown.edge.begin()] +
                     " edge does not show in the photo: a base of another size there, or one "
                     "touching a base of its own colour";
@@ -483,6 +609,7 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
         return r;
     }
     r.fitted = true;
+    judge(r, ev, stability(s, size, ev, medium));
     // In [0, 360); a hair under 360 (a climb that ends a rounding error west of north) is 0,
     // or a base facing north would read "360.0".
     double facing = std::fmod(p.facing, 360.0);

@@ -7,6 +7,7 @@
 #include "core/geometry.h"
 #include "core/homography.h"
 
+#include <array>
 #include <cstdint>
 #include <string>
 
@@ -37,6 +38,10 @@ inline constexpr double kFitMinContrast = 0.06;
 // A fit needs every edge of the footprint: the weakest edge's step at least this fraction of
 // the strongest's. A base of another size leaves one edge on cloth or inside the base.
 inline constexpr double kFitMinEdgeShare = 0.4;
+// ... and its step under this (an edge on bare cloth, or inside the base: the noise's own
+// steps). A weak edge with more is left to the evidence (kFitEdgeSupport): on a real table the
+// rim, a shadow or the figures make one edge weaker than the others.
+inline constexpr double kFitMissingEdge = 0.045;
 // The best pose must beat the best distinct one (0.5" or 10° away) by this fraction of its
 // score: two places fitting about as well are a guess, not a fit.
 inline constexpr double kFitMinMargin = 0.1;
@@ -45,8 +50,40 @@ inline constexpr double kFitMinMargin = 0.1;
 // too small to see its edges.
 inline constexpr double kFitMinPixels = 4;
 
+// How far a fit may be trusted. Sure (green): the evidence says within kFitSureInches and
+// kFitSureDegrees: at least three edges each supported along most of their length and agreeing
+// with the fitted rectangle, and the same place found from starts moved a little. Check
+// (orange): a place, but not that evidence; the player looks. Refused: no place, with why.
+enum class FitVerdict { Sure, Check, Refused };
+inline constexpr double kFitSureInches = 0.1;
+inline constexpr double kFitSureDegrees = 1.0;
+// Photo pixels an inch under which 0.1" is under a pixel: refused.
+inline constexpr double kFitMinPixelsPerInch = 10;
+// An edge supports the fit when this share of the reads along its middle 80% find a step
+// there, and their own line lies within kFitEdgeAgree of the rectangle's edge (or half a
+// pixel, when that is more) and within kFitEdgeTurn of its direction.
+inline constexpr double kFitEdgeSupport = 0.5;
+inline constexpr double kFitEdgeAgree = 0.05;
+inline constexpr double kFitEdgeTurn = 2.0;
+// A read supports its edge when it lies within this of the edge's own line (inches).
+inline constexpr double kFitEdgeBand = 0.04;
+// Fits started from the found place moved by 0.15" and turned 3° must come back within these.
+inline constexpr double kFitStableInches = 0.03;
+inline constexpr double kFitStableDegrees = 0.5;
+
 struct BaseFit {
-    bool fitted = false;
+    bool fitted = false; // a place found: verdict Sure or Check
+    FitVerdict verdict = FitVerdict::Refused;
+    std::string check; // Check: what the player should look at, in words
+    // The evidence: photo pixels an inch at the base (the fewer of along its frontage and
+    // its depth), each edge's support (0 to 1, kEdgeNames' order: front, rear, left, right)
+    // and its own line's distance from the rectangle's (inches), how many edges support the
+    // fit, the fitted rectangle's RMS residual (inches) and how far fits from nearby starts
+    // strayed (inches, degrees).
+    double pixelsPerInch = 0;
+    std::array<double, 4> support{}, edgeMiss{};
+    int supportingEdges = 0;
+    double residual = 0, spread = 0, spreadTurn = 0;
     BasePose pose;     // where the photo shows the base; the start when refused
     double moved = 0;  // inches from the start
     double turned = 0; // degrees from the start, + clockwise (compass)

@@ -135,6 +135,7 @@ class ScenarioReader {
                 ArmyRef a;
                 a.side = readId(army.required("side"));
                 a.list = readId(army.required("list"));
+                if (auto t = army.optional("base_thickness")) a.baseThickness = thickness(*t);
                 s.armies.push_back(std::move(a));
                 unknown->armies.push_back(army.unknownKeys());
             }
@@ -211,6 +212,17 @@ class ScenarioReader {
         if (in < limits::minLength || in > most)
             f.fail(std::string(what) + " must be from " + formatNumber(limits::minLength) + " to " +
                    formatNumber(most) + " inches, got " + formatNumber(v) +
+                   (perInch_ == 1.0 ? "" : " (" + formatNumber(in) + " inches)"));
+        return in;
+    }
+
+    // A base's thickness: 0 (a card base) to kMaxBaseThickness inches once converted.
+    double thickness(const Field& f) const {
+        const double v = readNumber(f);
+        const double in = toInches(v);
+        if (!(in >= 0.0 && in <= kMaxBaseThickness))
+            f.fail("a base's thickness must be from 0 to " + formatNumber(kMaxBaseThickness) +
+                   " inches, got " + formatNumber(v) +
                    (perInch_ == 1.0 ? "" : " (" + formatNumber(in) + " inches)"));
         return in;
     }
@@ -377,6 +389,7 @@ class ScenarioReader {
         if ((refs.occupies = m.optional("occupies"))) u.occupies = readId(*refs.occupies);
         if ((refs.attachedTo = m.optional("attached_to"))) u.attachedTo = readId(*refs.attachedTo);
         if (auto f = m.optional("army_list")) u.armyList = readId(*f);
+        if (auto f = m.optional("base_thickness")) u.baseThickness = thickness(*f);
         refs_.push_back(std::move(refs));
         if (YamlNode k = m.unknownKeys(); !k.IsNull()) u.extra = std::make_shared<ExtraKeys>(k);
         return u;

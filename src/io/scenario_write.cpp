@@ -97,6 +97,10 @@ void writeArmies(YAML::Emitter& out, const Scenario& s, const UnknownKeys& unkno
         text(out, s.armies[i].side);
         key(out, "list");
         text(out, s.armies[i].list);
+        if (s.armies[i].baseThickness) {
+            key(out, "base_thickness");
+            number(out, *s.armies[i].baseThickness);
+        }
         if (i < unknown.armies.size()) extra(out, unknown.armies[i]);
         out << YAML::EndMap;
     }
@@ -328,6 +332,10 @@ std::string scenarioToYaml(const ScenarioDocument& doc) {
                 key(out, k);
                 text(out, *v);
             }
+            if (u.baseThickness) {
+                key(out, "base_thickness");
+                number(out, *u.baseThickness);
+            }
             if (u.extra) extra(out, keysOf(*u.extra));
             out << YAML::EndMap;
         }
@@ -344,6 +352,9 @@ namespace {
 bool sameSize(const std::optional<Vec2>& a, const std::optional<Vec2>& b) {
     return a.has_value() == b.has_value() && (!a || *a == *b);
 }
+bool sameLength(const std::optional<double>& a, const std::optional<double>& b) {
+    return a.has_value() == b.has_value() && (!a || *a == *b);
+}
 
 // Every field of the model, exactly (doubles compared with ==). Unknown keys are compared by
 // the text they write, in saveScenarioFile.
@@ -354,7 +365,8 @@ bool sameModel(const Scenario& a, const Scenario& b) {
         a.turn != b.turn)
         return false;
     for (std::size_t i = 0; i < a.armies.size(); ++i)
-        if (a.armies[i].side != b.armies[i].side || a.armies[i].list != b.armies[i].list)
+        if (a.armies[i].side != b.armies[i].side || a.armies[i].list != b.armies[i].list ||
+            !sameLength(a.armies[i].baseThickness, b.armies[i].baseThickness))
             return false;
     for (std::size_t i = 0; i < a.terrain.size(); ++i) {
         const Terrain &x = a.terrain[i], &y = b.terrain[i];
@@ -368,7 +380,8 @@ bool sameModel(const Scenario& a, const Scenario& b) {
             !(x.at == y.at) || x.facing != y.facing || !sameSize(x.size, y.size) ||
             x.formation != y.formation || x.morale != y.morale || x.quality != y.quality ||
             x.limbered != y.limbered || x.firing != y.firing || x.charging != y.charging ||
-            x.occupies != y.occupies || x.attachedTo != y.attachedTo || x.armyList != y.armyList)
+            x.occupies != y.occupies || x.attachedTo != y.attachedTo || x.armyList != y.armyList ||
+            !sameLength(x.baseThickness, y.baseThickness))
             return false;
     }
     if (a.backdrop.has_value() != b.backdrop.has_value()) return false;

@@ -285,13 +285,18 @@ FitOutcome fitUnitsToPhoto(const Scenario& s, const gt::Table& table, const Imag
     }
     std::vector<int> fitted;
     std::vector<CommandPtr> parts;
-    int refused = 0;
+    int refused = 0, toCheck = 0;
+    // The camera that took the photo, for the plane of each base's top; none (a map no camera
+    // above the table gives): the marks' own plane, the cloth's.
+    const auto camera = recoverCamera(fit.toImage, {double(photo.width), double(photo.height)});
     for (const int i : units) {
         if (i < 0 || i >= int(s.units.size())) continue;
         const Unit& u = s.units[std::size_t(i)];
         Pose& p = poses[std::size_t(i)];
-        const BaseFit f = fitBaseToPhoto(photo, fit.toImage, p.size, {p.at, p.facing});
-        UnitFit line{u.id, f.fitted, f.refused};
+        const double thick = baseThickness(s, u);
+        const Homography tops = camera ? mapAtHeight(*camera, thick) : fit.toImage;
+        const BaseFit f = fitBaseToPhoto(photo, tops, p.size, {p.at, p.facing});
+        UnitFit line{u.id, f.fitted, f.verdict == FitVerdict::Check, f.refused};
         if (f.fitted && !centreOnTable(s, f.pose.at)) {
             line.fitted = false;
             line.words = "the photo shows it off the table";
@@ -302,9 +307,13 @@ FitOutcome fitUnitsToPhoto(const Scenario& s, const gt::Table& table, const Imag
             continue;
         }
         char buf[160];
-        std::snprintf(buf, sizeof buf, "moved %.2f\", turned %.1f°; edge contrast %.2f", f.moved,
-                      f.turned, f.contrast);
-        line.words = buf;
+        std::snprintf(buf, sizeof buf, "moved %.2f\", turned %.1f°; edge contrast %.2f, %.0f px/in",
+                      f.moved, f.turned, f.contrast, f.pixelsPerInch);
+        line.words = line.check
+                         ? "check this one: " + f.check + "; " + buf
+                         : std::string(buf) + "; sure: " + std::to_string(f.supportingEdges) +
+                               " edges agree";
+        if (line.check) ++toCheck;
         p.at = f.pose.at;
         p.facing = f.pose.facing;
         parts.push_back(placeUnit(s, i, f.pose.at, f.pose.facing, label));
@@ -329,6 +338,7 @@ FitOutcome fitUnitsToPhoto(const Scenario& s, const gt::Table& table, const Imag
         }
     }
     out.report.summary = label + ": " + std::to_string(fitted.size()) + " fitted";
+    if (toCheck) out.report.summary += " (" + std::to_string(toCheck) + " to check)";
     if (refused) out.report.summary += ", " + std::to_string(refused) + " refused";
     if (units.empty()) out.report.summary = label + ": no unit stands on the photo";
     if (!parts.empty()) out.command = batch(label, std::move(parts));

@@ -67,8 +67,12 @@ std::string fitWords(const PhotoFit& f);
 struct UnitFit {
     std::string id;
     bool fitted = false;
-    // Fitted: "moved 0.42", turned 3.1°; edge contrast 0.34" (and "; overlaps ID" when the
-    // new place covers another unit's base); refused: why, in core/photo_fit.h's words.
+    // Fitted but not sure (core/photo_fit.h, FitVerdict::Check): moved there and shown in
+    // orange, "check this one" and why.
+    bool check = false;
+    // Fitted: "moved 0.42", turned 3.1°; sure: 4 edges agree, 20 px/in" or "check this one:
+    // WHY; moved ..." (and "; overlaps ID" when the new place covers another unit's base);
+    // refused: why, in core/photo_fit.h's words.
     std::string words;
 };
 struct FitReport {
@@ -83,8 +87,9 @@ struct FitOutcome {
 // The units whose centres the photo shows (the backdrop's map puts them inside its pixels).
 std::vector<int> unitsOnPhoto(const Scenario& s, const PhotoFit& fit, Vec2 imageSize);
 // Each unit of `units` fitted to the photo from where it stands now (its base's footprint as
-// the table has it); the fitted ones moved as one undo step named `label`. A new place that
-// covers another unit's base (more than touching) is applied and said, never hidden.
+// the table has it), on the plane of its base's top (baseThickness(): the camera recovered
+// from the marks' map, core/homography.h); the fitted ones moved as one undo step named `label`. A
+// new place that covers another unit's base (more than touching) is applied and said, never hidden.
 FitOutcome fitUnitsToPhoto(const Scenario& s, const gt::Table& table, const ImageView& photo,
                            const PhotoFit& fit, std::span<const int> units,
                            const std::string& label);

@@ -321,9 +321,9 @@ void fitReportPanel(Context& ctx) {
     wrapped(ImVec4(1, 1, 1, 1), r.summary);
     for (const UnitFit& u : r.units) {
         const bool over = u.words.find("; overlaps ") != std::string::npos;
-        wrapped(!u.fitted ? badInk()
-                : over    ? warnInk()
-                          : goodInk(),
+        wrapped(!u.fitted         ? badInk()
+                : over || u.check ? warnInk()
+                                  : goodInk(),
                 u.id + (u.fitted ? ": " : " not fitted: ") + u.words);
     }
 }

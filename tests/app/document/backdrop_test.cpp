@@ -218,6 +218,7 @@ TEST_CASE("photo fit: the units asked fitted as one undo step, a refusal listed 
         u.at = at;
         u.facing = facing;
         u.size = size;
+        u.baseThickness = 0.0; // the fixture's bases are flat colour on the cloth: card
         return u;
     };
     s.units = {unit("u0", {36.5, 20.4}, 8, {2, 1}), unit("lost", {28, 30}, 0, {2, 1}),
@@ -233,7 +234,9 @@ TEST_CASE("photo fit: the units asked fitted as one undo step, a refusal listed 
     CHECK(out.report.units[0].id == "u0");
     CHECK(out.report.units[0].fitted);
     CHECK(out.report.units[0].words ==
-          "moved 0.64\", turned -8.0°; edge contrast 0.34; overlaps other");
+          "moved 0.64\", turned -8.0°; edge contrast 0.34, 14 px/in; sure: 4 edges agree; "
+          "overlaps other");
+    CHECK_FALSE(out.report.units[0].check);
     CHECK(out.report.units[1].id == "lost");
     CHECK_FALSE(out.report.units[1].fitted);
     CHECK(out.report.units[1].words.find("the photo shows no base edge there") == 0);

@@ -299,8 +299,14 @@ TEST_CASE("mirror: the same dispute mirrored from a photo of the table: marked, 
           "where they show, fitted, terrain traced on it, asked and counted") {
     const std::string exe = app();
     const fs::path dir = cdo::test::scratchFolder("app", "mirror-photo");
-    std::ofstream(dir / "empty.yaml") << "coupdoeil: 1\nruleset: grande-tactique\n"
-                                         "table: {width: 72, depth: 48}\n";
+    // The photo's bases are flat colour on the cloth (tests/photo_fixture.h): card bases, so
+    // the fit looks for them on the cloth's plane, not 0.1" above it.
+    std::ofstream(dir / "empty.yaml")
+        << "coupdoeil: 1\nruleset: grande-tactique\n"
+           "table: {width: 72, depth: 48}\n"
+           "armies:\n"
+           "  - {side: french, list: card.yaml, base_thickness: 0}\n"
+           "  - {side: austrian, list: card.yaml, base_thickness: 0}\n";
     fs::create_directories(dir / "photos");
     {
         const cdo::test::Picture pic = disputePhoto();
