@@ -270,15 +270,12 @@ bool Script::line(const std::string& line, std::string& error) {
         std::string id;
         if (!(words >> side >> id) || side < 0 || side >= Roster::kSides)
             return error = "deploy needs SIDE and a unit or general id of its list", false;
-        const Vec2 middle = app_.camera().toTable(app_.viewCentre());
-        CommandPtr cmd;
+        CommandPtr cmd; // where a tap puts it: by its side's edge (Roster::deployAtEdge)
         for (const RosterLine& l : app_.roster().lines(side)) {
-            const double facing = app_.roster().facingFor(app_.doc().scenario(), side);
             if (l.kind == RosterLine::Kind::Unit && l.unit->id == id)
-                cmd = app_.roster().deploy(app_.doc().scenario(), side, *l.unit, middle, facing);
+                cmd = app_.roster().deployAtEdge(app_.doc().scenario(), side, *l.unit);
             if (l.kind == RosterLine::Kind::General && l.command->general.id == id)
-                cmd = app_.roster().deploy(app_.doc().scenario(), side, l.command->general, middle,
-                                           facing);
+                cmd = app_.roster().deployAtEdge(app_.doc().scenario(), side, l.command->general);
         }
         if (const std::string full = unitLimitProblem(app_.doc().scenario()); !full.empty()) {
             app_.setError(full); // as a tap on the roster line does
