@@ -598,6 +598,9 @@ void App::sidePanel() {
         legend(*this);
     }
     ImGui::PopItemWidth();
+    // The control tapped stays under the finger (widgets.h PanelAnchor).
+    static PanelAnchor anchor;
+    anchor.keep();
     // An edit applied this frame may have cut the panel short: it keeps its height for this
     // frame, or the next one would clamp the scroll and the next tap land on another field.
     const float end = ImGui::GetCursorPosY();
