@@ -327,8 +327,19 @@ void Modals::draw(Shell& shell) {
         for (const char* d : {"french", "austrian"})
             if (sides.size() < 2 && std::find(sides.begin(), sides.end(), d) == sides.end())
                 sides.push_back(d);
+        // The facing: each side's own by default (toward the enemy), or the one tapped here.
+        ImGui::TextWrapped("Facing: %s", addFacing_ ? fmtNumber("%.0f°", *addFacing_).c_str()
+                                                    : "toward the enemy (each side's own)");
+        for (const double deg : {0.0, 90.0, 180.0, 270.0}) {
+            if (deg > 0) ImGui::SameLine();
+            const bool chosen = addFacing_ && *addFacing_ == deg;
+            if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.15f, 0.45f, 0.75f, 1));
+            if (button((fmtNumber("%.0f°", deg) + "##add-facing").c_str(), 96)) addFacing_ = deg;
+            if (chosen) ImGui::PopStyleColor();
+        }
         for (const std::string& side : sides) {
-            ImGui::Text("%s:", side.c_str());
+            const double facing = addFacing_ ? *addFacing_ : newUnitFacing(s, side, addAt_);
+            ImGui::Text("%s, facing %.0f°:", side.c_str(), facing);
             int n = 0;
             for (UnitType t : allUnitTypes) {
                 if (n++ % 3) ImGui::SameLine();
@@ -338,12 +349,7 @@ void Modals::draw(Shell& shell) {
                     u.side = side;
                     u.type = t;
                     u.at = addAt_;
-                    // Face the way the rest of the side faces.
-                    for (const Unit& x : s.units)
-                        if (x.side == side) {
-                            u.facing = x.facing;
-                            break;
-                        }
+                    u.facing = facing;
                     u.id = freshId(s, side.substr(0, 2) + "-" + std::string(toString(t)));
                     if (const std::string full = unitLimitProblem(s); !full.empty()) {
                         shell.setError(full);

@@ -5,6 +5,7 @@
 #include "app/shell/context.h"
 #include "app/view/widgets.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -52,6 +53,7 @@ class Modals {
     bool isRecoverOpen() const { return kind_ == Kind::Recover; }
     void addUnitAt(Vec2 at) {
         addAt_ = at;
+        addFacing_.reset();
         open(Kind::AddUnit);
     }
     void chargeCheck(std::string guns) { // the morale check of charged guns (G9)
@@ -73,6 +75,7 @@ class Modals {
     std::vector<std::string> recoverNext_; // offered once the one on screen is answered
     std::string replacePath_;              // Save as asked for this existing file
     Vec2 addAt_;
+    std::optional<double> addFacing_; // AddUnit: a facing tapped, else each side's own
     std::string chargeGuns_;
     int pictureSize_ = 0;             // ExportRuling: kPictureSizes' index
     std::string newWidth_, newDepth_; // NewTable: the size typed, in inches
