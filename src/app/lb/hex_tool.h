@@ -28,6 +28,7 @@ class HexTool final : public Tool {
     void dragEnd() override;
     void dragCancel() override;
     void overlay(Scene& scene) override;
+    bool zoomsOnDoubleTapDrag() const override { return true; }
     void panel() override;
     bool deleteSelected() override; // the selected counter
 
