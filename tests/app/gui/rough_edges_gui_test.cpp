@@ -8,6 +8,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <filesystem>
@@ -355,7 +356,7 @@ TEST_CASE("rough edges: a one-finger scroll that starts on a roster row scrolls 
     REQUIRE_MESSAGE(r.code == 0, r.err);
     const auto b = dumps(r.out);
     REQUIRE(b.size() == 2);
-    // The first unit's row (a name, then its kind in brackets) drawn whole on screen.
+    // The first unit's row (a name, then its kind in brackets), the highest in the list.
     std::string row;
     std::optional<Rect> at;
     for (const std::string& l : b[0]) {
@@ -365,25 +366,31 @@ TEST_CASE("rough edges: a one-finger scroll that starts on a roster row scrolls 
         if (!(in >> k >> r.x >> r.y >> r.w >> r.h) || k != "row") continue;
         std::string rest;
         std::getline(in, rest);
-        if (rest.find("  (") != std::string::npos && r.y > 100 && r.y + r.h < 760) {
+        if (rest.find("  (") != std::string::npos && (!at || r.y < at->y)) { // the top one
             row = rest.substr(1);
             at = r;
-            break;
         }
     }
     REQUIRE_FALSE(row.empty());
     REQUIRE(at);
+    // The panel scrolled (as its scrollbar would) so that the row stands 100 px below its
+    // top, then a finger put on the row drags 150 px up.
     const auto corner = sideCorner(b[0]);
+    const double scroll = std::max(0.0, at->y - corner[1] - 100);
     std::ostringstream drag;
     drag << "roster 0 armies/french-iv-corps-wagram-1809.yaml\n"
-         << "paneldrag " << at->x - corner[0] + 40 << " " << at->y - corner[1] + at->h / 2
+         << "panelscroll " << scroll << "\nwhere 0 0\n"
+         << "paneldrag " << at->x - corner[0] + 40 << " " << at->y - corner[1] - scroll + at->h / 2
          << " -150\ndump\n";
     const Run s = play(dir, drag.str(), "tests/app/data/table.yaml");
     REQUIRE_MESSAGE(s.code == 0, s.err);
     const auto d = dumps(s.out);
     REQUIRE(d.size() == 1);
-    CHECK(lineAfter(d[0], "panel-scroll ").rfind("0 of", 0) != 0); // scrolled
-    CHECK(lineAfter(d[0], "roster 0 ").rfind("0/", 0) == 0);       // nothing deployed
+    std::istringstream panel(lineAfter(d[0], "panel-scroll "));
+    double after = 0;
+    panel >> after;
+    CHECK(after > scroll + 100);                             // scrolled with the finger
+    CHECK(lineAfter(d[0], "roster 0 ").rfind("0/", 0) == 0); // nothing deployed
     CHECK(has(d[0], "undo -"));
 }
 
