@@ -2,6 +2,7 @@
 
 #include "app/dialogs/new_table.h"
 #include "app/gt/turn_edits.h"
+#include "app/lb/lb_fire.h"
 #include "app/shell/app.h"
 
 #include <imgui.h>
@@ -54,6 +55,16 @@ bool Script::line(const std::string& line, std::string& error) {
         out = g.centre(*h);
         return true;
     };
+    if (verb == "downhex" || verb == "movehex" || verb == "uphex") { // one finger, hex by hex
+        std::string a;
+        Vec2 pa;
+        if (!(words >> a)) return error = verb + " needs a hex id", false;
+        if (!hexPoint(a, pa)) return false;
+        std::ostringstream l;
+        l.precision(17);
+        l << verb.substr(0, verb.size() - 3) << " " << pa.x << " " << pa.y;
+        return this->line(l.str(), error);
+    }
     if (verb == "taphex" || verb == "longhex" || verb == "draghex") {
         std::string a, b;
         Vec2 pa, pb;
@@ -362,6 +373,14 @@ bool Script::line(const std::string& line, std::string& error) {
     } else if (verb == "view") { // a switch of the View panel, as its checkbox does
         std::string name, state;
         words >> name >> state;
+        if (name == "zones" && app_.doc().laBataille()) { // a side's switch: its zones drawn
+            ViewSettings& v = app_.viewSettings();
+            std::set<std::string> shown =
+                LbFire::shownZoneSides(app_.doc().battle(), app_.counterIndex(), v.zoneSides);
+            if (!shown.erase(state)) shown.insert(state);
+            v.zoneSides = shown;
+            return true;
+        }
         if (name != "all-batteries" || (state != "on" && state != "off"))
             return error = "view needs all-batteries on|off", false;
         app_.viewSettings().allBatteries = state == "on";
