@@ -65,7 +65,10 @@ void opportunitySection(Context& ctx, LbFire& fire, int ui) {
         if (n++ % 2) ImGui::SameLine();
         const bool chosen = fire.preview == f.to;
         if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.15f, 0.45f, 0.75f, 1));
-        if (button(label.c_str(), w)) fire.preview = chosen ? std::nullopt : std::optional{f.to};
+        if (button(label.c_str(), w)) {
+            fire.preview = chosen ? std::nullopt : std::optional{f.to};
+            if (fire.preview) ctx.setStatus(f.words.substr(0, f.words.find('\n')));
+        }
         if (chosen) ImGui::PopStyleColor();
     }
     if (!fire.preview) {

@@ -161,6 +161,27 @@ void HexTool::press(Vec2 p) {
 }
 
 void HexTool::tap(Vec2 p) {
+    const bool picking = fire_.pick() != LbFire::Pick::None;
+    tapMap(p);
+    if (picking) sayFire(); // what the pick answers now, in the status line too
+}
+
+void HexTool::sayFire() {
+    const int f = ctx_.counterIndex();
+    fire_.update(ctx_.doc(), f, ctx_.selection().hex);
+    const LbFireAnswers& a = fire_.answers();
+    const auto first = [](const std::string& s) { return s.substr(0, s.find('\n')); };
+    if (fire_.pick() == LbFire::Pick::Combine)
+        ctx_.setStatus(a.combination ? first(a.combinationWords)
+                                     : "Combined fire: tap an enemy hex for the target");
+    else if (fire_.pick() == LbFire::Pick::Retreat)
+        ctx_.setStatus(a.retreat ? first(a.retreatWords)
+                                 : "Retreat before melee: tap an enemy's hex for an attacker");
+    else if (fire_.dragging() && a.moving)
+        ctx_.setStatus(first(a.movingWords));
+}
+
+void HexTool::tapMap(Vec2 p) {
     const lb::Battle& b = ctx_.doc().battle();
     Selection& sel = ctx_.selection();
     const auto h = hexAt(p);
@@ -259,6 +280,7 @@ void HexTool::dragMove(Vec2 p) {
     ctx_.apply(moveCounter(b, u, *to), ctx_.gestureId());
     const lb::Battle& now = ctx_.doc().battle();
     if (std::size_t(u) < now.units.size()) fire_.dragReach(now.units[std::size_t(u)].hexes);
+    sayFire();
 }
 
 void HexTool::dragCancel() {

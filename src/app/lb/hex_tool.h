@@ -41,6 +41,10 @@ class HexTool final : public Tool {
     // top of the hex. -1 for none.
     int counterAt(Vec2 p) const;
     void fireOverlay(Scene& scene); // the answers of fire_, under the drag's own marks
+    void tapMap(Vec2 p);            // a tap's selection and target (tap() adds the picks)
+    // The first line of what the pick or the drag answers now (the engine's words, as the
+    // CLI's text begins), in the status line.
+    void sayFire();
 
     Context& ctx_;
     int pressUnit_ = -1;
