@@ -32,6 +32,7 @@ class SelectTool final : public Tool {
     void dragEnd() override;
     void dragCancel() override;
     void overlay(Scene& scene) override;
+    bool zoomsOnDoubleTapDrag() const override { return true; }
     void panel() override;
 
     // The long-press menu, a small window of buttons beside the finger, drawn by the app

@@ -29,6 +29,7 @@ class HexTool final : public Tool {
     void dragEnd() override;
     void dragCancel() override;
     void overlay(Scene& scene) override;
+    bool zoomsOnDoubleTapDrag() const override { return true; }
     void panel() override;
     bool deleteSelected() override; // the selected counter
     // Opportunity, defensive and combined fire, retreat before melee (lb_fire.h).

@@ -4,6 +4,7 @@
 #include "app/lb/counter_edits.h"
 #include "app/lb/fire_panel.h"
 #include "app/lb/hex_engine.h"
+#include "app/lb/hex_render.h"
 #include "app/lb/hex_tool.h"
 #include "app/panels/panels.h"
 #include "core/ids.h"
@@ -452,6 +453,18 @@ void hexViewOptions(Context& ctx, ViewSettings& view) {
     ImGui::TextDisabled("increments; white arrow: facing; D disordered, R routed.");
     ImGui::TextDisabled("Keys: Ctrl+Z/Y undo/redo, Ctrl+S save, +/- zoom, F fit,");
     ImGui::TextDisabled("Esc: drop the target, then the selection.");
+}
+
+void hexLegend(Context& ctx, const std::set<std::string>& sides) {
+    if (!legendSides(ctx, sides)) return;
+    swatch(hexColours::validRing, "solid ring: a valid target");
+    swatch(hexColours::notClosestRing, "dashed ring: valid, but a nearer one must be shot");
+    swatch(hexColours::invalidCross, "cross: not a valid target");
+    swatch(hexColours::targetHex, "white outline: the hex aimed at");
+    ImGui::Separator();
+    ImGui::TextUnformatted("Formation on a counter");
+    ImGui::TextWrapped("C column, L line, Sq square, Sk skirmish, GO general order, "
+                       "RM road march, Lb limbered, Un unlimbered.");
 }
 
 } // namespace cdo::app

@@ -96,20 +96,15 @@ void topBar(Shell& shell, PanelRects& rects) {
     ImGui::BeginDisabled(!doc.history().canRedo());
     if (button("Redo")) shell.redo();
     ImGui::EndDisabled();
-    // A La Bataille map has one tool (select, move, target a hex): the table's ruler, terrain
-    // tool and roster are not offered there.
-    if (doc.laBataille()) {
-        nextButton("Select", 24);
-        modeButton("Select", true);
-    } else {
-        float gap = 24;
-        for (const auto& [label, t] :
-             {std::pair{"Select", ToolKind::Select}, std::pair{"Ruler", ToolKind::Ruler},
-              std::pair{"Terrain", ToolKind::Terrain}}) {
-            nextButton(label, gap);
-            gap = -1;
-            if (modeButton(label, shell.tool() == t)) shell.chooseTool(t);
-        }
+    // The tools the document's rule set has (a La Bataille map has one: select, move, target
+    // a hex; the table's ruler, terrain tool and roster are not offered there).
+    float gap = 24;
+    for (const auto& [label, t] : shell.tools()) {
+        nextButton(label, gap);
+        gap = -1;
+        if (modeButton(label, shell.tool() == t)) shell.chooseTool(t);
+    }
+    if (shell.hasRoster()) {
         nextButton("Roster");
         if (modeButton("Roster", shell.rosterOpen())) shell.toggleRoster();
     }

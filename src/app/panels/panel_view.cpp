@@ -75,8 +75,7 @@ void screenOptions(Context& ctx) {
     }
 }
 
-void viewOptions(Context& ctx, ViewSettings& view) {
-    if (ctx.doc().laBataille()) return hexViewOptions(ctx, view);
+void tableViewOptions(Context& ctx, ViewSettings& view) {
     if (!ImGui::CollapsingHeader("View and table")) return;
     ImGui::Checkbox("Inch grid", &view.scene.grid);
     ImGui::Checkbox("Unit names", &view.scene.names);
@@ -102,8 +101,6 @@ void viewOptions(Context& ctx, ViewSettings& view) {
             "Esc deselect.");
 }
 
-namespace {
-
 // A swatch of `col` the height of a line of text, then `text`.
 void swatch(sf::Color col, const char* text) {
     const float h = ImGui::GetTextLineHeight();
@@ -117,58 +114,41 @@ void swatch(sf::Color col, const char* text) {
     ImGui::TextUnformatted(text);
 }
 
-} // namespace
-
-void legend(Context& ctx) {
-    if (!ImGui::CollapsingHeader("Legend")) return;
-    const Scenario& s = ctx.doc().scenario();
-    const bool lb = ctx.doc().laBataille();
+bool legendSides(Context& ctx, const std::set<std::string>& sides) {
+    if (!ImGui::CollapsingHeader("Legend")) return false;
     ImGui::TextUnformatted("Sides");
-    std::set<std::string> sides;
-    if (lb)
-        for (const lb::Unit& u : s.battle.units)
-            sides.insert(u.side);
-    else
-        for (const Unit& u : s.units)
-            sides.insert(u.side);
     for (const std::string& side : sides)
-        swatch(sideColour(s, side), side.c_str());
+        swatch(sideColour(ctx.doc().scenario(), side), side.c_str());
     ImGui::Separator();
     ImGui::TextUnformatted("As targets of the selected unit");
-    if (lb) {
-        swatch(hexColours::validRing, "solid ring: a valid target");
-        swatch(hexColours::notClosestRing, "dashed ring: valid, but a nearer one must be shot");
-        swatch(hexColours::invalidCross, "cross: not a valid target");
-        swatch(hexColours::targetHex, "white outline: the hex aimed at");
-        ImGui::Separator();
-        ImGui::TextUnformatted("Formation on a counter");
-        ImGui::TextWrapped("C column, L line, Sq square, Sk skirmish, GO general order, "
-                           "RM road march, Lb limbered, Un unlimbered.");
-    } else {
-        // The words follow the theme's hues; the shapes (a cross, dashes) are every theme's.
-        const Palette& P = palette();
-        auto say = [](sf::Color c, const std::string& text) { swatch(c, text.c_str()); };
-        say(P.validTarget, std::string(P.validWord) + " halo: a valid target");
-        say(P.invalidTarget, std::string(P.invalidWord) + " halo and cross: not a valid target");
-        say(sf::Color::White, "white halo: the target chosen");
-        say(P.selection, std::string(P.selectionWord) + " halo: the unit selected");
-        ImGui::Separator();
-        ImGui::TextUnformatted("Ruling lines");
-        say(P.sightClear, std::string("solid ") + P.clearWord + ": a clear line of sight");
-        say(P.sightBlocked, std::string("dashed ") + P.blockedWord + " on dark: a blocked line");
-        say(P.blocker, std::string("dashed ") + P.blockerWord + " on dark: what blocks it");
-        say(P.arcEdge, std::string(P.arcWord) + " wash: the firing arc");
-        say(P.rangeBand, std::string(P.bandWord) + ": range bands");
-        if (ctx.view().allBatteries)
-            say(batteryStyle(1).colour, "numbered lines: battery N's valid targets");
-        ImGui::Separator();
-        ImGui::TextWrapped("Unit labels are short names (\"IR 4\", \"GB\" for Grande "
-                           "Batterie); the unit panel gives the whole name.");
-        ImGui::Separator();
-        ImGui::TextUnformatted("Marks behind a base");
-        ImGui::TextWrapped("L limbered, F firing, S shaken, R routed, Si silenced, "
-                           "Sq in square, Occ occupying a building or feature.");
-    }
+    return true;
+}
+
+void tableLegend(Context& ctx, const std::set<std::string>& sides) {
+    if (!legendSides(ctx, sides)) return;
+    // The words follow the theme's hues; the shapes (a cross, dashes) are every theme's.
+    const Palette& P = palette();
+    auto say = [](sf::Color c, const std::string& text) { swatch(c, text.c_str()); };
+    say(P.validTarget, std::string(P.validWord) + " halo: a valid target");
+    say(P.invalidTarget, std::string(P.invalidWord) + " halo and cross: not a valid target");
+    say(sf::Color::White, "white halo: the target chosen");
+    say(P.selection, std::string(P.selectionWord) + " halo: the unit selected");
+    ImGui::Separator();
+    ImGui::TextUnformatted("Ruling lines");
+    say(P.sightClear, std::string("solid ") + P.clearWord + ": a clear line of sight");
+    say(P.sightBlocked, std::string("dashed ") + P.blockedWord + " on dark: a blocked line");
+    say(P.blocker, std::string("dashed ") + P.blockerWord + " on dark: what blocks it");
+    say(P.arcEdge, std::string(P.arcWord) + " wash: the firing arc");
+    say(P.rangeBand, std::string(P.bandWord) + ": range bands");
+    if (ctx.view().allBatteries)
+        say(batteryStyle(1).colour, "numbered lines: battery N's valid targets");
+    ImGui::Separator();
+    ImGui::TextWrapped("Unit labels are short names (\"IR 4\", \"GB\" for Grande "
+                       "Batterie); the unit panel gives the whole name.");
+    ImGui::Separator();
+    ImGui::TextUnformatted("Marks behind a base");
+    ImGui::TextWrapped("L limbered, F firing, S shaken, R routed, Si silenced, "
+                       "Sq in square, Occ occupying a building or feature.");
 }
 
 } // namespace cdo::app

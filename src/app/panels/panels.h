@@ -5,6 +5,7 @@
 #include "app/shell/context.h"
 #include "app/view/widgets.h"
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,9 @@ enum class ToolKind { Select, Ruler, Terrain, Photo };
 
 class Shell;
 struct CounterDraft;
+class BackdropPhoto;
+class Roster;
+struct RosterPanelState;
 
 // The dialogs: one at a time, opened by the top bar, keys, a long press or the window closing.
 class Modals {
@@ -106,7 +110,18 @@ class Shell : public Context {
     virtual void chooseTool(ToolKind tool) = 0; // as its button does: ends a draft elsewhere
     virtual bool rosterOpen() const = 0;
     virtual void toggleRoster() = 0;
+    // The tools the top bar offers (the document's rule set decides), and the roster's place.
+    virtual std::vector<std::pair<const char*, ToolKind>> tools() const = 0;
+    virtual bool hasRoster() const = 0;
     virtual Modals& modals() = 0;
+    virtual void fitView() = 0; // the whole table or map in view
+    // What the document keeps beside the scenario, whatever the face: the backdrop's photo,
+    // the army lists open in the roster, the view's switches; and where the app's files are.
+    virtual const BackdropPhoto& photo() const = 0;
+    virtual Roster& roster() = 0;
+    virtual RosterPanelState& rosterState() = 0;
+    virtual ViewSettings& viewSettings() = 0;
+    virtual std::string assetPath(const std::string& relative) const = 0;
 
   protected:
     ~Shell() = default;
@@ -117,14 +132,18 @@ void rulingPanel(Context& ctx);             // panel_ruling.cpp
 void targetsPanel(Context& ctx, int firer); // panel_targets.cpp
 void unitPanel(Context& ctx, int unit);     // panel_unit.cpp
 // Side panel, every tool.
-void viewOptions(Context& ctx, ViewSettings& view); // panel_view.cpp
-void legend(Context& ctx);                          // panel_view.cpp: the marks and the sides
+void tableViewOptions(Context& ctx, ViewSettings& view); // panel_view.cpp
+// The legend: its header and the sides' colours (false: folded), then each face's marks.
+bool legendSides(Context& ctx, const std::set<std::string>& sides); // panel_view.cpp
+void tableLegend(Context& ctx, const std::set<std::string>& sides); // panel_view.cpp
+void swatch(sf::Color col, const char* text); // a colour the height of a line, then text
 void allBatteriesSwitch(Context& ctx, ViewSettings& view); // panel_all_batteries.cpp
 // The screen's density (typed, with a 50 mm bar to check it) and the colours: saved.
 void screenOptions(Context& ctx); // panel_view.cpp
 // Side panel on a La Bataille map (panel_hex.cpp): the hex tool's panel, the map's switches.
 void hexPanel(Context& ctx, CounterDraft& draft);
 void hexViewOptions(Context& ctx, ViewSettings& view);
+void hexLegend(Context& ctx, const std::set<std::string>& sides);
 
 // The fixed windows around the table; each remembers its rectangle for touch routing.
 void topBar(Shell& shell, PanelRects& rects);                  // panel_top_bar.cpp

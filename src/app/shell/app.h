@@ -1,21 +1,21 @@
-// The table app: one window, the table drawn by Scene, panels in Dear ImGui, every edit a
-// command on the Document. Gestures go to the current tool (tool.h); the panels are in
-// panel_*.cpp; the script runner (script.h) and the frame bench (frame_bench.h) drive the app
+// The table app's shell: one window and its frame loop, input routed to the rule set's face
+// (face.h: chosen when a document opens, it owns the tools, the engine's answers, the scene
+// and the side panel's content), the fixed panels and the dialogs, and the file actions. The
+// script runner (drivers/script.h) and the frame bench (drivers/frame_bench.h) drive the app
 // through the public part below, as a player would.
 #pragma once
 
 #include "app/document/document.h"
-#include "app/gt/all_batteries.h"
-#include "app/gt/select_tool.h"
-#include "app/lb/hex_tool.h"
+#include "app/gt/gt_face.h"
 #include "app/panels/panels.h"
 #include "app/panels/roster_panel.h"
+#include "app/shell/face.h"
+#include "app/shell/file_actions.h"
 #include "app/shell/gesture.h"
+#include "app/shell/gesture_router.h"
 #include "app/shell/imgui_bridge.h"
 #include "app/shell/options.h"
 #include "app/tools/photo_tool.h"
-#include "app/tools/ruler_tool.h"
-#include "app/tools/terrain_tool.h"
 #include "app/view/camera.h"
 #include "app/view/render.h"
 
@@ -43,7 +43,7 @@ class App final : public Shell {
     bool openWindow(bool visible);
     void setDocument(Document doc) {
         doc_ = std::move(doc);
-        forgetCaches();
+        documentReplaced();
     }
     // Starts over as the window does with `scenario` on its command line (empty: none): a
     // file that does not load leaves an empty table under its name, and an autosave newer
@@ -63,7 +63,7 @@ class App final : public Shell {
     float sidePanelScroll() const { return sideScroll_; }
     float sidePanelScrollMax() const { return sideScrollMax_; }
     void scrollSidePanel(float y) { wantSideScroll_ = y; }
-    void fitView();
+    void fitView() override;
     void zoomView(double factor) { cam_.zoomAt(viewCentre(), factor); } // about the middle
     // One frame: caches, the table, the panels; drawn into the window.
     void frame(float dt);
@@ -88,16 +88,19 @@ class App final : public Shell {
     void wheel(Vec2 p, float delta);
     // Time passes with nothing pressed (a double tap needs its two taps close in time).
     void pause(double seconds) { timeShift_ += seconds; }
-    const SelectTool& selectTool() const { return select_; }
+    // The face of the document open, and Grande Tactique's tools (the script's verbs for
+    // them; on a La Bataille map gtFace() is null and they must not be asked).
+    Face& face() { return *face_; }
+    GtFace* gtFace() { return dynamic_cast<GtFace*>(face_.get()); }
+    const GtFace* gtFace() const { return dynamic_cast<const GtFace*>(face_.get()); }
+    const SelectTool& selectTool() const { return gtFace()->selectTool(); }
     void key(const sf::Event::KeyEvent& k);
     // Makes a tool current, as the script's "tool" does (a draft in progress goes on).
     void useTool(ToolKind tool);
-    TerrainTool& terrainTool() { return terrain_; }
-    const PhotoTool& photoTool() const { return photoTool_; }
-    Roster& roster() { return roster_; }
+    TerrainTool& terrainTool() { return gtFace()->terrainTool(); }
+    const PhotoTool& photoTool() const { return gtFace()->photoTool(); }
     const RosterPanelState& rosterPanelState() const { return rosterState_; }
-    const BackdropPhoto& photo() const { return photo_; }
-    void openRoster(int side); // on this side's list, with the Select tool
+    void openRoster(int side) { face_->openRoster(side); } // this side's list, Select tool
     const Scene& scene() const { return scene_; }
     // Wall-clock milliseconds of the last frame's parts, for the frame bench: the engine's
     // answers, the scene's vertices, the panels (ImGui's frame), and the GL calls of both.
@@ -105,8 +108,7 @@ class App final : public Shell {
         double caches = 0, scene = 0, panels = 0, draw = 0;
     };
     const FramePhases& lastPhases() const { return phases_; }
-    const AllBatteries& allBatteries() const { return allBatteries_; }
-    ViewSettings& viewSettings() { return view_; } // the View panel's switches
+    const AllBatteries& allBatteries() const { return gtFace()->allBatteries(); }
     const std::string& error() const { return error_; }
     // The passing message (a toast) while it shows, else empty.
     std::string status() const { return now() < statusUntil_ ? status_ : std::string(); }
@@ -123,7 +125,7 @@ class App final : public Shell {
     void apply(EditResult r, unsigned gesture = 0) override;
     void setError(std::string message) override { error_ = std::move(message); }
     void setStatus(std::string message) override;
-    unsigned gestureId() const override { return gestureId_; }
+    unsigned gestureId() const override { return router_.gestureId(); }
     void askAddUnit(Vec2 at) override { modals_.addUnitAt(at); }
     void askChargeCheck(const std::string& guns) override { modals_.chargeCheck(guns); }
     void askExportRuling() override;
@@ -132,61 +134,57 @@ class App final : public Shell {
     void fitEveryUnitToPhoto() override;
     const FitReport& fitReport() const override { return fitReport_; }
     void exportRuling(const std::string& path, unsigned width, unsigned height) override;
-    std::string newTable(double width, double depth) override;
+    std::string newTable(double width, double depth) override {
+        return files_.newTable(width, depth);
+    }
     void forgetDocumentState() override;
     Vec2 viewCentre() const override;
     Fields& fields() override { return fields_; }
     ImFont* headingFont() const override { return imgui_->headingFont(); }
-    const RecentFiles& recent() const override { return recent_; }
+    const RecentFiles& recent() const override { return files_.recent(); }
     void requestOpen() override;
-    void openFile(const std::string& path) override;
-    void saveFile() override;
-    void saveFileAs(const std::string& path) override;
+    void openFile(const std::string& path) override { files_.open(path); }
+    void saveFile() override { files_.save(); }
+    void saveFileAs(const std::string& path) override { files_.saveAs(path); }
     void exportImage(const std::string& path) override;
     void discardAutosave(const std::string& scenarioPath) override {
-        autosaver_.discard(scenarioPath);
+        files_.discardAutosave(scenarioPath);
     }
     void undo() override;
     void redo() override;
     void quit() override { quitting_ = true; }
     ToolKind tool() const override;
     void chooseTool(ToolKind tool) override;
-    bool rosterOpen() const override { return rosterOpen_; }
+    bool rosterOpen() const override { return face_->rosterOpen(); }
     void toggleRoster() override;
+    std::vector<std::pair<const char*, ToolKind>> tools() const override { return face_->tools(); }
+    bool hasRoster() const override { return face_->hasRoster(); }
     Modals& modals() override { return modals_; }
+    const BackdropPhoto& photo() const override { return photo_; }
+    Roster& roster() override { return roster_; }
+    RosterPanelState& rosterState() override { return rosterState_; }
+    ViewSettings& viewSettings() override { return view_; } // the View panel's switches
+    std::string assetPath(const std::string& relative) const override;
 
   private:
-    // Tool: the current tool took the drag; Zoom: a double-tap and drag no tool took (the
-    // one-finger zoom); Pinch: two fingers.
-    enum class Drag { None, Pan, Tool, Zoom, Pinch };
-
     bool createWindow(bool visible);
     // An off-screen picture written as a PNG, every pixel made opaque (saveImage, the ruling).
     static bool writeOpaque(sf::Image image, const std::string& path, std::string& error);
-    void loadInitial(); // the scenario of the command line, or an empty table
-    void saveTo(const std::string& path, bool namedByUser); // Save as, or Save (false)
     void drawInto(sf::RenderTarget& target);
     void updateCaches();
-    void forgetCaches();                      // after the document is replaced
-    void updateHexCaches();                   // La Bataille
-    void buildScene(bool toolOverlay = true); // false: without the tool's handles
-    void buildHexScene(bool toolOverlay);     // La Bataille
-    void backdropScene(); // the photo under the bases, warped (or flat, while marking)
-    // The tool the gestures go to: on a La Bataille map always the hex tool.
-    Tool& activeTool() { return doc_.laBataille() ? static_cast<Tool&>(hex_) : *tool_; }
+    // After doc_ is replaced: its rule set's face, made anew (nothing of the old one's
+    // answers or tools survives the document).
+    void documentReplaced();
+    void buildScene(bool toolOverlay = true) { face_->buildScene(scene_, toolOverlay); }
+    Tool& activeTool() { return face_->tool(); } // the tool the gestures go to
     void ui();
     void sidePanel();
-    void rosterPanel();
 
     void handleEvent(const sf::Event& e);
     bool overPanel(Vec2 p) const;
-    void onGesture(const Gesture& g);
-    void onDragStart(Vec2 p, Vec2 start, bool afterTap);
-    void onDragMove(Vec2 p);
+    void onGesture(const Gesture& g) { router_.onGesture(g); }
     bool claimPointer(Vec2 p); // a press: true when it is the table's (not a panel's, a menu's)
-    void nudge(Vec2 screenDir, double inches);
-    void turnSelected(double degrees);
-    unsigned keyGesture(); // arrow and turn keys pressed in a row are one undo step
+    unsigned keyGesture();     // arrow and turn keys pressed in a row are one undo step
     double now() const { return clock_.getElapsedTime().asSeconds() + timeShift_; }
 
     Options options_;
@@ -197,68 +195,29 @@ class App final : public Shell {
     Document doc_;
     Camera cam_;
     Scene scene_;
-    TerrainMesh mesh_;
-    // The terrain the mesh was built from: dragging a unit changes the revision every frame but
-    // not the terrain, and triangulating it again each time showed in the frame bench.
-    std::optional<std::vector<Terrain>> meshTerrain_;
-    Autosaver autosaver_;
-    RecentFiles recent_;
+    FileActions files_{*this};
     sf::Clock clock_;
     double timeShift_ = 0; // scripts skip time forward to make a long press
 
     Selection selection_;
     ViewSettings view_;
-    SelectTool select_{*this};
-    RulerTool ruler_{*this};
-    TerrainTool terrain_{*this};
-    HexTool hex_{*this};
     BackdropPhoto photo_;
     FitReport fitReport_; // the last Fit to photo's, until the next or another document
     std::optional<unsigned long> fitState_; // the history's state its step left, while done
-    PhotoTool photoTool_{*this, photo_, [this] { chooseTool(ToolKind::Select); }};
-    // The warp of the last frame and what it was made from: rebuilt when the view or the
-    // marks change, not for every unit dragged.
-    struct WarpKey {
-        std::array<double, 9> m{};
-        Vec2 lo, hi, size;
-        double tolerance = 0;
-        bool operator==(const WarpKey&) const = default;
-    };
-    std::optional<WarpKey> warpKey_;
-    std::vector<WarpTriangle> warp_;
-    Tool* tool_ = &select_;
-    // The roster shows in the side panel while open; the table keeps the Select tool, so a
-    // unit put on the table can be dragged into place at once.
-    bool rosterOpen_ = false;
+    // The army lists open, kept across documents (a new table is deployed from them).
     Roster roster_;
     RosterPanelState rosterState_;
-
-    // The engine's answers, recomputed when the document or the selection changes.
-    struct Key {
-        unsigned long revision = 0;
-        int firer = -1, target = -1;
-        std::optional<lb::Hex> hex; // La Bataille: the target hex
-        bool operator==(const Key&) const = default;
-    };
-    Key cacheKey_{~0ul, -2, -2, {}};
-    // The revision answers_.allBatteries was computed for (none: not computed), and the answers
-    // kept across edits, so that a drag asks again only the batteries it can change.
-    std::optional<unsigned long> allBatteriesRevision_;
-    AllBatteries allBatteries_;
+    // The document's rule set's face (face.h) and the engine's answers it keeps up to date.
+    std::unique_ptr<Face> face_;
     EngineAnswers answers_;
 
-    // The gesture in progress.
+    // The gesture in progress: fingers into gestures, gestures to the face's tool or the view.
     GestureRecognizer gestures_;
+    GestureRouter router_{*this, cam_, doc_, [this]() -> Tool& { return activeTool(); }};
     bool pointerOnTable_ = false;
     double lastTouchTime_ = -10;
-    Drag drag_ = Drag::None;
-    Vec2 lastPointer_;
     bool touchOnTable_ = false; // the fingers down now began on the table
-    Vec2 zoomPivot_;            // the one-finger zoom keeps this window point still
-    // The selection before the last tap: the first tap of a double-tap and drag is not meant
-    // as a tap, so the zoom that follows puts back what it changed.
-    Selection beforeTap_, beforePress_;
-    unsigned gestureId_ = 0, nudgeGesture_ = 0;
+    unsigned nudgeGesture_ = 0;
     double lastNudge_ = -10;
 
     PanelRects panels_;

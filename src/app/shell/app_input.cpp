@@ -5,6 +5,7 @@
 #include "app/view/layout.h"
 
 #include <cmath>
+#include <optional>
 
 namespace cdo::app {
 
@@ -81,11 +82,9 @@ void App::handleEvent(const sf::Event& e) {
 
 bool App::claimPointer(Vec2 p) {
     // A press off the long-press menu closes it and does nothing else, as a menu does.
-    if (select_.menuOpen() && !overPanel(p)) {
-        select_.closeMenu();
-        return false;
-    }
-    return !overPanel(p);
+    const bool panel = overPanel(p);
+    if (face_->dismissMenu(panel)) return false;
+    return !panel;
 }
 
 void App::touch(Touch phase, unsigned finger, Vec2 p) {
@@ -112,14 +111,12 @@ void App::wheel(Vec2 p, float delta) {
 void App::pointerDown(Vec2 p) {
     pointerOnTable_ = claimPointer(p);
     if (!pointerOnTable_) return;
-    lastPointer_ = p;
     if (auto g = gestures_.down(p, now())) onGesture(*g);
 }
 
 void App::pointerMove(Vec2 p) {
     if (!pointerOnTable_) return;
     if (auto g = gestures_.move(p, now())) onGesture(*g);
-    lastPointer_ = p;
 }
 
 void App::pointerUp(Vec2 p) {
@@ -136,95 +133,6 @@ void App::holdStill(double seconds) {
 void App::dropEvents() {
     sf::Event e;
     while (window_.pollEvent(e)) {
-    }
-}
-
-void App::onGesture(const Gesture& g) {
-    switch (g.kind) {
-    case Gesture::Kind::Press:
-        drag_ = Drag::None;
-        beforePress_ = selection_; // a cancelled drag gives the selection back too
-        activeTool().press(g.at);
-        break;
-    case Gesture::Kind::Tap:
-        beforeTap_ = selection_;
-        activeTool().tap(g.at);
-        break;
-    case Gesture::Kind::LongPress:
-        activeTool().longPress(g.start);
-        break;
-    case Gesture::Kind::DragStart:
-        onDragStart(g.at, g.start, g.afterTap);
-        break;
-    case Gesture::Kind::DragMove:
-        onDragMove(g.at);
-        break;
-    case Gesture::Kind::Pinch:
-        // The table point under the fingers' middle follows it, and the zoom follows their
-        // spread about it: both fingers stay on the points they pressed (as near as a
-        // similarity without turning can keep them).
-        if (drag_ == Drag::Tool) activeTool().dragEnd();
-        drag_ = Drag::Pinch;
-        cam_.zoomAt(g.start, g.factor);
-        cam_.panBy(g.at - g.start);
-        break;
-    case Gesture::Kind::PinchEnd:
-        drag_ = Drag::None;
-        break;
-    case Gesture::Kind::Cancel: {
-        // A second finger came down: the fingers now zoom and pan, so what the first one was
-        // dragging goes back where it was, as if it had never been touched (a finger meant
-        // for the view must not leave a unit moved).
-        const bool toolDrag = drag_ == Drag::Tool;
-        drag_ = Drag::None;
-        if (!toolDrag) break;
-        activeTool().dragCancel();
-        selection_ = beforePress_;
-        if (doc_.dropGesture(gestureId_)) setStatus("Two fingers: the drag was cancelled");
-        doc_.history().closeGesture();
-        break;
-    }
-    case Gesture::Kind::DragEnd:
-        if (drag_ == Drag::Zoom) { // the tool had no part in it
-            drag_ = Drag::None;
-            break;
-        }
-        drag_ = Drag::None;
-        activeTool().dragEnd(); // its last edits may still fold into the drag's undo step
-        doc_.history().closeGesture();
-        break;
-    }
-}
-
-void App::onDragStart(Vec2 p, Vec2 start, bool afterTap) {
-    ++gestureId_;
-    if (activeTool().dragStart(p, start)) {
-        drag_ = Drag::Tool;
-    } else if (afterTap && (&activeTool() == &select_ || &activeTool() == &hex_)) {
-        // A double-tap and drag that no tool took: the one-finger zoom, about the point
-        // pressed. The first tap's change of selection is put back (in the terrain tool a tap
-        // adds a corner, so there the drag pans as before).
-        drag_ = Drag::Zoom;
-        selection_ = beforeTap_;
-        zoomPivot_ = start;
-        lastPointer_ = start;
-    } else {
-        drag_ = Drag::Pan;
-        lastPointer_ = start;
-    }
-    onDragMove(p);
-}
-
-void App::onDragMove(Vec2 p) {
-    if (drag_ == Drag::Pan) {
-        cam_.panBy(p - lastPointer_);
-        lastPointer_ = p;
-    } else if (drag_ == Drag::Zoom) {
-        // Down zooms in, up out; the point pressed stays under where it was pressed.
-        cam_.zoomAt(zoomPivot_, oneFingerZoom(p.y - lastPointer_.y, 2 * touchPx()));
-        lastPointer_ = p;
-    } else if (drag_ == Drag::Tool) {
-        activeTool().dragMove(p);
     }
 }
 
@@ -251,52 +159,42 @@ void App::key(const sf::Event::KeyEvent& k) {
             modals_.open(Modals::Kind::Export);
             return;
         case K::D:
-            if (const int f = firerIndex(); f >= 0) {
-                if (const std::string full = unitLimitProblem(doc_.scenario()); !full.empty()) {
-                    setError(full);
-                    return;
-                }
-                apply(duplicateUnit(doc_.scenario(), f, doc_.table().unit(f).r * 3.0));
-                selection_.firer = doc_.scenario().units.back().id;
-            }
+            face_->key(EditKey::Duplicate, k.shift, 0);
             return;
         default:
             break;
         }
         if (imgui_->wantsKeyboard()) return;
     }
-    const double step = k.shift ? 1.0 : 0.1;
+    // Keys whose meaning depends on the rule set go to the face; the view's are the shell's.
+    std::optional<EditKey> edit;
     switch (k.code) {
     case K::Delete:
-        if (activeTool().deleteSelected()) break; // the tool's own first (a terrain piece)
-        if (const int f = firerIndex(); f >= 0) {
-            apply(deleteUnit(doc_.scenario(), f));
-            selection_.firer.clear();
-        }
+        edit = EditKey::Delete;
         break;
     case K::Left:
-        nudge({-1, 0}, step);
+        edit = EditKey::Left;
         break;
     case K::Right:
-        nudge({1, 0}, step);
+        edit = EditKey::Right;
         break;
     case K::Up:
-        nudge({0, -1}, step);
+        edit = EditKey::Up;
         break;
     case K::Down:
-        nudge({0, 1}, step);
+        edit = EditKey::Down;
         break;
     case K::Q:
+        edit = EditKey::TurnLeft;
+        break;
     case K::E:
-        if (doc_.laBataille()) { // a counter turns only to the bearings its formation allows
-            if (const int c = counterIndex(); c >= 0)
-                apply(turnCounter(doc_.battle(), c, k.code == K::Q ? -1 : 1));
-            break;
-        }
-        if (k.code == K::Q)
-            turnSelected(k.shift ? -1 : -5);
-        else
-            turnSelected(k.shift ? 1 : 5);
+        edit = EditKey::TurnRight;
+        break;
+    case K::Escape:
+        edit = EditKey::Escape;
+        break;
+    case K::Enter:
+        edit = EditKey::Enter;
         break;
     case K::Add:
     case K::Equal:
@@ -312,53 +210,25 @@ void App::key(const sf::Event::KeyEvent& k) {
     case K::F:
         fitView();
         break;
-    case K::Escape:
-        if (select_.menuOpen())
-            select_.closeMenu();
-        else if (select_.groupMode())
-            select_.endGroup();
-        else if (doc_.laBataille() && selection_.hex)
-            selection_.hex.reset();
-        else if (terrain_.drafting())
-            terrain_.dropDraft();
-        else if (!selection_.target.empty())
-            selection_.target.clear();
-        else
-            selection_.firer.clear();
-        break;
-    case K::Enter:
-        if (terrain_.drafting()) terrain_.finishDraft();
-        break;
     default:
         break;
     }
-}
-
-void App::nudge(Vec2 screenDir, double in) {
-    const int f = firerIndex();
-    if (f < 0 && !select_.groupMode()) return;
-    const unsigned gesture = keyGesture();
-    // The arrow keys move the unit the way they point on screen, whatever the rotation.
-    const Vec2 o = cam_.toTable({0, 0}), d = cam_.toTable(screenDir * cam_.pixelsPerInch());
-    const Vec2 dir = d - o;
-    if (select_.groupMode()) return select_.shiftGroup(dir * (in / length(dir)), gesture);
-    const Unit& u = doc_.scenario().units[size_t(f)];
-    apply(placeUnit(doc_.scenario(), f, u.at + dir * (in / length(dir)), u.facing, "Nudge unit"),
-          gesture);
-}
-
-void App::turnSelected(double degrees) {
-    if (select_.groupMode()) return select_.turnGroup(degrees, keyGesture());
-    const int f = firerIndex();
-    if (f < 0) return;
-    const unsigned gesture = keyGesture();
-    const Unit& u = doc_.scenario().units[size_t(f)];
-    apply(placeUnit(doc_.scenario(), f, u.at, u.facing + degrees, "Turn unit"), gesture);
+    if (!edit) return;
+    // Arrow and turn keys pressed in a row are one undo step.
+    const bool repeated =
+        *edit != EditKey::Delete && *edit != EditKey::Escape && *edit != EditKey::Enter;
+    if (face_->key(*edit, k.shift, repeated ? keyGesture() : 0)) return;
+    if (*edit != EditKey::Escape) return;
+    // Escape that the face had no use for: the target goes, then the firer.
+    if (!selection_.target.empty())
+        selection_.target.clear();
+    else
+        selection_.firer.clear();
 }
 
 unsigned App::keyGesture() {
     const double t = now();
-    if (t - lastNudge_ > 1.0) nudgeGesture_ = ++gestureId_;
+    if (t - lastNudge_ > 1.0) nudgeGesture_ = router_.newGesture();
     lastNudge_ = t;
     return nudgeGesture_;
 }

@@ -50,17 +50,19 @@ bool Fields::number(const char* label, double current, double& out, const char* 
 
 int Context::firerIndex() const {
     const std::string& id = selection().firer;
-    return id.empty() || doc().laBataille() ? -1 : doc().scenario().unitIndex(id);
+    // A La Bataille map has no bases (scenario().units is empty) and a Grande Tactique table no
+    // counters, so each index is -1 on the other rule set's document.
+    return id.empty() ? -1 : doc().scenario().unitIndex(id);
 }
 
 int Context::targetIndex() const {
     const std::string& id = selection().target;
-    return id.empty() || doc().laBataille() ? -1 : doc().scenario().unitIndex(id);
+    return id.empty() ? -1 : doc().scenario().unitIndex(id);
 }
 
 int Context::counterIndex() const {
     const std::string& id = selection().firer;
-    return id.empty() || !doc().laBataille() ? -1 : doc().battle().unitIndex(id);
+    return id.empty() ? -1 : doc().battle().unitIndex(id);
 }
 
 int Context::terrainIndex() const {

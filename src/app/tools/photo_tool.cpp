@@ -425,7 +425,6 @@ void PhotoTool::panel() {
 }
 
 void photoEntry(Context& ctx, const BackdropPhoto& photo, const std::function<void()>& open) {
-    if (ctx.doc().laBataille()) return;
     const auto& b = ctx.doc().scenario().backdrop;
     // Open from the start: the photo and its fit are a tap away.
     if (!ImGui::CollapsingHeader("Photo of the table", ImGuiTreeNodeFlags_DefaultOpen)) return;

@@ -29,6 +29,9 @@ class Tool {
     virtual void panel() = 0;
     // The terrain piece drawn highlighted, or -1.
     virtual int highlightedTerrain() const { return -1; }
+    // A double-tap and drag this tool does not take zooms the view (one finger); elsewhere
+    // (a tool whose taps add points) it pans.
+    virtual bool zoomsOnDoubleTapDrag() const { return false; }
     // The Delete key: true when the tool deleted something of its own.
     virtual bool deleteSelected() { return false; }
 };

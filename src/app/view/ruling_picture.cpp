@@ -92,21 +92,7 @@ bool App::exportRulingNow(const std::string& path, unsigned width, unsigned heig
     }
 
     // What the picture must show: both bases (both counters' hexes and the target hex).
-    std::vector<Vec2> focus;
-    const Scenario& s = doc_.scenario();
-    if (doc_.laBataille()) {
-        const lb::Battle& b = s.battle;
-        const int f = counterIndex();
-        if (f >= 0)
-            for (const lb::Hex& h : b.units[size_t(f)].hexes)
-                focus.push_back(b.grid.centre(h));
-        if (selection_.hex) focus.push_back(b.grid.centre(*selection_.hex));
-    } else {
-        for (const int i : {firerIndex(), targetIndex()})
-            if (i >= 0)
-                for (Vec2 p : doc_.table().unit(i).base)
-                    focus.push_back(p);
-    }
+    const std::vector<Vec2> focus = face_->rulingFocus();
     if (focus.empty()) {
         error = "there is no ruling to export: select a firer and a target first";
         return false;
@@ -125,9 +111,9 @@ bool App::exportRulingNow(const std::string& path, unsigned width, unsigned heig
         thi = {std::max(thi.x, p.x), std::max(thi.y, p.y)};
     }
     // A margin for what stands around them (blockers, the arc): a third of the larger side,
-    // at least 4" (4 hexes).
+    // at least what the face asks (4" of table, 6 hexes of map).
     const double span = std::max({hi.x - lo.x, hi.y - lo.y, 1.0});
-    const double margin = std::max(span / 3, doc_.laBataille() ? 6.0 : 4.0);
+    const double margin = std::max(span / 3, face_->rulingMargin());
     const double ppi = std::min((area.w - 24) / (hi.x - lo.x + 2 * margin),
                                 (area.h - 24) / (hi.y - lo.y + 2 * margin));
     c.setPixelsPerInch(std::clamp(ppi, Camera::kMinPpi, Camera::kMaxPpi));
@@ -155,7 +141,8 @@ bool App::exportRulingNow(const std::string& path, unsigned width, unsigned heig
     glDisable(GL_SCISSOR_TEST);
 
     // The words: the largest size at which they all fit, from a 46th of the height down.
-    const std::vector<RulingLine> lines = rulingLines(*answers_.ruling, s, answers_.explanation);
+    const std::vector<RulingLine> lines =
+        rulingLines(*answers_.ruling, doc_.scenario(), answers_.explanation);
     const std::string file = doc_.path().empty()
                                  ? std::string("untitled table")
                                  : std::filesystem::path(doc_.path()).filename().string();
@@ -194,19 +181,6 @@ void App::askExportRuling() {
 void App::exportRuling(const std::string& path, unsigned width, unsigned height) {
     // After this frame's panels are drawn: the picture is built off screen, never from them.
     pendingRuling_ = PendingRuling{path, width, height};
-}
-
-std::string App::newTable(double width, double depth) {
-    if (const auto p = tableSizeProblem(width, depth)) return *p;
-    // The old table's unsaved work was confirmed away: its autosave goes too, as on opening.
-    autosaver_.discard(doc_.path());
-    doc_ = Document(io::ScenarioDocument(emptyTable(width, depth)), "");
-    autosaver_ = Autosaver();
-    forgetDocumentState();
-    rosterOpen_ = false;
-    fitView();
-    setStatus("New table, " + inchesPlain(width) + " x " + inchesPlain(depth) + " inches");
-    return {};
 }
 
 } // namespace cdo::app
