@@ -1,5 +1,6 @@
 // The dialogs (open, save as, export, recover, unsaved changes, add unit) and the file browser
 // of the first two: touch-sized, no native dialog needed.
+#include "app/dialogs/new_map_form.h"
 #include "app/dialogs/new_table.h"
 #include "app/panels/panels.h"
 
@@ -439,6 +440,8 @@ void Modals::draw(Shell& shell) {
         if (kind_ != Kind::NewTable) break;
         ImGui::SameLine();
         if (button("Cancel", 140)) close();
+        static NewMapForm mapForm; // the one New dialog's: the size typed last stays
+        if (kind_ == Kind::NewTable && newMapForm(shell, mapForm)) close();
         break;
     }
     case Kind::None:

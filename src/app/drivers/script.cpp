@@ -370,6 +370,13 @@ bool Script::line(const std::string& line, std::string& error) {
         if (!wi || !di) return error = "newtable needs WIDTH DEPTH in inches", false;
         if (const std::string problem = app_.newTable(*wi, *di); !problem.empty())
             app_.setError(problem);
+    } else if (verb == "newmap") { // "New" La Bataille map with a size typed in hexes
+        std::string c, r;
+        words >> c >> r;
+        const auto ci = parseHexCount(c), ri = parseHexCount(r);
+        if (!ci || !ri) return error = "newmap needs COLUMNS ROWS (whole numbers of hexes)", false;
+        if (const std::string problem = app_.newMap(*ci, *ri); !problem.empty())
+            app_.setError(problem);
     } else if (verb == "view") { // a switch of the View panel, as its checkbox does
         std::string name, state;
         words >> name >> state;
@@ -463,6 +470,10 @@ void Script::dump() const {
                                                                                      : nullptr;
             if (m) std::cout << "mark " << b.units[i].id << " " << m << "\n";
         }
+        if (const LbFace* face = app_.lbFace()) // beyond one ruling: the CLI's JSON, one line
+            for (const std::string& l :
+                 fireDumpLines(b, face->hexTool().fire(), app_.view().zoneSides))
+                std::cout << l << "\n";
     }
     for (const Unit& u : s.units)
         std::cout << "unit " << u.id << " " << fmtNumber("%.4f", u.at.x) << " "

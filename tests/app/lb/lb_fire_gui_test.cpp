@@ -53,6 +53,14 @@ std::vector<std::string> cliLines(const fs::path& dir, const std::string& args) 
     return out;
 }
 
+// coupdoeil-cli's answer, its lines joined by spaces (as the dump prints JSON on one line).
+std::string cliJson(const fs::path& dir, const std::string& args) {
+    std::string out;
+    for (const std::string& l : cliLines(dir, args))
+        out += (out.empty() ? "" : " ") + l;
+    return out;
+}
+
 // The rest of the dump's first line that starts with `prefix`.
 std::string one(const std::vector<std::string>& block, const std::string& prefix) {
     for (const std::string& l : block)
@@ -81,12 +89,15 @@ TEST_CASE("lb fire gui: a counter dragged out of an enemy zone shows who may fir
     REQUIRE(d.size() == 3);
     // One hex out of au-col's zone: au-col fires at 0504, at column; the counter is moved in
     // the file already, the answer is about the move from where it stood.
-    const auto one = cliLines(dir, std::string("opportunity ") + kMap + " fr-col --to 0505");
-    REQUIRE(one.size() == 2);
-    CHECK(one[0] == "fr-col moving through 0505: 1 enemy may give opportunity fire "
-                    "(Opportunity fire, L4)");
-    CHECK(has(d[0], "status " + one[0]));
+    const auto step1 = cliLines(dir, std::string("opportunity ") + kMap + " fr-col --to 0505");
+    REQUIRE(step1.size() == 2);
+    CHECK(step1[0] == "fr-col moving through 0505: 1 enemy may give opportunity fire "
+                      "(Opportunity fire, L4)");
+    CHECK(has(d[0], "status " + step1[0]));
     CHECK(has(d[0], "counter fr-col 0505 0 column 6"));
+    CHECK(has(d[0], "lbfire drag-path 0505"));
+    CHECK(one(d[0], "lbfire moving ") ==
+          cliJson(dir, std::string("opportunity ") + kMap + " fr-col --format json --to 0505"));
     // Two hexes: the same enemy, once (it left the zone once).
     const auto two = cliLines(dir, std::string("opportunity ") + kMap + " fr-col --to 0505 0506");
     CHECK(has(d[1], "status " + two[0]));
@@ -209,4 +220,40 @@ TEST_CASE("lb fire gui: the selected counter's defensive fire is drawn at each e
     };
     CHECK(blue(dir / "defensive.png") > 200);
     CHECK(blue(dir / "none.png") == 0);
+}
+
+TEST_CASE("lb fire gui: the zones shown are the selected counter's enemies', either side's by "
+          "choice, as coupdoeil-cli zoi lists them") {
+    const fs::path dir = scratch("zones");
+    const Run r = play(dir, "taphex 0504\ndump\ntaphex 0503\ndump\nview zones austrian\ndump\n"
+                            "screenshot " +
+                                (dir / "zones.png").string() + "\n");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 3);
+    CHECK(has(d[0], "lbfire zones-shown austrian")); // fr-col moves through the Austrians'
+    CHECK(has(d[1], "lbfire zones-shown french"));   // au-col through the French
+    CHECK(has(d[2], "lbfire zones-shown austrian french"));
+    CHECK(one(d[0], "lbfire zones ") ==
+          cliJson(dir, std::string("zoi ") + kMap + " --format json"));
+}
+
+TEST_CASE("lb fire gui: New makes an empty La Bataille map of the size typed, refuses one the "
+          "file could not hold") {
+    const fs::path dir = scratch("newmap");
+    const Run r = play(dir,
+                       "newmap 40 30\ndump\n"
+                       "screenshot " +
+                           (dir / "newmap-800x1280.png").string() +
+                           "\n"
+                           "newmap 999 999\ndump\n",
+                       "800x1280");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 2);
+    CHECK(has(d[0], "status New La Bataille map, 40 x 30 hexes"));
+    CHECK(has(d[0], "rulings yes"));
+    CHECK(has(d[0], "file -"));
+    CHECK(one(d[0], "counter ") == "(none)");
+    CHECK(has(d[1], "error a map has at most 250000 hexes; 999 x 999 is 998001"));
 }
