@@ -92,8 +92,11 @@ Scenario laBatailleMap(int units, std::uint64_t seed) {
     for (int i = 0; i < units; ++i) {
         cdo::lb::Unit u;
         const bool fr = i % 2 == 0;
-        u.side = fr ? "fr" : "au";
-        u.id = u.side + "-" + std::to_string(i);
+        // The id is built from a local, not from u.side: GCC 12 at -O3 takes the read of the
+        // just-assigned short string for an uninitialised one (maybe-uninitialized).
+        const std::string side = fr ? "fr" : "au";
+        u.id = side + "-" + std::to_string(i);
+        u.side = side;
         Hex h;
         do {
             h = Hex{(fr ? 1 : 29) + pick(32), 1 + pick(40)};
@@ -218,19 +221,45 @@ void photoFitBench(double budget, std::size_t* sink) {
                 ms);
 }
 
+// --full-400: only the 400-base table's full rulings, one line, for tools/bench to set the
+// WebAssembly build (under node) beside the native one in the same run.
+int full400(double budget, std::size_t* sink) {
+    gt::GeneratedTable g;
+    g.bases = 400;
+    const Scenario s = gt::generateTable(g);
+    std::vector<int> batteries;
+    for (std::size_t i = 0; i < s.units.size(); ++i)
+        if (isArtillery(s.units[i].type)) batteries.push_back(int(i));
+    const std::unique_ptr<Engine> engine = makeEngine(s);
+    const double fullMs = medianMs(
+        [&] {
+            std::size_t k = 0;
+            for (int b : batteries)
+                k += engine->rulingsFor(b).size();
+            return k;
+        },
+        budget, sink);
+    std::printf("full rulings, 400 bases: %.3f ms (median, %zu batteries)\n", fullMs,
+                batteries.size());
+    return *sink == 0 ? 1 : 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     double budget = 1.0;
     std::vector<int> sizes{100, 200, 400, 800};
     bool onlyLaBataille = false;
+    bool onlyFull400 = false;
     for (int i = 1; i < argc; ++i) {
         if (!std::strcmp(argv[i], "--quick"))
             budget = 0.1;
         else if (!std::strcmp(argv[i], "--la-bataille"))
             onlyLaBataille = true;
+        else if (!std::strcmp(argv[i], "--full-400"))
+            onlyFull400 = true;
         else if (!std::strcmp(argv[i], "--help")) {
-            std::printf("usage: coupdoeil-bench [--quick] [--la-bataille]\n");
+            std::printf("usage: coupdoeil-bench [--quick] [--la-bataille] [--full-400]\n");
             return 0;
         } else {
             std::fprintf(stderr, "coupdoeil-bench: unknown option '%s'\n", argv[i]);
@@ -238,6 +267,7 @@ int main(int argc, char** argv) {
         }
     }
     std::size_t sink = 0;
+    if (onlyFull400) return full400(budget, &sink);
     if (onlyLaBataille) {
         laBatailleBench(budget, &sink);
         return sink == 0 ? 1 : 0;

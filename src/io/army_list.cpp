@@ -1,4 +1,5 @@
 #include "io/army_list.h"
+#include "core/charconv.h"
 
 #include "core/grande_tactique/rules.h"
 #include "core/limits.h"
@@ -458,7 +459,7 @@ std::string scalar(std::string_view s) {
 // Shortest text that reads back to the same double.
 std::string number(double v) {
     char buf[64];
-    const auto r = std::to_chars(buf, buf + sizeof buf, v);
+    const auto r = toCharsShortest(buf, buf + sizeof buf, v);
     return std::string(buf, r.ptr);
 }
 

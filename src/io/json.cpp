@@ -1,4 +1,5 @@
 #include "io/json.h"
+#include "core/charconv.h"
 
 #include "core/grande_tactique/engine.h"
 #include "core/la_bataille/ruling.h"
@@ -73,8 +74,7 @@ std::string jsonNumber(double v) {
     // Four decimals: finer than any base is placed, and stable across platforms. The largest
     // double has 309 digits before the point; to_chars writes them all, exactly.
     std::array<char, 400> buf{};
-    const auto r =
-        std::to_chars(buf.data(), buf.data() + buf.size(), v, std::chars_format::fixed, 4);
+    const auto r = toCharsFixed(buf.data(), buf.data() + buf.size(), v, 4);
     std::string s(buf.data(), r.ptr);
     while (!s.empty() && s.back() == '0')
         s.pop_back();

@@ -2,6 +2,7 @@
 // and L1): the hex map, its hexes and hexsides, the game's chart tables and the counters, every
 // key checked at its place, with the discipline of scenario_io.cpp: all or nothing, and keys
 // this version does not know kept for saving.
+#include "core/charconv.h"
 #include "core/ids.h"
 #include "core/la_bataille/model.h"
 #include "core/limits.h"
@@ -418,7 +419,7 @@ class BattleReader {
         if (colon == std::string_view::npos) return std::nullopt;
         const auto part = [](std::string_view s) -> std::optional<double> {
             double v = 0;
-            const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+            const auto [end, ec] = fromChars(s.data(), s.data() + s.size(), v);
             if (s.empty() || ec != std::errc() || end != s.data() + s.size() || !std::isfinite(v) ||
                 v <= 0 || !std::isdigit(static_cast<unsigned char>(s[0])))
                 return std::nullopt;

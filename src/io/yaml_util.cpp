@@ -1,4 +1,5 @@
 #include "io/yaml_util.h"
+#include "core/charconv.h"
 
 #include "io/printable.h"
 
@@ -462,7 +463,7 @@ double readNumber(const Field& f) {
     if (isYamlSpecialFloat(s)) f.fail("must be a finite number, got " + quote(s));
     const std::string_view t = unsign(s);
     double v = 0.0;
-    const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+    const auto [end, ec] = fromChars(t.data(), t.data() + t.size(), v);
     if (ec == std::errc::result_out_of_range) f.fail("number " + quote(s) + " is out of range");
     if (ec != std::errc() || end != t.data() + t.size())
         f.fail("expected a number, got " + quote(s));
@@ -637,7 +638,7 @@ bool needsQuotes(std::string_view text) {
     if (isYamlSpecialFloat(text)) return true;
     const std::string_view t = unsign(text);
     double v = 0.0;
-    const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+    const auto [end, ec] = fromChars(t.data(), t.data() + t.size(), v);
     if (end == t.data() + t.size() && (ec == std::errc() || ec == std::errc::result_out_of_range))
         return true;
     // Hexadecimal and octal integers of YAML 1.1 and 1.2.

@@ -53,7 +53,7 @@ int runFrameBench(App& app) {
         app.setDocument(Document(io::ScenarioDocument{gt::generateTable(), nullptr}, ""));
     else if (!app.openCommandLineScenario())
         return 2;
-    if (app.doc().laBataille()) {
+    if (!app.gtFace()) {
         std::cerr
             << "coupdoeil: the bench drags a Grande Tactique base; this is a la-bataille map\n";
         return 2;

@@ -87,7 +87,7 @@ bool Script::line(const std::string& line, std::string& error) {
         // As taken only in the Photo tool; elsewhere the photo lies on the table by its marks.
         const Scenario& sc = app_.doc().scenario();
         std::optional<Homography> h;
-        if (app_.tool() == ToolKind::Photo)
+        if (app_.tool() == ToolKind::Photo && app_.gtFace())
             h = app_.photoTool().photoToTable();
         else if (sc.backdrop)
             if (const auto f = backdropFit(*sc.backdrop)) h = f->toTable;
@@ -249,9 +249,11 @@ bool Script::line(const std::string& line, std::string& error) {
         words >> kind;
         const auto k = parseTerrainKind(kind);
         if (!k) return error = "unknown terrain kind '" + kind + "'", false;
+        if (!app_.gtFace()) return error = "draft: terrain is drawn on a table, not a map", false;
         app_.useTool(ToolKind::Terrain);
         app_.terrainTool().startDraft(*k);
     } else if (verb == "finish") {
+        if (!app_.gtFace()) return error = "finish: terrain is drawn on a table, not a map", false;
         app_.terrainTool().finishDraft();
     } else if (verb == "save") {
         std::string path;
@@ -413,26 +415,30 @@ void Script::dump() const {
                   << (app_.modals().recoverFor().empty() ? "-" : app_.modals().recoverFor())
                   << "\n";
     if (app_.modals().isOpen()) std::cout << "dialog " << app_.modals().title() << "\n";
-    if (app_.selectTool().menuOpen()) { // the long-press menu's buttons, in order
-        std::cout << "menu";
-        for (const std::string& l : app_.selectTool().menuLabels())
-            std::cout << " [" << l << "]";
-        std::cout << "\n";
-    }
-    if (const auto h = app_.selectTool().turnHandle(); h && !app_.selectTool().groupMode()) {
-        const Vec2 t = app_.camera().toTable(*h); // in table inches, to drag it
-        std::cout << "turn-handle " << fmtNumber("%.4f", t.x) << " " << fmtNumber("%.4f", t.y)
-                  << "\n";
-    }
-    if (app_.selectTool().groupMode()) {
-        std::cout << "group";
-        for (const int i : app_.selectTool().groupIndices())
-            std::cout << " " << s.units[size_t(i)].id;
-        std::cout << "\n";
-        if (const auto h = app_.selectTool().groupHandle()) { // in table inches, to drag it
-            const Vec2 t = app_.camera().toTable(*h);
-            std::cout << "group-handle " << fmtNumber("%.4f", t.x) << " " << fmtNumber("%.4f", t.y)
+    // The select tool's state: a Grande Tactique table's (a map's hex tool has none of it).
+    if (const GtFace* gt = app_.gtFace()) {
+        const SelectTool& sel = gt->selectTool();
+        if (sel.menuOpen()) { // the long-press menu's buttons, in order
+            std::cout << "menu";
+            for (const std::string& l : sel.menuLabels())
+                std::cout << " [" << l << "]";
+            std::cout << "\n";
+        }
+        if (const auto h = sel.turnHandle(); h && !sel.groupMode()) {
+            const Vec2 t = app_.camera().toTable(*h); // in table inches, to drag it
+            std::cout << "turn-handle " << fmtNumber("%.4f", t.x) << " " << fmtNumber("%.4f", t.y)
                       << "\n";
+        }
+        if (sel.groupMode()) {
+            std::cout << "group";
+            for (const int i : sel.groupIndices())
+                std::cout << " " << s.units[size_t(i)].id;
+            std::cout << "\n";
+            if (const auto h = sel.groupHandle()) { // in table inches, to drag it
+                const Vec2 t = app_.camera().toTable(*h);
+                std::cout << "group-handle " << fmtNumber("%.4f", t.x) << " "
+                          << fmtNumber("%.4f", t.y) << "\n";
+            }
         }
     }
     std::cout << "view " << fmtNumber("%.3f", app_.camera().pixelsPerInch()) << " "

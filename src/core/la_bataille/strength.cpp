@@ -1,4 +1,5 @@
 #include "core/la_bataille/strength.h"
+#include "core/charconv.h"
 
 #include "core/la_bataille/reach.h"
 
@@ -12,9 +13,8 @@ std::string number(double v) {
     char buf[32];
     const double whole = std::round(v);
     const bool integral = std::abs(v - whole) < 1e-9;
-    const auto res = integral
-                         ? std::to_chars(buf, buf + sizeof buf, static_cast<long long>(whole))
-                         : std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed, 2);
+    const auto res = integral ? std::to_chars(buf, buf + sizeof buf, static_cast<long long>(whole))
+                              : toCharsFixed(buf, buf + sizeof buf, v, 2);
     return std::string(buf, res.ptr);
 }
 
@@ -163,8 +163,8 @@ std::optional<double> columnRatio(std::string_view column) {
     const std::size_t colon = column.find(':');
     if (colon == std::string_view::npos) return std::nullopt;
     double a = 0, b = 0;
-    const auto ra = std::from_chars(column.data(), column.data() + colon, a);
-    const auto rb = std::from_chars(column.data() + colon + 1, column.data() + column.size(), b);
+    const auto ra = fromChars(column.data(), column.data() + colon, a);
+    const auto rb = fromChars(column.data() + colon + 1, column.data() + column.size(), b);
     if (ra.ec != std::errc() || ra.ptr != column.data() + colon || rb.ec != std::errc() ||
         rb.ptr != column.data() + column.size() || a <= 0 || b <= 0)
         return std::nullopt;
