@@ -1,6 +1,5 @@
 // The top bar: files, undo and redo, the tools and the roster, and the document's name.
 #include "app/panels/panels.h"
-#include "core/utf8.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -26,7 +25,10 @@ std::string fitName(const std::string& name, bool dirty, float width) {
     // Whole UTF-8 characters only: cut at a byte that does not continue one.
     std::string stem = name;
     while (!stem.empty()) {
-        stem.erase(utf8::cut(stem, stem.size() - 1).size());
+        std::size_t cut = stem.size() - 1;
+        while (cut > 0 && (static_cast<unsigned char>(stem[cut]) & 0xC0) == 0x80)
+            --cut;
+        stem.erase(cut);
         if (w(stem + "\u2026" + mark) <= width) break;
     }
     return stem + "\u2026" + mark;

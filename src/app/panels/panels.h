@@ -5,7 +5,6 @@
 #include "app/shell/context.h"
 #include "app/view/widgets.h"
 
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -114,11 +113,7 @@ class Shell : public Context {
 };
 
 // Side panel, Select tool.
-void rulingPanel(Context& ctx); // panel_ruling.cpp
-// A ruling's lines in the engine's words (Engine::evidence), each in its tone's ink; the
-// verdict in the heading font, in `verdictInk` when given (panel_ruling.cpp; also the hex panel).
-void evidenceText(Context& ctx, const std::vector<EvidenceLine>& lines, bool valid,
-                  std::optional<ImVec4> verdictInk);
+void rulingPanel(Context& ctx);             // panel_ruling.cpp
 void targetsPanel(Context& ctx, int firer); // panel_targets.cpp
 void unitPanel(Context& ctx, int unit);     // panel_unit.cpp
 // Side panel, every tool.

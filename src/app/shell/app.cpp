@@ -339,10 +339,10 @@ void App::updateCaches() {
     if (f >= 0) answers_.looks[size_t(f)].selected = true;
     if (t >= 0) answers_.looks[size_t(t)].target = true;
     answers_.ruling.reset();
-    answers_.evidence.clear();
+    answers_.explanation.clear();
     if (f >= 0 && t >= 0 && f != t) {
         answers_.ruling = doc_.engine().rule(f, t);
-        answers_.evidence = doc_.engine().evidence(*answers_.ruling);
+        answers_.explanation = doc_.engine().explain(*answers_.ruling);
     }
 }
 
@@ -371,7 +371,7 @@ void App::updateHexCaches() {
     for (std::size_t i = 0; i < answers_.counters.size(); ++i)
         answers_.counters[i].selected = int(i) == f;
     answers_.ruling.reset();
-    answers_.evidence.clear();
+    answers_.explanation.clear();
     answers_.noRuling.clear();
     answers_.fromEachHex.clear();
     if (f >= 0 && hex && doc_.hasEngine()) {
@@ -379,7 +379,7 @@ void App::updateHexCaches() {
         answers_.ruling = std::move(r.ruling);
         answers_.noRuling = std::move(r.none);
         answers_.fromEachHex = std::move(r.fromEach);
-        if (answers_.ruling) answers_.evidence = doc_.engine().evidence(*answers_.ruling);
+        if (answers_.ruling) answers_.explanation = doc_.engine().explain(*answers_.ruling);
     }
 }
 
