@@ -5,12 +5,12 @@
 // above odd columns' in the same row.
 //
 //      0300 (off the map)      From 0201 to 0401 (both high, row 1) the line is level with
-//    __ ____ __                their centres: it runs along the top side of 0301, whose
-//   /02011/0401\           other hex, 0300, is off the map. Listed: [["0301"]].
+//    __ 0301 __                their centres: it runs along the top side of 0301, whose
+//   /0201\__/0401\           other hex, 0300, is off the map. Listed: [["0301"]].
 //
 //   From 0203 to 0403 the line runs along the side between 0302 (above) and 0303 (below):
-//   a pair inside the map, [["0302", "0303"]] (the firer, facing 90, has 0302 on its left).
-//   From 0504 to 0506 the line goes down column 5 through 0505's interior: ["0505"].
+//   a pair inside the map, [["0302", "0303"]] (0302 is on the firer's left, looking along the
+//   line). From 0504 to 0506 the line goes down column 5 through 0505's interior: ["0505"].
 #include "core/engine.h"
 #include "io/json.h"
 #include "io/scenario_io.h"
@@ -28,17 +28,17 @@ const std::string text = "coupdoeil: 1\n"
                          "map: {columns: 10, rows: 8}\n"
                          "units:\n"
                          "  - {id: a, side: f, arm: infantry, hexes: [\"0201\"], formation: "
-                         "column, facing: 90, increments: 6}\n"
+                         "column, facing: 120, increments: 6}\n"
                          "  - {id: b, side: e, arm: infantry, hexes: [\"0401\"], formation: "
-                         "column, facing: 270, increments: 6}\n"
+                         "column, facing: 240, increments: 6}\n"
                          "  - {id: c, side: f, arm: infantry, hexes: [\"0504\"], formation: "
                          "column, facing: 180, increments: 6}\n"
                          "  - {id: d, side: e, arm: infantry, hexes: [\"0506\"], formation: "
                          "column, facing: 0, increments: 6}\n"
                          "  - {id: g, side: f, arm: infantry, hexes: [\"0203\"], formation: "
-                         "column, facing: 90, increments: 6}\n"
+                         "column, facing: 120, increments: 6}\n"
                          "  - {id: h, side: e, arm: infantry, hexes: [\"0403\"], formation: "
-                         "column, facing: 270, increments: 6}\n";
+                         "column, facing: 240, increments: 6}\n";
 
 std::string crossed(const std::string& json) {
     const std::size_t at = json.find("\"crossed\": ");

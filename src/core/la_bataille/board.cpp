@@ -74,6 +74,8 @@ int Board::topCombat(Hex h) const {
 
 const Orientation& Board::stackOrientation(int unit, Hex h) const {
     const int top = topCombat(h);
+    // A leader has no front of its own and takes none from the stack: it never fires.
+    if (!isCombat(this->unit(unit).arm)) return orientation(unit);
     if (top >= 0 && top != unit && orientation(top).at(h)) return orientation(top);
     return orientation(unit);
 }
