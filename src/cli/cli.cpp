@@ -10,6 +10,8 @@
 #include "io/printable.h"
 #include "io/scenario_io.h"
 
+#include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <optional>
@@ -151,6 +153,274 @@ void targets(const Loaded& l, const std::vector<std::string>& args, bool json, s
         << " TARGET explains one ruling in full)\n";
 }
 
+// The options, read before the command (cli.md, Options). Each belongs to some commands only;
+// checkBelongs refuses it anywhere else.
+struct Options {
+    bool json = false;
+    std::optional<std::string> to, by; // --to X,Y[,FACING] (move), --by UNIT (act spike)
+    io::ArmyFilter filter;             // roster: --arrival TAG..., --no-optional
+    bool filtered = false;
+    LaBatailleOptions lb; // --form, --attackers (and --to for opportunity)
+};
+
+// The positional arguments (the command first) and the options.
+using Args = std::vector<std::string>;
+
+// Files `check` could not read, each message on its own line: printed as they are (each
+// already names its file), exit 2.
+struct FileErrors {
+    std::string text;
+};
+
+void checkFiles(const Args& args, const Options& o, std::ostream& buf) {
+    if (args.size() < 2) throw BadInput("usage: coupdoeil-cli check FILE...");
+    std::string errors;
+    std::vector<std::string> ok;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        try {
+            // Read once; an army list says so in its first key, anything else is read as a
+            // scenario.
+            const std::string text = io::readFile(args[i]);
+            if (io::looksLikeArmyList(text)) {
+                const auto list = io::loadArmyListText(text, args[i]);
+                ok.push_back(args[i] + ": ok, army list \"" + io::printable(list.army) +
+                             "\" with " + std::to_string(io::allUnits(list).size()) + " units");
+                continue;
+            }
+            const auto doc = io::loadScenarioText(text, args[i]);
+            const Scenario& s = doc.scenario;
+            const lb::HexGrid& g = s.battle.grid;
+            ok.push_back(args[i] + ": ok, scenario with " +
+                         (s.ruleset == Ruleset::LaBataille
+                              ? std::to_string(s.battle.units.size()) + " units on a map of " +
+                                    std::to_string(g.columns) + " by " + std::to_string(g.rows) +
+                                    " hexes"
+                              : std::to_string(s.units.size()) + " units and " +
+                                    std::to_string(s.terrain.size()) + " terrain features"));
+        } catch (const io::LoadError& e) {
+            errors += std::string(e.what()) + "\n";
+        }
+    }
+    if (!errors.empty()) throw FileErrors{errors};
+    if (o.json) {
+        buf << "[";
+        for (std::size_t i = 1; i < args.size(); ++i)
+            buf << (i > 1 ? ", " : "") << "{\"file\": " << io::jsonString(args[i])
+                << ", \"ok\": true}";
+        buf << "]\n";
+    } else {
+        for (const auto& line : ok)
+            buf << line << "\n";
+    }
+}
+
+void need(const Args& args, std::size_t n, const char* shape) {
+    if (args.size() != n + 1)
+        throw BadInput("usage: coupdoeil-cli " + args[0] + " " + std::string(shape));
+}
+
+void laBatailleOnly(const Args& args, const Options& o, std::ostream& buf) {
+    runLaBataille(args, o.lb, o.json, buf, nullptr);
+}
+
+void ruleOrTargets(const Args& args, const Options& o, std::ostream& buf) {
+    const bool one = args[0] == "rule";
+    need(args, one ? 3 : 2, one ? "SCENARIO FIRER TARGET" : "SCENARIO FIRER");
+    const Loaded l = load(args[1]);
+    // La Bataille's own engine answers hex by hex (FIRER@HEX, a hex as TARGET); any other
+    // engine, a stand-in put in with setEngine included, through the common interface.
+    if (lb::asLaBataille(*l.engine))
+        runLaBataille(args, o.lb, o.json, buf, &l);
+    else if (one)
+        rule(l, args, o.json, buf);
+    else
+        targets(l, args, o.json, buf);
+}
+
+void roster(const Args& args, const Options& o, std::ostream& buf) {
+    need(args, 1, "ARMYLIST");
+    const io::ArmyList whole = io::loadArmyListFile(args[1]);
+    for (const std::string& tag : o.filter.arrivals)
+        if (std::string why = io::arrivalProblem(whole, tag); !why.empty()) throw BadInput(why);
+    const io::ArmyList list = o.filtered ? io::filterArmyList(whole, o.filter) : whole;
+    if (!o.json) {
+        buf << rosterSummary(list);
+        return;
+    }
+    const io::Totals t = io::totalsOf(list.command);
+    buf << "{\"army\": " << io::jsonString(list.army) << ", \"side\": " << io::jsonString(list.side)
+        << ", \"units\": " << io::allUnits(list).size() << ", \"battalions\": " << t.battalions
+        << ", \"squadrons\": " << t.squadrons << ", \"guns\": " << t.guns << ", \"men\": " << t.men
+        << ", \"units_without_men\": " << t.unitsWithoutMen
+        << ", \"frontage\": " << io::jsonNumber(io::totalFrontage(list)) << "}\n";
+}
+
+void measure(const Args& args, const Options& o, std::ostream& buf) {
+    need(args, 3, "SCENARIO A B");
+    const Loaded l = load(args[1]);
+    const int a = unitIndex(l, args[1], args[2]);
+    const int b = unitIndex(l, args[1], args[3]);
+    const Measure m = l.engine->measure(a, b);
+    buf << (o.json ? io::toJson(m) + "\n" : l.engine->explain(m));
+}
+
+void move(const Args& args, const Options& o, std::ostream& buf) {
+    need(args, 2, "SCENARIO UNIT --to X,Y[,FACING]");
+    if (!o.to) throw BadInput("usage: coupdoeil-cli move SCENARIO UNIT --to X,Y[,FACING]");
+    const Loaded l = load(args[1]);
+    const int u = unitIndex(l, args[1], args[2]);
+    const gt::Engine& g = grandeTactique(l, args[1], "moves");
+    const gt::MoveRuling m =
+        g.move(u, pose(*o.to, l.doc->scenario.units[std::size_t(u)], l.doc->scenario, args[1]));
+    buf << (o.json ? io::toJson(m) + "\n" : gt::explainMove(m));
+}
+
+void act(const Args& args, const Options& o, std::ostream& buf) {
+    need(args, 3, "SCENARIO UNIT ACTION [--by UNIT]");
+    const std::optional<gt::BatteryAction> action = gt::parseBatteryAction(args[3]);
+    if (!action)
+        throw BadInput("unknown action '" + args[3] + "': expected one of " + actionList());
+    if (*action == gt::BatteryAction::Spike && !o.by)
+        throw BadInput("spike needs --by UNIT: the enemy infantry or cavalry in contact with the "
+                       "silenced guns");
+    if (o.by && *action != gt::BatteryAction::Spike)
+        throw BadInput("--by belongs to spike only, not to " + args[3]);
+    const Loaded l = load(args[1]);
+    const int u = unitIndex(l, args[1], args[2]);
+    const int b = o.by ? unitIndex(l, args[1], *o.by) : -1;
+    if (b == u)
+        throw BadInput(args[1] + ": a battery cannot spike its own guns ('" + args[2] + "')");
+    const gt::Engine& g = grandeTactique(l, args[1], "battery actions");
+    const gt::ActionRuling r = g.act(u, *action, b);
+    buf << (o.json ? io::toJson(r) + "\n" : gt::explainAction(r));
+}
+
+// The commands (cli.md): each reads its positional arguments and the options, and writes its
+// answer to the buffer or throws.
+struct Command {
+    std::string_view name;
+    void (*run)(const Args&, const Options&, std::ostream&);
+};
+constexpr std::array<Command, 12> kCommands{{
+    {"check", checkFiles},
+    {"rule", ruleOrTargets},
+    {"targets", ruleOrTargets},
+    {"measure", measure},
+    {"roster", roster},
+    {"move", move},
+    {"act", act},
+    {"zoi", laBatailleOnly},
+    {"combine", laBatailleOnly},
+    {"defensive", laBatailleOnly},
+    {"opportunity", laBatailleOnly},
+    {"retreat", laBatailleOnly},
+}};
+
+// The options that take a value: --NAME VALUE or --NAME=VALUE. `take` stores it, or returns
+// what is wrong with it.
+struct ValueOption {
+    std::string_view name;
+    std::string_view hint; // what the value is, for "needs a value"
+    std::string (*take)(Options&, const std::string&);
+};
+constexpr std::array<ValueOption, 6> kValueOptions{{
+    {"--format", "text or json",
+     [](Options& o, const std::string& v) {
+         if (v != "text" && v != "json") return "unknown format '" + v + "': use text or json";
+         o.json = v == "json";
+         return std::string();
+     }},
+    {"--to", "X,Y or X,Y,FACING",
+     [](Options& o, const std::string& v) {
+         o.to = v;
+         return std::string();
+     }},
+    {"--by", "a unit id",
+     [](Options& o, const std::string& v) {
+         o.by = v;
+         return std::string();
+     }},
+    {"--arrival", "one of the list's arrival tags",
+     [](Options& o, const std::string& v) {
+         o.filter.arrivals.push_back(v);
+         o.filtered = true;
+         return std::string();
+     }},
+    {"--form", "a formation",
+     [](Options& o, const std::string& v) {
+         o.lb.form = v;
+         return std::string();
+     }},
+    {"--attackers", "one or more unit ids",
+     [](Options& o, const std::string& v) {
+         o.lb.attackers = v;
+         return std::string();
+     }},
+}};
+
+// Reads the options out of `in` into `o` and the rest into `args`. Returns an exit code when
+// the program is done (--help, --version, or a bad option, its message on `err`).
+std::optional<int> readOptions(const Args& in, Options& o, Args& args, std::ostream& out,
+                               std::ostream& err) {
+    for (std::size_t i = 0; i < in.size(); ++i) {
+        const std::string& a = in[i];
+        if (a == "--help" || a == "-h") {
+            out << kUsage;
+            return 0;
+        }
+        if (a == "--version") {
+            out << "coupdoeil-cli " << COUPDOEIL_VERSION << "\n";
+            return 0;
+        }
+        if (a == "--no-optional") {
+            o.filter.optionalUnits = false;
+            o.filtered = true;
+            continue;
+        }
+        const auto opt = std::find_if(kValueOptions.begin(), kValueOptions.end(), [&](auto& v) {
+            return a == v.name || a.rfind(std::string(v.name) + "=", 0) == 0;
+        });
+        if (opt != kValueOptions.end()) {
+            std::string v;
+            if (a.size() == opt->name.size()) {
+                if (i + 1 >= in.size()) {
+                    err << "coupdoeil-cli: " << opt->name << " needs a value: " << opt->hint
+                        << "\n";
+                    return 2;
+                }
+                v = in[++i];
+            } else {
+                v = a.substr(opt->name.size() + 1);
+            }
+            if (const std::string why = opt->take(o, v); !why.empty()) {
+                err << "coupdoeil-cli: " << why << "\n";
+                return 2;
+            }
+            continue;
+        }
+        if (a.size() > 1 && a[0] == '-' && a != "-") {
+            err << "coupdoeil-cli: unknown option '" << a << "' (see --help)\n";
+            return 2;
+        }
+        args.push_back(a);
+    }
+    return std::nullopt;
+}
+
+// Each option used only with the commands it belongs to.
+void checkBelongs(const std::string& cmd, Options& o) {
+    if (o.to && cmd != "move" && cmd != "opportunity")
+        throw BadInput("--to belongs to move and opportunity (see --help)");
+    if (o.lb.form && cmd != "opportunity")
+        throw BadInput("--form belongs to opportunity (see --help)");
+    if (o.lb.attackers && cmd != "retreat")
+        throw BadInput("--attackers belongs to retreat (see --help)");
+    o.lb.to = cmd == "opportunity" ? o.to : std::nullopt;
+    if (o.by && cmd != "act") throw BadInput("--by belongs to act spike (see --help)");
+    if (o.filtered && cmd != "roster")
+        throw BadInput("--arrival and --no-optional belong to roster (see --help)");
+}
+
 } // namespace
 
 Loaded load(const std::string& path) {
@@ -160,238 +430,24 @@ Loaded load(const std::string& path) {
 }
 
 int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream& err) {
-    std::vector<std::string> args;
-    bool json = false;
-    std::optional<std::string> to, by; // --to X,Y[,FACING] (move), --by UNIT (act spike)
-    io::ArmyFilter filter;             // roster: --arrival TAG..., --no-optional
-    bool filtered = false;
-    LaBatailleOptions lb; // --form, --attackers (and --to for opportunity)
-    for (std::size_t i = 0; i < argsIn.size(); ++i) {
-        const std::string& a = argsIn[i];
-        if (a == "--help" || a == "-h") {
-            out << kUsage;
-            return 0;
-        }
-        if (a == "--version") {
-            out << "coupdoeil-cli " << COUPDOEIL_VERSION << "\n";
-            return 0;
-        }
-        if (a == "--format" || a.rfind("--format=", 0) == 0) {
-            std::string v;
-            if (a == "--format") {
-                if (i + 1 >= argsIn.size()) {
-                    err << "coupdoeil-cli: --format needs a value: text or json\n";
-                    return 2;
-                }
-                v = argsIn[++i];
-            } else {
-                v = a.substr(9);
-            }
-            if (v != "text" && v != "json") {
-                err << "coupdoeil-cli: unknown format '" << v << "': use text or json\n";
-                return 2;
-            }
-            json = v == "json";
-            continue;
-        }
-        if (a == "--to" || a == "--by" || a.rfind("--to=", 0) == 0 || a.rfind("--by=", 0) == 0) {
-            const std::string name = a.substr(0, 4);
-            std::string v;
-            if (a.size() == 4) {
-                if (i + 1 >= argsIn.size()) {
-                    err << "coupdoeil-cli: " << name << " needs a value"
-                        << (name == "--to" ? ": X,Y or X,Y,FACING\n" : ": a unit id\n");
-                    return 2;
-                }
-                v = argsIn[++i];
-            } else {
-                v = a.substr(5);
-            }
-            (name == "--to" ? to : by) = v;
-            continue;
-        }
-        if (a == "--arrival" || a.rfind("--arrival=", 0) == 0) {
-            std::string v;
-            if (a == "--arrival") {
-                if (i + 1 >= argsIn.size()) {
-                    err << "coupdoeil-cli: --arrival needs a value: one of the list's arrival "
-                           "tags\n";
-                    return 2;
-                }
-                v = argsIn[++i];
-            } else {
-                v = a.substr(10);
-            }
-            filter.arrivals.push_back(v);
-            filtered = true;
-            continue;
-        }
-        if (a == "--no-optional") {
-            filter.optionalUnits = false;
-            filtered = true;
-            continue;
-        }
-        if (a == "--form" || a == "--attackers" || a.rfind("--form=", 0) == 0 ||
-            a.rfind("--attackers=", 0) == 0) {
-            const std::size_t eq = a.find('=');
-            const std::string name = a.substr(0, eq);
-            std::string v;
-            if (eq == std::string::npos) {
-                if (i + 1 >= argsIn.size()) {
-                    err << "coupdoeil-cli: " << name << " needs a value"
-                        << (name == "--form" ? ": a formation\n" : ": one or more unit ids\n");
-                    return 2;
-                }
-                v = argsIn[++i];
-            } else {
-                v = a.substr(eq + 1);
-            }
-            (name == "--form" ? lb.form : lb.attackers) = v;
-            continue;
-        }
-        if (a.size() > 1 && a[0] == '-' && a != "-") {
-            err << "coupdoeil-cli: unknown option '" << a << "' (see --help)\n";
-            return 2;
-        }
-        args.push_back(a);
-    }
+    Options o;
+    Args args;
+    if (const std::optional<int> done = readOptions(argsIn, o, args, out, err)) return *done;
     if (args.empty()) {
         err << kUsage;
         return 2;
     }
-    const std::string cmd = args[0];
-    auto need = [&](std::size_t n, const char* shape) {
-        if (args.size() != n + 1)
-            throw BadInput(std::string("usage: coupdoeil-cli ") + cmd + " " + shape);
-    };
     // Everything goes to a buffer first, so bad input leaves stdout empty.
     std::ostringstream buf;
     try {
-        if (to && cmd != "move" && cmd != "opportunity")
-            throw BadInput("--to belongs to move and opportunity (see --help)");
-        if (lb.form && cmd != "opportunity")
-            throw BadInput("--form belongs to opportunity (see --help)");
-        if (lb.attackers && cmd != "retreat")
-            throw BadInput("--attackers belongs to retreat (see --help)");
-        lb.to = cmd == "opportunity" ? to : std::nullopt;
-        if (by && cmd != "act") throw BadInput("--by belongs to act spike (see --help)");
-        if (filtered && cmd != "roster")
-            throw BadInput("--arrival and --no-optional belong to roster (see --help)");
-        if (cmd == "check") {
-            if (args.size() < 2) throw BadInput("usage: coupdoeil-cli check FILE...");
-            std::string errors;
-            std::vector<std::string> ok;
-            for (std::size_t i = 1; i < args.size(); ++i) {
-                try {
-                    // Read once; an army list says so in its first key, anything else is
-                    // read as a scenario.
-                    const std::string text = io::readFile(args[i]);
-                    if (io::looksLikeArmyList(text)) {
-                        const auto list = io::loadArmyListText(text, args[i]);
-                        ok.push_back(args[i] + ": ok, army list \"" + io::printable(list.army) +
-                                     "\" with " + std::to_string(io::allUnits(list).size()) +
-                                     " units");
-                        continue;
-                    }
-                    const auto doc = io::loadScenarioText(text, args[i]);
-                    const Scenario& s = doc.scenario;
-                    const lb::HexGrid& g = s.battle.grid;
-                    ok.push_back(args[i] + ": ok, scenario with " +
-                                 (s.ruleset == Ruleset::LaBataille
-                                      ? std::to_string(s.battle.units.size()) +
-                                            " units on a map of " + std::to_string(g.columns) +
-                                            " by " + std::to_string(g.rows) + " hexes"
-                                      : std::to_string(s.units.size()) + " units and " +
-                                            std::to_string(s.terrain.size()) +
-                                            " terrain features"));
-                } catch (const io::LoadError& e) {
-                    errors += std::string(e.what()) + "\n";
-                }
-            }
-            if (!errors.empty()) {
-                err << io::printableLines(errors);
-                return 2;
-            }
-            if (json) {
-                buf << "[";
-                for (std::size_t i = 1; i < args.size(); ++i)
-                    buf << (i > 1 ? ", " : "") << "{\"file\": " << io::jsonString(args[i])
-                        << ", \"ok\": true}";
-                buf << "]\n";
-            } else {
-                for (const auto& line : ok)
-                    buf << line << "\n";
-            }
-        } else if (isLaBatailleCommand(cmd)) {
-            runLaBataille(args, lb, json, buf, nullptr);
-        } else if (cmd == "rule" || cmd == "targets") {
-            need(cmd == "rule" ? 3 : 2, cmd == "rule" ? "SCENARIO FIRER TARGET" : "SCENARIO FIRER");
-            const Loaded l = load(args[1]);
-            // La Bataille's own engine answers hex by hex (FIRER@HEX, a hex as TARGET); any other
-            // engine, a stand-in put in with setEngine included, through the common interface.
-            if (lb::asLaBataille(*l.engine))
-                runLaBataille(args, lb, json, buf, &l);
-            else if (cmd == "rule")
-                rule(l, args, json, buf);
-            else
-                targets(l, args, json, buf);
-        } else if (cmd == "roster") {
-            need(1, "ARMYLIST");
-            const io::ArmyList whole = io::loadArmyListFile(args[1]);
-            for (const std::string& tag : filter.arrivals)
-                if (std::string why = io::arrivalProblem(whole, tag); !why.empty())
-                    throw BadInput(why);
-            const io::ArmyList list = filtered ? io::filterArmyList(whole, filter) : whole;
-            if (json) {
-                const io::Totals t = io::totalsOf(list.command);
-                buf << "{\"army\": " << io::jsonString(list.army)
-                    << ", \"side\": " << io::jsonString(list.side)
-                    << ", \"units\": " << io::allUnits(list).size()
-                    << ", \"battalions\": " << t.battalions << ", \"squadrons\": " << t.squadrons
-                    << ", \"guns\": " << t.guns << ", \"men\": " << t.men
-                    << ", \"units_without_men\": " << t.unitsWithoutMen
-                    << ", \"frontage\": " << io::jsonNumber(io::totalFrontage(list)) << "}\n";
-            } else {
-                buf << rosterSummary(list);
-            }
-        } else if (cmd == "measure") {
-            need(3, "SCENARIO A B");
-            const Loaded l = load(args[1]);
-            const int a = unitIndex(l, args[1], args[2]);
-            const int b = unitIndex(l, args[1], args[3]);
-            const Measure m = l.engine->measure(a, b);
-            buf << (json ? io::toJson(m) + "\n" : l.engine->explain(m));
-        } else if (cmd == "move") {
-            need(2, "SCENARIO UNIT --to X,Y[,FACING]");
-            if (!to) throw BadInput("usage: coupdoeil-cli move SCENARIO UNIT --to X,Y[,FACING]");
-            const Loaded l = load(args[1]);
-            const int u = unitIndex(l, args[1], args[2]);
-            const gt::Engine& g = grandeTactique(l, args[1], "moves");
-            const gt::MoveRuling m = g.move(
-                u, pose(*to, l.doc->scenario.units[std::size_t(u)], l.doc->scenario, args[1]));
-            buf << (json ? io::toJson(m) + "\n" : gt::explainMove(m));
-        } else if (cmd == "act") {
-            need(3, "SCENARIO UNIT ACTION [--by UNIT]");
-            const std::optional<gt::BatteryAction> action = gt::parseBatteryAction(args[3]);
-            if (!action)
-                throw BadInput("unknown action '" + args[3] + "': expected one of " + actionList());
-            if (*action == gt::BatteryAction::Spike && !by)
-                throw BadInput("spike needs --by UNIT: the enemy infantry or cavalry in contact "
-                               "with the silenced guns");
-            if (by && *action != gt::BatteryAction::Spike)
-                throw BadInput("--by belongs to spike only, not to " + args[3]);
-            const Loaded l = load(args[1]);
-            const int u = unitIndex(l, args[1], args[2]);
-            const int b = by ? unitIndex(l, args[1], *by) : -1;
-            if (b == u)
-                throw BadInput(args[1] + ": a battery cannot spike its own guns ('" + args[2] +
-                               "')");
-            const gt::Engine& g = grandeTactique(l, args[1], "battery actions");
-            const gt::ActionRuling r = g.act(u, *action, b);
-            buf << (json ? io::toJson(r) + "\n" : gt::explainAction(r));
-        } else {
-            throw BadInput("unknown command '" + cmd + "' (see --help)");
-        }
+        checkBelongs(args[0], o);
+        const auto c = std::find_if(kCommands.begin(), kCommands.end(),
+                                    [&](const Command& c) { return c.name == args[0]; });
+        if (c == kCommands.end()) throw BadInput("unknown command '" + args[0] + "' (see --help)");
+        c->run(args, o, buf);
+    } catch (const FileErrors& e) {
+        err << io::printableLines(e.text);
+        return 2;
     } catch (const io::LoadError& e) {
         err << io::printableLines(e.what()) << "\n";
         return 2;
@@ -404,7 +460,7 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
     }
     // Text output may hold names and file names with control characters: shown escaped, never
     // sent to the terminal as they are. JSON escapes them itself.
-    out << (json ? buf.str() : io::printableLines(buf.str()));
+    out << (o.json ? buf.str() : io::printableLines(buf.str()));
     return 0;
 }
 

@@ -40,7 +40,5 @@ struct LaBatailleOptions {
 // Writes to `out`; throws BadInput or io::LoadError.
 void runLaBataille(const std::vector<std::string>& args, const LaBatailleOptions& options,
                    bool json, std::ostream& out, const Loaded* loaded);
-// Whether `cmd` is one of La Bataille's own commands.
-bool isLaBatailleCommand(const std::string& cmd);
 
 } // namespace cdo::cli

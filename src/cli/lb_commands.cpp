@@ -15,9 +15,6 @@ namespace cdo::cli {
 
 namespace {
 
-constexpr std::array<std::string_view, 5> ownCommands{"zoi", "combine", "defensive", "opportunity",
-                                                      "retreat"};
-
 const lb::Engine& laBataille(const Loaded& l, const std::string& path, const std::string& cmd) {
     const lb::Engine* e = lb::asLaBataille(*l.engine);
     if (!e) throw BadInput(path + ": " + cmd + " is only answered for the la-bataille ruleset");
@@ -273,46 +270,57 @@ void retreat(const Loaded& l, const std::vector<std::string>& args, const LaBata
     out << (json ? io::toJson(e.board().battle(), r) + "\n" : lb::explain(e.board(), r));
 }
 
-} // namespace
+// La Bataille's commands: the shape of their arguments (checked before the file is read) and
+// what answers them. rule and targets come here once the scenario is known to be La Bataille's.
+using Answer = void (*)(const Loaded&, const std::vector<std::string>&, const LaBatailleOptions&,
+                        bool, std::ostream&);
+struct LaBatailleCommand {
+    std::string_view name;
+    const char* shape;
+    bool (*fits)(const std::vector<std::string>&, const LaBatailleOptions&);
+    Answer answer;
+};
+constexpr std::array<LaBatailleCommand, 7> kCommands{{
+    {"rule", "", [](auto&, auto&) { return true; },
+     [](auto& l, auto& a, auto&, bool j, auto& out) { rule(l, a, j, out); }},
+    {"targets", "", [](auto&, auto&) { return true; },
+     [](auto& l, auto& a, auto&, bool j, auto& out) { targets(l, a, j, out); }},
+    {"zoi", "SCENARIO [SIDE]", [](auto& a, auto&) { return a.size() >= 2 && a.size() <= 3; },
+     [](auto& l, auto& a, auto&, bool j, auto& out) { zoi(l, a, j, out); }},
+    {"combine", "SCENARIO TARGET FIRER...", [](auto& a, auto&) { return a.size() >= 4; },
+     [](auto& l, auto& a, auto&, bool j, auto& out) { combine(l, a, j, out); }},
+    {"defensive", "SCENARIO UNIT", [](auto& a, auto&) { return a.size() == 3; },
+     [](auto& l, auto& a, auto&, bool j, auto& out) { defensive(l, a, j, out); }},
+    {"opportunity", "SCENARIO UNIT (--to HEX... | --form FORMATION)",
+     [](auto& a, auto& o) {
+         return a.size() >= 3 && o.to.has_value() != o.form.has_value() &&
+                !(o.form && a.size() != 3);
+     },
+     opportunity},
+    {"retreat", "SCENARIO UNIT --attackers ID...",
+     [](auto& a, auto& o) { return a.size() >= 3 && o.attackers.has_value(); }, retreat},
+}};
 
-bool isLaBatailleCommand(const std::string& cmd) {
-    return std::find(ownCommands.begin(), ownCommands.end(), cmd) != ownCommands.end();
+const LaBatailleCommand* find(const std::string& cmd) {
+    for (const LaBatailleCommand& c : kCommands)
+        if (c.name == cmd) return &c;
+    return nullptr;
 }
+
+} // namespace
 
 void runLaBataille(const std::vector<std::string>& args, const LaBatailleOptions& options,
                    bool json, std::ostream& out, const Loaded* loaded) {
-    const std::string& cmd = args[0];
-    auto usage = [&](const char* shape) {
-        throw BadInput(std::string("usage: coupdoeil-cli ") + cmd + " " + shape);
-    };
-    if (cmd == "zoi" && (args.size() < 2 || args.size() > 3)) usage("SCENARIO [SIDE]");
-    if (cmd == "combine" && args.size() < 4) usage("SCENARIO TARGET FIRER...");
-    if (cmd == "defensive" && args.size() != 3) usage("SCENARIO UNIT");
-    if (cmd == "opportunity" &&
-        (args.size() < 3 || options.to.has_value() == options.form.has_value() ||
-         (options.form && args.size() != 3)))
-        usage("SCENARIO UNIT (--to HEX... | --form FORMATION)");
-    if (cmd == "retreat" && (args.size() < 3 || !options.attackers))
-        usage("SCENARIO UNIT --attackers ID...");
+    const LaBatailleCommand* c = find(args[0]);
+    if (!c) throw BadInput("unknown command '" + args[0] + "' (see --help)");
+    if (!c->fits(args, options))
+        throw BadInput("usage: coupdoeil-cli " + args[0] + " " + std::string(c->shape));
     std::optional<Loaded> own;
     if (!loaded) {
         own = load(args[1]);
         loaded = &*own;
     }
-    if (cmd == "rule")
-        rule(*loaded, args, json, out);
-    else if (cmd == "targets")
-        targets(*loaded, args, json, out);
-    else if (cmd == "zoi")
-        zoi(*loaded, args, json, out);
-    else if (cmd == "combine")
-        combine(*loaded, args, json, out);
-    else if (cmd == "defensive")
-        defensive(*loaded, args, json, out);
-    else if (cmd == "opportunity")
-        opportunity(*loaded, args, options, json, out);
-    else if (cmd == "retreat")
-        retreat(*loaded, args, options, json, out);
+    c->answer(*loaded, args, options, json, out);
 }
 
 } // namespace cdo::cli

@@ -27,6 +27,28 @@ std::string othersWithRulings(Ruleset refused) {
 
 } // namespace
 
+std::vector<EvidenceLine> Engine::evidence(const Ruling& ruling) const {
+    // An engine that words only explain(): its lines, the first the verdict, the rest evidence
+    // at the depth their indentation says.
+    std::vector<EvidenceLine> lines;
+    const std::string text = explain(ruling);
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos) end = text.size();
+        std::size_t spaces = start;
+        while (spaces < end && text[spaces] == ' ')
+            ++spaces;
+        const int depth = int(spaces - start) / 2;
+        lines.push_back({lines.empty() ? Tone::Verdict : Tone::Number,
+                         std::string(std::string(std::size_t(spaces - start) % 2, ' ') +
+                                     text.substr(spaces, end - spaces)),
+                         depth});
+        start = end + 1;
+    }
+    return lines;
+}
+
 UnsupportedRuleset::UnsupportedRuleset(Ruleset ruleset)
     : std::runtime_error("rulings for the " + std::string(toString(ruleset)) +
                          " ruleset are not available yet; " + othersWithRulings(ruleset)),

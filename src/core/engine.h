@@ -58,6 +58,10 @@ class Engine {
     virtual std::vector<int> unitsNear(Vec2 at, double radius) const = 0;
 
     // Words a player can read aloud: a ruling in full, a ruling in one line, a measure.
+    // evidence() is the ruling in full as lines with a tone each, the one wording every face
+    // prints (the command line's text, the app's ruling panel and picture); explain() is the
+    // same lines as text (toText). An engine that words only explain() gets its lines split.
+    virtual std::vector<EvidenceLine> evidence(const Ruling& ruling) const;
     virtual std::string explain(const Ruling& ruling) const = 0;
     virtual std::string summary(const Ruling& ruling) const = 0;
     virtual std::string explain(const Measure& measure) const = 0;

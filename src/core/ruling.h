@@ -29,8 +29,34 @@ struct CloseCall {
     std::string_view quantity;
     double value = 0;     // the measured number
     double threshold = 0; // what it was compared with
+    // For a line that only grazes something ("sight-line", "enfilade"): what it grazes, in
+    // the ruleset's words ("woods bois-de-la-garenne"); empty otherwise.
+    std::string grazes = {};
     bool operator==(const CloseCall&) const = default;
 };
+
+// How a line of a ruling's words reads. The faces choose the ink; the words are the engine's.
+enum class Tone : unsigned char {
+    Verdict,   // the first line: who fires at whom, and whether they may
+    Reason,    // why not, one a line
+    Number,    // a piece of evidence: arc, range, field, sight, strength, odds
+    Reading,   // a reading of the rules the ruling leaned on
+    CloseCall, // a number too close to the rule's limit to see on the table
+    Grazes,    // a line that only grazes something: what it grazes
+};
+
+// One line of a ruling's evidence, display-free: what the command line prints, the app's
+// ruling panel and ruling picture show. `depth` is how far it stands in: 0 the verdict, 1 the
+// evidence, 2 the lines under a heading (the command line indents two spaces a level).
+struct EvidenceLine {
+    Tone tone = Tone::Number;
+    std::string text = {};
+    int depth = 1;
+    bool operator==(const EvidenceLine&) const = default;
+};
+
+// The lines as the command line's text: each indented two spaces a level, then a newline.
+std::string toText(const std::vector<EvidenceLine>& lines);
 
 struct Ruling {
     virtual ~Ruling() = default;

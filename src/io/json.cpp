@@ -3,6 +3,7 @@
 
 #include "core/grande_tactique/engine.h"
 #include "core/la_bataille/ruling.h"
+#include "core/utf8.h"
 
 #include <array>
 #include <charconv>
@@ -12,25 +13,6 @@
 namespace cdo::io {
 
 namespace {
-
-// The length of the valid UTF-8 character (2 to 4 bytes) `t` starts with, or 0.
-std::size_t utf8Length(std::string_view t) {
-    const auto c = static_cast<unsigned char>(t[0]);
-    const std::size_t len = (c & 0xE0) == 0xC0   ? 2
-                            : (c & 0xF0) == 0xE0 ? 3
-                            : (c & 0xF8) == 0xF0 ? 4
-                                                 : 0;
-    if (len == 0 || t.size() < len) return 0;
-    char32_t cp = c & (0x7F >> len);
-    for (std::size_t k = 1; k < len; ++k) {
-        const auto d = static_cast<unsigned char>(t[k]);
-        if ((d & 0xC0) != 0x80) return 0;
-        cp = (cp << 6) | (d & 0x3F);
-    }
-    static constexpr char32_t least[] = {0, 0, 0x80, 0x800, 0x10000};
-    if (cp < least[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
-    return len;
-}
 
 std::string num(double v) {
     return jsonNumber(v);
@@ -90,7 +72,7 @@ std::string jsonString(std::string_view text) {
         if (c >= 0x80) {
             // Copied only as whole, valid UTF-8 characters; any other byte becomes U+FFFD, so
             // that the output is always valid JSON.
-            const std::size_t len = utf8Length(text.substr(i));
+            const std::size_t len = utf8::decode(text, i).length;
             if (len == 0) {
                 s += "\\ufffd";
             } else if (c == 0xC2 && static_cast<unsigned char>(text[i + 1]) < 0xA0) {
@@ -205,6 +187,28 @@ std::string obstacleCode(lb::ObstacleKind k) {
     return "?";
 }
 
+// `crossed` (L3): each hex the line crosses alone as its id; the two hexes beside a hexside the
+// line runs along as a pair, [a, b] (firer's left first). A hex off the map is never listed:
+// a pair on the map's edge is the one hex on the map, [a].
+std::string crossedHexes(const lb::Ruling& r) {
+    std::string s = "[";
+    bool first = true;
+    const auto& hexes = r.sight.hexes;
+    for (std::size_t i = 0; i < hexes.size(); ++i) {
+        const bool pair = hexes[i].pairedWith == int(i) + 1 && i + 1 < hexes.size();
+        std::vector<lb::Hex> ids;
+        for (std::size_t k = i; k <= (pair ? i + 1 : i); ++k)
+            if (r.grid.contains(hexes[k].hex)) ids.push_back(hexes[k].hex);
+        if (pair) ++i;
+        if (ids.empty()) continue;
+        s += first ? "" : ", ";
+        first = false;
+        s += pair ? array(ids, [&](lb::Hex h) { return jsonString(r.grid.id(h)); })
+                  : jsonString(r.grid.id(ids[0]));
+    }
+    return s + "]";
+}
+
 // cli.md's La Bataille keys, then the evidence: every hex the line met, what made each an
 // obstacle and which elevation rule lifted it, the strength's steps.
 std::string laBatailleKeys(const lb::Ruling& r) {
@@ -218,10 +222,7 @@ std::string laBatailleKeys(const lb::Ruling& r) {
     s += ", \"in_field\": " + boolean(r.inField);
     s += ", \"line_of_sight\": " + boolean(r.sight.clear);
     s += ", \"blocked_by\": " + array(r.sight.blockedBy, id);
-    std::vector<lb::Hex> crossed;
-    for (const lb::SightHex& h : r.sight.hexes)
-        crossed.push_back(h.hex);
-    s += ", \"crossed\": " + array(crossed, id);
+    s += ", \"crossed\": " + crossedHexes(r);
     s += ", \"adjacent_front\": " + boolean(r.adjacentFront);
     s += ", \"canister\": " + boolean(r.canister);
     s += ", \"strength\": {\"value\": " + num(r.strength) + ", \"steps\": " +
@@ -234,7 +235,10 @@ std::string laBatailleKeys(const lb::Ruling& r) {
     s += ", \"odds\": " + (r.odds ? jsonString(*r.odds) : std::string("null"));
     s += ", \"odds_shift\": " + std::to_string(r.oddsShift);
     s += ", \"adjacent\": " + boolean(r.sight.adjacent);
-    s += ", \"sight_hexes\": " + array(r.sight.hexes, [&](const lb::SightHex& h) {
+    std::vector<lb::SightHex> onMap;
+    for (const lb::SightHex& h : r.sight.hexes)
+        if (r.grid.contains(h.hex)) onMap.push_back(h);
+    s += ", \"sight_hexes\": " + array(onMap, [&](const lb::SightHex& h) {
              std::vector<std::string> kinds;
              for (lb::ObstacleKind k : h.kinds)
                  kinds.push_back(jsonString(obstacleCode(k)));
@@ -243,7 +247,8 @@ std::string laBatailleKeys(const lb::Ruling& r) {
                  ", \"kinds\": " + array(kinds, [](const std::string& x) { return x; }) +
                  ", \"lifted\": " + jsonString(liftCode(h.lift)) +
                  ", \"blocks\": " + boolean(h.blocks);
-             if (h.pairedWith >= 0 && std::size_t(h.pairedWith) < r.sight.hexes.size())
+             if (h.pairedWith >= 0 && std::size_t(h.pairedWith) < r.sight.hexes.size() &&
+                 r.grid.contains(r.sight.hexes[std::size_t(h.pairedWith)].hex))
                  o += ", \"paired_with\": " + id(r.sight.hexes[std::size_t(h.pairedWith)].hex);
              return o + "}";
          });

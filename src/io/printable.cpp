@@ -1,39 +1,11 @@
 #include "io/printable.h"
 
+#include "core/utf8.h"
+
 #include <algorithm>
 #include <cstdio>
 
 namespace cdo::io {
-
-namespace {
-
-// The length of the whole UTF-8 character starting at text[i] (2 to 4), or 0 when the bytes
-// there are not one (a stray continuation byte, a cut or overlong sequence, a surrogate).
-std::size_t utf8Length(std::string_view text, std::size_t i) {
-    const auto b = [&](std::size_t k) { return static_cast<unsigned char>(text[i + k]); };
-    const unsigned char c = b(0);
-    std::size_t n = 0;
-    unsigned char lo = 0x80, hi = 0xBF; // the allowed range of the second byte
-    if (c >= 0xC2 && c <= 0xDF) {
-        n = 2;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-        n = 3;
-        if (c == 0xE0) lo = 0xA0; // overlong
-        if (c == 0xED) hi = 0x9F; // surrogates
-    } else if (c >= 0xF0 && c <= 0xF4) {
-        n = 4;
-        if (c == 0xF0) lo = 0x90; // overlong
-        if (c == 0xF4) hi = 0x8F; // beyond U+10FFFF
-    } else {
-        return 0;
-    }
-    if (i + n > text.size() || b(1) < lo || b(1) > hi) return 0;
-    for (std::size_t k = 2; k < n; ++k)
-        if ((b(k) & 0xC0) != 0x80) return 0;
-    return n;
-}
-
-} // namespace
 
 std::string printable(std::string_view text) {
     std::string out;
@@ -47,7 +19,7 @@ std::string printable(std::string_view text) {
                         static_cast<unsigned char>(text[i + 1]) <= 0x9F;
         // A byte that does not start a whole UTF-8 character (a lone 0x9B is CSI to an 8-bit
         // terminal) is shown as its value too.
-        const std::size_t n = c < 0x80 ? 1 : utf8Length(text, i);
+        const std::size_t n = utf8::decode(text, i).length;
         if (n == 0) {
             char buf[8];
             std::snprintf(buf, sizeof buf, "\\x%02x", c);

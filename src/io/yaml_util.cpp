@@ -1,6 +1,7 @@
 #include "io/yaml_util.h"
 #include "core/charconv.h"
 
+#include "core/utf8.h"
 #include "io/printable.h"
 
 #include <algorithm>
@@ -423,31 +424,8 @@ void checkUtf8(std::string_view text, const std::string& file) {
     std::size_t i = 0;
     while (i < text.size()) {
         const auto c = static_cast<unsigned char>(text[i]);
-        std::size_t len = 0;
-        char32_t cp = 0, least = 0;
-        if (c < 0x80) {
-            len = 1;
-            cp = c;
-        } else if ((c & 0xE0) == 0xC0) {
-            len = 2;
-            cp = c & 0x1F;
-            least = 0x80;
-        } else if ((c & 0xF0) == 0xE0) {
-            len = 3;
-            cp = c & 0x0F;
-            least = 0x800;
-        } else if ((c & 0xF8) == 0xF0) {
-            len = 4;
-            cp = c & 0x07;
-            least = 0x10000;
-        }
-        bool ok = len > 0 && i + len <= text.size();
-        for (std::size_t k = 1; ok && k < len; ++k) {
-            const auto d = static_cast<unsigned char>(text[i + k]);
-            ok = (d & 0xC0) == 0x80;
-            cp = (cp << 6) | (d & 0x3F);
-        }
-        ok = ok && cp >= least && cp <= 0x10FFFF && (cp < 0xD800 || cp > 0xDFFF);
+        const std::size_t len = utf8::decode(text, i).length;
+        const bool ok = len > 0;
         if (!ok) {
             char hex[8];
             std::snprintf(hex, sizeof hex, "0x%02X", c);
@@ -532,7 +510,7 @@ std::string quote(std::string_view text) {
     constexpr std::size_t longest = 40;
     if (text.size() > longest) {
         std::size_t cut = longest; // never inside a UTF-8 character
-        while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
+        while (cut > 0 && utf8::continues(text[cut]))
             --cut;
         return "'" + printable(text.substr(0, cut)) + "...'";
     }

@@ -2,6 +2,7 @@
 // that its shortcuts give what the direct computation gives.
 #include "gt_fixture.h"
 
+#include "core/grande_tactique/explain.h"
 #include "core/grande_tactique/generate.h"
 #include "core/grande_tactique/rulings.h"
 #include "core/grande_tactique/table.h"
@@ -146,4 +147,26 @@ TEST_CASE(
     CHECK_FALSE(one.has(Reading::OverheadFire));
     CHECK(one.lineOfSight);
     CHECK(same.lineOfSight);
+}
+
+TEST_CASE("a close call of a grazing sight line says what the line grazes") {
+    // As "a line run exactly along a base's edge ...": FL→TM runs along the right edge of
+    // "screen", clear, a close call. Before, the words said only "sight-line grazes within
+    // 0.01"", not what.
+    Scenario s;
+    s.units.push_back(gt::unit("guns", "fr", UnitType::FootArtillery, {85.25, 40}, 0));
+    s.units.push_back(gt::unit("target", "au", UnitType::FootArtillery, {84.75, 50}, 180));
+    Unit screen = gt::unit("screen", "au", UnitType::Infantry, {83.58, 45}, 180);
+    screen.size = Vec2{2.34, 1.99};
+    s.units.push_back(screen);
+    const Table t(s);
+    const Ruling r = rule(t, 0, 1);
+    REQUIRE(gt::hasCloseCall(r, "sight-line"));
+    bool said = false;
+    for (const cdo::EvidenceLine& l : gt::evidence(r))
+        if (l.tone == cdo::Tone::Grazes) {
+            CHECK(l.text.find("grazes base screen") != std::string::npos);
+            said = true;
+        }
+    CHECK(said);
 }

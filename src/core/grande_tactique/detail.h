@@ -119,6 +119,9 @@ struct Context {
     bool hillTop = false, nearSlope = false;
     mutable bool usedOverhead = false, usedOccupied = false, usedCrest = false;
     mutable double overheadCloseValue = -1;
+    // What the first line that only grazed (a close call) met within ε, for the close call's
+    // words; reset before each group of lines (sight, then enfilade).
+    mutable std::optional<Blocker> grazed{};
 
     // The hills and tops the target's shape is on: its base's, or its town's (G5).
     const std::vector<int>& targetHillTops() const {

@@ -60,6 +60,10 @@ std::vector<int> Engine::unitsNear(Vec2 at, double radius) const {
     return table_.unitsNear(at, radius);
 }
 
+std::vector<EvidenceLine> Engine::evidence(const cdo::Ruling& ruling) const {
+    return gt::evidence(own(ruling));
+}
+
 std::string Engine::explain(const cdo::Ruling& ruling) const {
     return gt::explain(own(ruling));
 }

@@ -47,6 +47,7 @@ class Engine final : public cdo::Engine {
     Measure measure(int a, int b) const override;
     bool enemies(int a, int b) const override;
     std::vector<int> unitsNear(Vec2 at, double radius) const override;
+    std::vector<EvidenceLine> evidence(const cdo::Ruling& ruling) const override;
     std::string explain(const cdo::Ruling& ruling) const override;
     std::string summary(const cdo::Ruling& ruling) const override;
     std::string explain(const Measure& measure) const override;

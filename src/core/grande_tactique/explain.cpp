@@ -35,82 +35,87 @@ std::string modifierName(ModifierKind k) {
     return s;
 }
 
-} // namespace
-
-std::string explain(const Ruling& r) {
+// The verdict's line: "fr -> au: VALID TARGET (long range -1; total -1)".
+std::string verdict(const Ruling& r) {
     std::string out = r.firer + " -> " + r.target + ": ";
-    if (r.valid) {
-        out += "VALID TARGET";
-        if (!r.modifiers.empty()) {
-            out += " (";
-            for (std::size_t i = 0; i < r.modifiers.size(); ++i) {
-                if (i) out += ", ";
-                out += modifierName(r.modifiers[i].kind) + " " + signedInt(r.modifiers[i].value);
-            }
-            out += "; total " + signedInt(r.modifierTotal) + ")";
-        }
-        out += "\n";
-    } else {
-        out += "not a valid target\n";
-        for (Reason x : r.reasons)
-            out += "  - " + std::string(code(x)) + ": " + std::string(explanation(x)) + "\n";
+    if (!r.valid) return out + "not a valid target";
+    out += "VALID TARGET";
+    if (r.modifiers.empty()) return out;
+    out += " (";
+    for (std::size_t i = 0; i < r.modifiers.size(); ++i) {
+        if (i) out += ", ";
+        out += modifierName(r.modifiers[i].kind) + " " + signedInt(r.modifiers[i].value);
     }
+    return out + "; total " + signedInt(r.modifierTotal) + ")";
+}
 
-    out += "  Arc: ";
-    if (r.inArc)
-        out += "in, " + inches(r.arcMargin) + " deep\n";
-    else
-        out += "out, " + inches(-r.arcMargin) + " outside\n";
-
-    out += "  Range: " + inches(r.range);
-    if (r.band != RangeBand::None) {
-        out += r.inArc ? " from the front edge to the part in arc, " : " edge to edge, ";
-        out += bandText(r);
-    } else {
-        out += " edge to edge";
-    }
-    out += r.contact ? ", in contact\n" : "\n";
-
-    out += "  Sight: ";
+// "Sight: clear (front-left -> rear-right, ...)", or blocked with what stopped each line.
+std::string sightText(const Ruling& r) {
+    std::string out = "Sight: ";
     out += r.lineOfSight ? "clear" : "blocked";
     std::string clear, blocked;
     for (const SightLine& l : r.sightLines) {
         if (l.clear)
             clear += (clear.empty() ? "" : ", ") + label(l);
         else if (l.blocker)
-            blocked += (blocked.empty() ? "" : "; ") + label(l) + " by " +
-                       std::string(code(l.blocker->kind)) + " " + l.blocker->id;
+            blocked += (blocked.empty() ? "" : "; ") + label(l) + " by " + words(*l.blocker);
     }
-    if (r.lineOfSight)
-        out += " (" + clear + ")\n";
-    else
-        out += blocked.empty() ? "\n" : " (" + blocked + ")\n";
+    if (r.lineOfSight) return out + " (" + clear + ")";
+    return blocked.empty() ? out : out + " (" + blocked + ")";
+}
 
-    if (!r.enfiladeLines.empty() || r.enfilade) {
-        out += "  Enfilade: ";
-        if (r.enfilade)
-            out += "yes, from the " + std::string(code(r.enfiladeLines.front().from)) + " corner\n";
-        else
-            out += "no\n";
+std::string rangeText(const Ruling& r) {
+    std::string out = "Range: " + inches(r.range);
+    if (r.band != RangeBand::None) {
+        out += r.inArc ? " from the front edge to the part in arc, " : " edge to edge, ";
+        out += bandText(r);
+    } else {
+        out += " edge to edge";
     }
-    if (r.grapeshot) out += "  Grapeshot: in contact and in arc, a beaten target flees\n";
+    return out + (r.contact ? ", in contact" : "");
+}
+
+} // namespace
+
+std::vector<EvidenceLine> evidence(const Ruling& r) {
+    std::vector<EvidenceLine> out;
+    out.push_back({Tone::Verdict, verdict(r), 0});
+    for (Reason x : r.reasons)
+        out.push_back(
+            {Tone::Reason, "- " + std::string(code(x)) + ": " + std::string(explanation(x))});
+    out.push_back(
+        {Tone::Number, "Arc: " + (r.inArc ? "in, " + inches(r.arcMargin) + " deep"
+                                          : "out, " + inches(-r.arcMargin) + " outside")});
+    out.push_back({Tone::Number, rangeText(r)});
+    out.push_back({Tone::Number, sightText(r)});
+    if (!r.enfiladeLines.empty() || r.enfilade)
+        out.push_back({Tone::Number,
+                       r.enfilade ? "Enfilade: yes, from the " +
+                                        std::string(code(r.enfiladeLines.front().from)) + " corner"
+                                  : std::string("Enfilade: no")});
+    if (r.grapeshot)
+        out.push_back({Tone::Number, "Grapeshot: in contact and in arc, a beaten target flees"});
     if (r.charge) {
         const ChargeOnGuns& c = *r.charge;
-        out += "  Charge: " + r.charger() + " on the guns " + r.guns() +
-               (c.fromFront ? " from the front" : " from flank or rear only");
-        if (c.chargerMorale) out += ", charger's morale " + signedInt(c.chargerMorale);
-        if (c.gunsMorale) out += ", limbered guns' morale " + signedInt(c.gunsMorale);
-        out += "\n";
+        std::string line = "Charge: " + r.charger() + " on the guns " + r.guns() +
+                           (c.fromFront ? " from the front" : " from flank or rear only");
+        if (c.chargerMorale) line += ", charger's morale " + signedInt(c.chargerMorale);
+        if (c.gunsMorale) line += ", limbered guns' morale " + signedInt(c.gunsMorale);
+        out.push_back({Tone::Number, line});
     }
     for (const CloseCall& c : r.closeCalls)
-        out += "  " + describe(c) + "\n";
+        out.push_back({c.grazes.empty() ? Tone::CloseCall : Tone::Grazes, describe(c)});
     std::string names;
     for (Reading x : r.readings)
         names += (names.empty() ? "" : ", ") + std::string(code(x));
-    out += "  Readings: " + names + "\n";
+    out.push_back({Tone::Reading, "Readings: " + names});
     for (Reading x : r.readings)
-        if (worthSaying(x)) out += "    " + std::string(explanation(x)) + "\n";
+        if (worthSaying(x)) out.push_back({Tone::Reading, std::string(explanation(x)), 2});
     return out;
+}
+
+std::string explain(const Ruling& r) {
+    return toText(evidence(r));
 }
 
 std::string bandText(const Ruling& r) {
@@ -132,7 +137,8 @@ std::string bandText(const Ruling& r) {
 std::string describe(const CloseCall& c) {
     std::string out = "CLOSE CALL: " + std::string(c.quantity);
     if (c.quantity == "sight-line" || c.quantity == "enfilade")
-        out += " grazes within " + inches(c.threshold) + "; the closed reading decides";
+        out += " grazes " + (c.grazes.empty() ? std::string() : c.grazes + " ") + "within " +
+               inches(c.threshold) + "; the closed reading decides";
     else if (c.quantity == "in-woods" || c.quantity == "on-hill" || c.quantity == "on-hill-top")
         out += ": the base overlaps the edge by about " + inches(c.threshold) +
                ", the amount that decides; too close to see on the table";
@@ -160,7 +166,7 @@ std::string summary(const Ruling& r) {
         std::vector<std::string> seen;
         for (const SightLine& l : r.sightLines) {
             if (!l.blocker) continue;
-            const std::string b = std::string(code(l.blocker->kind)) + " " + l.blocker->id;
+            const std::string b = words(*l.blocker);
             if (std::find(seen.begin(), seen.end(), b) == seen.end()) seen.push_back(b);
         }
         out += "; sight blocked";

@@ -6,11 +6,14 @@
 #include "core/grande_tactique/rulings.h"
 
 #include <string>
+#include <vector>
 
 namespace cdo::gt {
 
 // A few lines: the verdict, the reasons, range and margins, sight, enfilade, modifiers,
-// close calls, then the readings applied.
+// close calls (what a grazing line grazes), then the readings applied. explain() is the same
+// lines as the command line's text.
+std::vector<EvidenceLine> evidence(const Ruling& ruling);
 std::string explain(const Ruling& ruling);
 std::string explain(const Measure& measure);
 // "long range (3.50\" inside 12.00\")", or "edge to edge" for a firer without range bands.

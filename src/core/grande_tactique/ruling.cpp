@@ -192,6 +192,10 @@ std::string_view code(Blocker::Kind k) {
     return "?";
 }
 
+std::string words(const Blocker& b) {
+    return std::string(code(b.kind)) + " " + b.id;
+}
+
 std::string_view code(SightLine::From f) {
     return f == SightLine::From::FrontLeft ? "front-left" : "front-right";
 }

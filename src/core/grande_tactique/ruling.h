@@ -81,6 +81,8 @@ struct Blocker {
     std::string id;
 };
 std::string_view code(Blocker::Kind);
+// "woods bois-de-la-garenne", "base au-ir-4": the kind's code and the id.
+std::string words(const Blocker& blocker);
 
 struct SightLine {
     enum class From : std::uint8_t { FrontLeft, FrontRight };

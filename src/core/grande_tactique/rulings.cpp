@@ -222,6 +222,8 @@ bool sightStage(Pair& p) {
     for (const SightLine& l : r.sightLines)
         if (l.closeCall) {
             r.addCloseCall("sight-line", 0.0, p.rules.epsilon);
+            if (cx.grazed && r.closeCalls.back().quantity == "sight-line")
+                r.closeCalls.back().grazes = words(*cx.grazed);
             break;
         }
     return !(!r.lineOfSight && p.artillery && !p.fail(Reason::NoLineOfSight));

@@ -159,6 +159,7 @@ SightLine Context::line(SightLine::From from, SightLine::To to, int vertex, Vec2
     bool graze = false; // a blocker met only within ε (does not block or barely)
     bool deep = false;  // blocked by more than 2ε somewhere
     std::optional<Blocker> firstGraze;
+    std::optional<Blocker> firstTouch; // the first met within ε, blocking or not
     // Records what one blocker does to the line; false stops the walk.
     auto record = [&](Meet m, Blocker::Kind kind, const std::string& id) {
         switch (m) {
@@ -166,11 +167,13 @@ SightLine Context::line(SightLine::From from, SightLine::To to, int vertex, Vec2
             return true;
         case Meet::Skin:
             graze = true;
+            if (!firstTouch) firstTouch = Blocker{kind, id};
             return true;
         case Meet::Barely:
             s.clear = false;
             graze = true;
             if (!firstGraze) firstGraze = Blocker{kind, id};
+            if (!firstTouch) firstTouch = Blocker{kind, id};
             return true;
         case Meet::Through:
             s.clear = false;
@@ -224,6 +227,7 @@ SightLine Context::line(SightLine::From from, SightLine::To to, int vertex, Vec2
     });
     if (!s.clear && !deep) s.blocker = firstGraze;
     s.closeCall = graze && !deep;
+    if (s.closeCall && !grazed) grazed = firstTouch;
     return s;
 }
 
@@ -361,6 +365,7 @@ bool enfilade(const Context& cx, Ruling& r) {
         }
         // The second line is drawn only if the first is clear: one blocked line settles it.
         r.enfiladeLines.clear();
+        cx.grazed.reset();
         r.enfiladeLines.reserve(2);
         r.enfiladeLines.push_back(cx.line(from, SightLine::To::RearLeft, -1, c, t.rl));
         const SightLine& a = r.enfiladeLines[0];
@@ -379,7 +384,11 @@ bool enfilade(const Context& cx, Ruling& r) {
             break;
         }
     }
-    if (close) r.addCloseCall("enfilade", 0.0, eps);
+    if (close) {
+        r.addCloseCall("enfilade", 0.0, eps);
+        if (cx.grazed && r.closeCalls.back().quantity == "enfilade")
+            r.closeCalls.back().grazes = words(*cx.grazed);
+    }
     return result;
 }
 

@@ -72,6 +72,14 @@ int Board::topCombat(Hex h) const {
     return s < 0 ? -1 : topCombat_[std::size_t(s)];
 }
 
+const Orientation& Board::stackOrientation(int unit, Hex h) const {
+    const int top = topCombat(h);
+    // A leader has no front of its own and takes none from the stack: it never fires.
+    if (!isCombat(this->unit(unit).arm)) return orientation(unit);
+    if (top >= 0 && top != unit && orientation(top).at(h)) return orientation(top);
+    return orientation(unit);
+}
+
 bool Board::clearForArtillery(Hex h) const {
     const int s = slot(h);
     return s >= 0 && (terrain_[std::size_t(s)] & 1) != 0;

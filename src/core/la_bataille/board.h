@@ -37,7 +37,12 @@ class Board {
     // terrainRule(...).clearForArtillery of the hex's terrain (L0, L5).
     bool clearForArtillery(Hex h) const;
     bool blocksSight(Hex h) const;
+    // The unit's own orientation (L1's table, or the infantry line's for a battery with one).
     const Orientation& orientation(int unit) const { return orientations_[std::size_t(unit)]; }
+    // The orientation `unit` fires through in `h`: the stack's, which is its top combat unit's
+    // (L1), the same one its zone of influence is drawn from; the unit's own when it is the top
+    // or there is none.
+    const Orientation& stackOrientation(int unit, Hex h) const;
     // L3's own index of the map (elevations, terrain, blockers), for rulings of many pairs.
     const SightIndex& sight() const { return sight_; }
     // grid().id(h), without its temporaries (a ruling names two hexes).

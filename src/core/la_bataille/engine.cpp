@@ -308,65 +308,98 @@ std::string Engine::summary(const cdo::Ruling& ruling) const {
     return s + ")";
 }
 
-std::string Engine::explain(const cdo::Ruling& ruling) const {
+namespace {
+
+// What made a listed hex an obstacle, in the map's words: "woods", "a unit", "higher ground".
+std::string obstacleWords(const Board& board, const SightHex& h) {
+    std::string why;
+    for (ObstacleKind k : h.kinds)
+        why += std::string(why.empty() ? "" : " and ") +
+               (k == ObstacleKind::Terrain ? board.battle().at(h.hex).terrain
+                : k == ObstacleKind::Unit  ? std::string("a unit")
+                                           : std::string("higher ground"));
+    std::string s = " [" + why;
+    if (h.lift == Lift::FirerAbove)
+        s += ", lifted: the firer stands higher and it is nearer the firer";
+    if (h.lift == Lift::FirerBelow)
+        s += ", lifted: the target stands higher and it is nearer the target";
+    return s + (h.blocks ? ", stands]" : "]");
+}
+
+// "Line of sight (L3): clear; the line crosses 0504, 0505 (along the side shared with 0405),
+// 0405 [woods]": every hex the line met on the map, nearest the firer first. A hexside pair is
+// said as one; a pair on the map's edge is its one hex on the map (the other is not listed).
+std::string sightWords(const Board& board, const Ruling& r) {
+    const HexGrid& g = board.grid();
+    if (r.sight.adjacent) return "Line of sight: adjacent hexes always see each other";
+    std::string s = "Line of sight (L3): ";
+    if (r.sight.clear) {
+        s += "clear";
+    } else {
+        s += "blocked by";
+        for (Hex h : r.sight.blockedBy)
+            s += " " + g.id(h);
+    }
+    s += "; the line crosses";
+    bool any = false;
+    const auto& hexes = r.sight.hexes;
+    for (std::size_t i = 0; i < hexes.size(); ++i) {
+        const SightHex& h = hexes[i];
+        if (!g.contains(h.hex)) continue;
+        s += (any ? ", " : " ") + g.id(h.hex);
+        any = true;
+        if (h.pairedWith >= 0 && std::size_t(h.pairedWith) < hexes.size()) {
+            const Hex other = hexes[std::size_t(h.pairedWith)].hex;
+            if (!g.contains(other))
+                s += " (along the map's edge)";
+            else if (std::size_t(h.pairedWith) > i)
+                s += " (along the side shared with " + g.id(other) + ")";
+        }
+        if (h.obstacle) s += obstacleWords(board, h);
+    }
+    if (!any) s += " no hex";
+    return s;
+}
+
+} // namespace
+
+std::vector<EvidenceLine> Engine::evidence(const cdo::Ruling& ruling) const {
     const Ruling& r = own(ruling);
     const HexGrid& g = board_.grid();
-    std::string s = summary(r) + "\n";
-    s += "  " + bandWords(r) + "\n";
-    s += std::string("  Field of fire: ") +
-         (r.inField ? "the target is in front" : "the target is not in front") +
-         (r.adjacentFront ? ", across a front hexside" : "") + "\n";
-    if (r.sight.adjacent) {
-        s += "  Line of sight: adjacent hexes always see each other\n";
-    } else {
-        s += "  Line of sight (L3): ";
-        if (r.sight.clear) {
-            s += "clear";
-        } else {
-            s += "blocked by";
-            for (Hex h : r.sight.blockedBy)
-                s += " " + g.id(h);
-        }
-        // Every hex the line met, nearest the firer first: what made it an obstacle and
-        // whether elevation lifted it ("0504 woods, lifted: the firer stands higher").
-        s += "; the line crosses";
-        if (r.sight.hexes.empty()) s += " no hex";
-        for (std::size_t i = 0; i < r.sight.hexes.size(); ++i) {
-            const SightHex& h = r.sight.hexes[i];
-            s += (i ? ", " : " ") + g.id(h.hex);
-            if (h.pairedWith >= 0 && std::size_t(h.pairedWith) > i)
-                s += " (along the side shared with " +
-                     g.id(r.sight.hexes[std::size_t(h.pairedWith)].hex) + ")";
-            if (!h.obstacle) continue;
-            std::string why;
-            for (ObstacleKind k : h.kinds)
-                why += std::string(why.empty() ? "" : " and ") +
-                       (k == ObstacleKind::Terrain ? board_.battle().at(h.hex).terrain
-                        : k == ObstacleKind::Unit  ? std::string("a unit")
-                                                   : std::string("higher ground"));
-            s += " [" + why;
-            if (h.lift == Lift::FirerAbove)
-                s += ", lifted: the firer stands higher and it is nearer the firer";
-            if (h.lift == Lift::FirerBelow)
-                s += ", lifted: the target stands higher and it is nearer the target";
-            s += h.blocks ? ", stands]" : "]";
-        }
-        s += "\n";
-    }
-    if (r.canister) s += "  Artillery fire: canister (L4), odds one column right\n";
+    std::vector<EvidenceLine> out;
+    out.push_back({Tone::Verdict, summary(r), 0});
+    out.push_back({Tone::Number, bandWords(r)});
+    out.push_back(
+        {Tone::Number, std::string("Field of fire: ") +
+                           (r.inField ? "the target is in front" : "the target is not in front") +
+                           (r.adjacentFront ? ", across a front hexside" : "")});
+    out.push_back({Tone::Number, sightWords(board_, r)});
+    if (r.canister)
+        out.push_back({Tone::Number, "Artillery fire: canister (L4), odds one column right"});
     for (const StrengthStep& step : r.steps)
-        s += "  Fire strength: " + step.what + "\n";
+        out.push_back({Tone::Number, "Fire strength: " + step.what});
     if (!r.nearerTargets.empty()) {
-        s += "  Artillery fire: the closest valid target is";
+        std::string s = "Artillery fire: the closest valid target is";
         for (Hex h : r.nearerTargets)
             s += " " + g.id(h);
-        s += "\n";
+        out.push_back({Tone::Reason, s});
     }
-    for (const Term& t : r.reasonTerms())
-        s += "  " + std::string(t.code) + ": " + std::string(t.explanation) + "\n";
+    for (const Term& t : r.reasonTerms()) {
+        // A unit that cannot fire is told why it cannot, not every way a unit may not.
+        const std::string why = t == term(Reason::FirerCannotFire)
+                                    ? cannotFireWords(board_, r.firerIndex, r.firingHex)
+                                    : std::string();
+        out.push_back({Tone::Reason, std::string(t.code) + ": " +
+                                         (why.empty() ? std::string(t.explanation) : why)});
+    }
     for (const Term& t : r.readingTerms())
-        s += "  reading " + std::string(t.code) + ": " + std::string(t.explanation) + "\n";
-    return s;
+        out.push_back(
+            {Tone::Reading, "reading " + std::string(t.code) + ": " + std::string(t.explanation)});
+    return out;
+}
+
+std::string Engine::explain(const cdo::Ruling& ruling) const {
+    return toText(evidence(ruling));
 }
 
 std::string Engine::explain(const Measure& m) const {
@@ -383,7 +416,8 @@ void Engine::drawReach(int firer, DebugDraw& draw) const {
     const Orientation& o = board_.orientation(firer);
     const std::optional<int> most = maxRange(rules, u);
     for (int k = 0; k < o.size; ++k) {
-        const HexSides& sides = o.hexes[std::size_t(k)];
+        const Hex at = o.hexes[std::size_t(k)].hex;
+        const HexSides& sides = *board_.stackOrientation(firer, at).at(at);
         for (int i = 0; i < 6; ++i)
             if (sides.side[std::size_t(i)] == SideClass::Front) {
                 const auto c = g.sideCorners(sides.hex, i);

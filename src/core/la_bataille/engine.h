@@ -49,6 +49,7 @@ class Engine final : public cdo::Engine {
     bool enemies(int a, int b) const override;
     // Units with a hex centre within radius + 1 of `at` (map coordinates), nearest first.
     std::vector<int> unitsNear(Vec2 at, double radius) const override;
+    std::vector<EvidenceLine> evidence(const cdo::Ruling& ruling) const override;
     std::string explain(const cdo::Ruling& ruling) const override;
     std::string summary(const cdo::Ruling& ruling) const override;
     std::string explain(const Measure& measure) const override;

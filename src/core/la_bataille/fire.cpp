@@ -23,33 +23,50 @@ bool onlyTopFires(Formation f) {
 } // namespace
 
 bool canFire(const Board& board, int firer, Hex hex) {
+    return cannotFireWords(board, firer, hex).empty();
+}
+
+std::string cannotFireWords(const Board& board, int firer, Hex hex) {
     const Unit& u = board.unit(firer);
+    if (!isCombat(u.arm)) return "Fire: a leader or aide-de-camp does not fire (L4).";
+    if (!u.fire) return "Fire: this unit has no fire multiple (L4).";
     // A fire multiple of 0 is no fire at all (the app shows it as "none").
-    if (!isCombat(u.arm) || !u.fire || *u.fire <= 0 || u.routed ||
-        u.formation == Formation::RoadMarch || u.formation == Formation::Limbered)
-        return false;
+    if (*u.fire <= 0) return "Fire: a fire multiple of 0 is no fire at all (L4).";
+    if (u.routed) return "Fire: a routed unit does not fire (L4).";
+    if (u.formation == Formation::RoadMarch)
+        return "Fire: a unit in road march does not fire (L4).";
+    if (u.formation == Formation::Limbered) return "Fire: limbered artillery does not fire (L4).";
     const int top = board.topCombat(hex);
     if (top != firer && top >= 0) {
         // Infantry fire rules (24), Artillery fire rules (25): in column only the top fires,
         // whether the column is the top of the stack or anywhere above the firer in it.
-        if (onlyTopFires(u.formation)) return false;
+        if (onlyTopFires(u.formation))
+            return "Fire: in " + std::string(toString(u.formation)) + " only the top unit of " +
+                   "the hex fires, and " + board.unit(top).id + " is above it (L4).";
         for (int i : board.at(hex)) {
             if (i == firer) break;
             const Unit& o = board.unit(i);
-            if (isCombat(o.arm) && !o.routed && onlyTopFires(o.formation)) return false;
+            if (isCombat(o.arm) && !o.routed && onlyTopFires(o.formation))
+                return "Fire: " + o.id + " above it in the hex is in " +
+                       std::string(toString(o.formation)) +
+                       ", so only the top unit of the hex fires (L4).";
         }
     }
     if (isArtillery(u.arm) && !board.clearForArtillery(hex))
         for (int i : board.at(hex)) {
             if (i == firer) break;
-            if (isArtillery(board.unit(i).arm)) return false; // a battery above it fires
+            if (isArtillery(board.unit(i).arm)) // a battery above it fires
+                return "Fire: in " + board.battle().at(hex).terrain +
+                       ", not clear for artillery, only the top battery fires, and " +
+                       board.unit(i).id + " is above it (L5).";
         }
-    return true;
+    return {};
 }
 
 FiringHex::FiringHex(const Board& board, int firer, Hex hex)
     : board_(&board), firer_(firer), hex_(hex), id_(board.id(hex)),
       sides_(board.orientation(firer).at(hex)), fires_(false) {
+    if (sides_) sides_ = board.stackOrientation(firer, hex).at(hex); // L1: the stack's
     if (!sides_) throw std::invalid_argument(board.unit(firer).id + " does not stand in " + id_);
     fires_ = canFire(board, firer, hex);
 }
@@ -66,7 +83,7 @@ void FiringHex::rule(Hex th, Ruling& r) {
     const Hex fh = hex_;
     const HexSides* sides = sides_;
     const Unit& u = board.unit(firer);
-    const Orientation& orient = board.orientation(firer);
+    const Orientation& orient = board.stackOrientation(firer, fh);
     const HexGrid& grid = board.grid();
     const LaBatailleRules& rules = board.rules();
 
@@ -118,8 +135,9 @@ void FiringHex::rule(Hex th, Ruling& r) {
     merge(r.readings, r.sight.readings);
     if (!r.sight.clear) r.reasons.insert(Reason::NoLineOfSight);
 
-    // Artillery fire: canister (L4), at an enemy across a front hexside.
-    r.canister = isArtillery(u.arm) && enemyCombat && field.adjacentFront;
+    // Artillery fire: canister (L4), at an enemy across a front hexside, by a battery that
+    // fires (a limbered one, or one under another battery off clear ground, has none).
+    r.canister = fires && isArtillery(u.arm) && enemyCombat && field.adjacentFront;
     r.oddsShift = r.canister ? rules.canisterShift : 0;
 
     if (fires) {

@@ -19,6 +19,9 @@ namespace cdo::lb {
 // top fires (a column or general order, in it or on top of it); in a hex not clear for
 // artillery, a battery under another battery does not fire (L5: the top battery only).
 bool canFire(const Board& board, int firer, Hex firingHex);
+// Why canFire is false, in one sentence naming the rule ("Fire: limbered artillery does not
+// fire (L4)."); empty when the unit may fire.
+std::string cannotFireWords(const Board& board, int firer, Hex firingHex);
 
 // One firing hex (one of the firer's own) at one target hex, every reason in cli.md's order,
 // not-closest included (for artillery it rules the other enemy hexes in range to find the

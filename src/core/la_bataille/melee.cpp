@@ -303,7 +303,7 @@ std::vector<Ruling> defensiveFire(const Board& board, int unit) {
     const HexGrid& g = board.grid();
     std::vector<Hex> seen;
     for (Hex h : u.hexes) {
-        const HexSides* sides = board.orientation(unit).at(h);
+        const HexSides* sides = board.stackOrientation(unit, h).at(h);
         if (!sides) continue;
         for (int i = 0; i < 6; ++i) {
             if (sides->side[std::size_t(i)] != SideClass::Front) continue;

@@ -255,3 +255,54 @@ TEST_CASE("lb fire: sight is computed for every pair and decides no-line-of-sigh
     CHECK(codes(r) == "no-line-of-sight");
     CHECK(ids(f.b.grid, r.sight.blockedBy) == "0503 0504");
 }
+
+TEST_CASE("lb fire: a lower battery of a stack fires through the stack's facing (L1)") {
+    // 0505 (clear): "top" facing 0 (stack 0), "low" facing 180 (stack 1). The stack faces
+    // the top combat unit's way: front sides 5, 0, 1 (0405, 0504, 0605), so for both batteries
+    // 0504 in front is in the field and 0506 behind is not. Before: "low" was given 0506 and
+    // refused 0504 (its own facing, 180).
+    Fixture f;
+    f.add(unit("top", "fr", Arm::FootArtillery, Formation::Unlimbered, {"0505"}, 0, 2, 3));
+    f.add(unit("low", "fr", Arm::FootArtillery, Formation::Unlimbered, {"0505"}, 180, 2, 3));
+    f.last().stack = 1;
+    f.add(unit("ahead", "au", Arm::Infantry, Formation::Column, {"0504"}, 180));
+    f.add(unit("behind", "au", Arm::Infantry, Formation::Column, {"0506"}, 0));
+    const Board board(f.b);
+    for (int firer : {0, 1}) {
+        CAPTURE(firer);
+        const Ruling ahead = ruleHex(board, firer, hx("0505"), hx("0504"));
+        CHECK(ahead.valid);
+        CHECK(ahead.inField);
+        CHECK(ahead.adjacentFront);
+        const Ruling behind = ruleHex(board, firer, hx("0505"), hx("0506"));
+        CHECK(codes(behind) == "out-of-field");
+        CHECK_FALSE(behind.adjacentFront);
+    }
+}
+
+TEST_CASE("lb fire: a battery that cannot fire has no canister and no odds shift") {
+    // 0505 woods: "top" (stack 0) and "low" (stack 1) facing 0, enemy column across side 0 in
+    // 0504. Only the top battery fires in woods: "low" is firer-cannot-fire, so no canister
+    // and shift 0, while "top" has canister and shift 1. In 0707 a limbered battery facing 0
+    // with an enemy column in 0706 across its front side: cannot fire, no canister either.
+    Fixture f;
+    f.add(unit("top", "fr", Arm::FootArtillery, Formation::Unlimbered, {"0505"}, 0, 2, 3));
+    f.add(unit("low", "fr", Arm::FootArtillery, Formation::Unlimbered, {"0505"}, 0, 2, 3));
+    f.last().stack = 1;
+    f.add(unit("en", "au", Arm::Infantry, Formation::Column, {"0504"}, 180));
+    f.add(unit("limb", "fr", Arm::FootArtillery, Formation::Limbered, {"0707"}, 0, 2, 3));
+    f.add(unit("en2", "au", Arm::Infantry, Formation::Column, {"0706"}, 180));
+    f.terrain("0505", "woods");
+    const Board board(f.b);
+    const Ruling top = ruleHex(board, 0, hx("0505"), hx("0504"));
+    CHECK(top.canister);
+    CHECK(top.oddsShift == 1);
+    const Ruling low = ruleHex(board, 1, hx("0505"), hx("0504"));
+    CHECK(codes(low) == "firer-cannot-fire");
+    CHECK_FALSE(low.canister);
+    CHECK(low.oddsShift == 0);
+    const Ruling limbered = ruleHex(board, 3, hx("0707"), hx("0706"));
+    CHECK(codes(limbered) == "firer-cannot-fire");
+    CHECK_FALSE(limbered.canister);
+    CHECK(limbered.oddsShift == 0);
+}
