@@ -275,7 +275,7 @@ TEST_CASE("roster placement: bases go in a row along their edge, 0.5\" apart, fr
     CHECK(far->facing == 180.0);
 }
 
-TEST_CASE("roster placement: a full row sends the base 2\" further in; no room says so") {
+TEST_CASE("roster placement: a full row sends the base 2\" further in and no room says so") {
     // A 6" wide table: the first line at x = 3 (1.75..4.25); a second needs a centre at 6.25
     // or -0.25, off the table, so it goes to the next row: y = 2.5 + 2 = 4.5.
     Scenario s;

@@ -87,7 +87,7 @@ TEST_CASE("photo render: no base said sure is left more than 0.1\" or 1° off, o
 }
 
 TEST_CASE("photo render: from straight above, bases with 2 mm blocks and 15 mm figures are "
-          "found sure within 0.03\" and 0.2°; the rest said orange with why, or refused") {
+          "found sure within 0.03\" and 0.2° and the rest said orange with why, or refused") {
     // Measured on small-top.jpg (29 px an inch): base 1 (15 mm figures) 0.014" and 0.05°,
     // base 3 (2 mm blocks) 0.029" and 0.16°, each with 3 edges agreeing. Base 0, bare, shows
     // two edges in the lamp's shadow that give no clean read, and is orange; the 28 mm base

@@ -286,7 +286,7 @@ CommandPtr Roster::deployUnit(const Scenario& s, int side, Unit unit) const {
     const bool known = std::any_of(s.armies.begin(), s.armies.end(), [&](const ArmyRef& a) {
         return a.side == l.side && a.list == l.path;
     });
-    if (!known) parts.push_back(addArmyRef({l.side, l.path}));
+    if (!known) parts.push_back(addArmyRef({l.side, l.path, std::nullopt}));
     const std::string label = "Deploy " + (unit.name.empty() ? unit.id : unit.name);
     unit.at = freeSpot(s, unit, unit.at); // never on top of another base
     parts.push_back(addUnit(s, std::move(unit)));

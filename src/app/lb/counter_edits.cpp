@@ -65,6 +65,15 @@ std::string counterProblem(const lb::Battle& b, const lb::Unit& u, int self) {
                                        [&](const lb::Unit& o) { return o.side == u.side; });
     if (!knownSide)
         if (auto p = idProblem(u.side)) return "a new side " + *p;
+    // Enemy counters never share a hex (the file refuses it): not by a move, nor a new side.
+    for (std::size_t i = 0; i < b.units.size(); ++i) {
+        const lb::Unit& o = b.units[i];
+        if (int(i) == self || o.side == u.side) continue;
+        for (const lb::Hex h : u.hexes)
+            if (std::find(o.hexes.begin(), o.hexes.end(), h) != o.hexes.end())
+                return g.id(h) + " holds " + o.id + " of side " + o.side +
+                       ": enemy counters never share a hex";
+    }
     const bool combat = lb::isCombat(u.arm);
     if (combat) {
         if (!lb::allowed(u.arm, u.formation))

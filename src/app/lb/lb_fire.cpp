@@ -54,9 +54,20 @@ std::vector<std::string> battleSides(const lb::Battle& battle) {
 std::vector<lb::Hex> hexSteps(const lb::HexGrid& g, lb::Hex from, lb::Hex to) {
     std::vector<lb::Hex> out;
     lb::Hex at = from;
-    // Each step goes to the neighbour across the side facing `to`: the distance drops by one.
-    while (at != to && g.contains(at) && out.size() < 4000) {
-        at = g.neighbour(at, g.sideToward(at, to));
+    // Each step goes to the neighbour nearest `to` (the first such side): the distance drops
+    // by one a step, so the route has as many hexes as lie between them.
+    while (at != to && out.size() < 4000) {
+        lb::Hex best = at;
+        int bestDistance = g.distance(at, to);
+        for (int side = 0; side < 6; ++side) {
+            const lb::Hex n = g.neighbour(at, side);
+            if (const int d = g.distance(n, to); d < bestDistance) {
+                best = n;
+                bestDistance = d;
+            }
+        }
+        if (best == at) break; // cannot happen on a hex grid; never loop on it
+        at = best;
         out.push_back(at);
     }
     return out;

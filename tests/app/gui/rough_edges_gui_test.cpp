@@ -413,7 +413,7 @@ TEST_CASE("rough edges: the roster shows the list's note and names lists by titl
 // unlimbered the two keep their places, so the second tap lands on Unlimber again (now
 // refused): one PIP spent, not two. Before, the allowed action moved to the top and the
 // second tap limbered the guns again.
-TEST_CASE("rough edges: Limber and Unlimber keep their places; a double tap pays once") {
+TEST_CASE("rough edges: Limber and Unlimber keep their places and a double tap pays once") {
     const fs::path dir = scratch("limber");
     const std::string start = "tap 40 12\npress +##pips-fr-div-2\npress +##pips-fr-div-2\n"
                               "press Unlimber (1 PIP)\nkey z ctrl\nwhere 0 0\n";

@@ -109,7 +109,7 @@ TEST_CASE("lb fire gui: a counter dragged out of an enemy zone shows who may fir
 }
 
 TEST_CASE("lb fire gui: a formation looked at before it is taken shows who may fire, as "
-          "coupdoeil-cli opportunity --form answers; only its button takes it") {
+          "coupdoeil-cli opportunity --form answers, and only its button takes it") {
     const fs::path dir = scratch("form");
     const Run r = play(dir,
                        "taphex 0504\n"
