@@ -15,7 +15,6 @@
 #include <functional>
 #include <map>
 #include <optional>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -35,10 +34,7 @@ struct ViewSettings {
     SceneOptions scene;
     HexSceneOptions hex;
     bool showReach = true, showTargets = true, showRuling = true, snap = true;
-    bool showZoi = true; // La Bataille: zones of influence
-    // La Bataille: the sides whose zones are drawn; none chosen: the enemies of the selected
-    // counter (the zones it moves through).
-    std::optional<std::set<std::string>> zoneSides;
+    bool showZoi = true;       // La Bataille: the selected counter's zone of influence
     bool allBatteries = false; // every battery's valid targets at once (Grande Tactique)
 };
 
