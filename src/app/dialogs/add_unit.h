@@ -2,8 +2,6 @@
 // it faces the way the rest of its side faces and is selected.
 #pragma once
 
-#include <optional>
-
 #include "app/dialogs/dialog.h"
 #include "core/geometry.h"
 
@@ -17,7 +15,6 @@ class AddUnitDialog final : public Dialog {
 
   private:
     Vec2 at_;
-    std::optional<double> facing_; // tapped; none: each side's own, toward the enemy
 };
 
 } // namespace cdo::app

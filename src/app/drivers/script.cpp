@@ -392,12 +392,14 @@ bool deploy(Line& l) { // taps the roster line of ID, as a finger would
         return l.fail("deploy needs SIDE and a unit or general id of its list");
     App& app = l.app;
     const Scenario& s = app.doc().scenario();
-    CommandPtr cmd; // where a tap puts it: by its side's edge (Roster::deployAtEdge)
+    const Vec2 middle = app.camera().toTable(app.viewCentre());
+    CommandPtr cmd;
     for (const RosterLine& r : app.roster().lines(side)) {
+        const double facing = app.roster().facingFor(s, side);
         if (r.kind == RosterLine::Kind::Unit && r.unit->id == id)
-            cmd = app.roster().deployAtEdge(s, side, *r.unit);
+            cmd = app.roster().deploy(s, side, *r.unit, middle, facing);
         if (r.kind == RosterLine::Kind::General && r.command->general.id == id)
-            cmd = app.roster().deployAtEdge(s, side, r.command->general);
+            cmd = app.roster().deploy(s, side, r.command->general, middle, facing);
     }
     if (const std::string full = unitLimitProblem(s); !full.empty()) {
         app.setError(full); // as a tap on the roster line does

@@ -5,7 +5,6 @@
 #include "app/shell/context.h"
 #include "app/view/widgets.h"
 
-#include <optional>
 #include <set>
 #include <string>
 #include <vector>
