@@ -104,6 +104,9 @@ TEST_CASE("app lb: adding refuses a taken id, a bad side and an off-map hex in w
         // A side the file already has stays editable even when it is not an id.
         Scenario odd = s;
         odd.battle.units[0].side = "Armée du Nord";
+        // (fr-lasalle shares its hex 0609: enemy counters never share one, so it is of that
+        // side too.)
+        odd.battle.units[size_t(index(odd, "fr-lasalle"))].side = "Armée du Nord";
         lb::Unit gun = odd.battle.units[0];
         gun.increments = 3;
         History h;
@@ -142,9 +145,14 @@ TEST_CASE("app lb: name, side, fire, move, stack and a leader's flags are edited
     Scenario s = smallBattle();
     History h;
     const int i = index(s, "fr-ir-2");
+    // A side of its own: enemy counters never share a hex, so fr-ir-3 (its stack in 1010) first
+    // stands apart in 1110; while it shares the hex the new side is refused.
     lb::Unit a = s.battle.units[size_t(i)];
-    a.name = "46e Ligne, 1er bataillon";
     a.side = "allies";
+    CHECK(editCounter(s.battle, i, a).error.find("enemy counters never share a hex") !=
+          std::string::npos);
+    s.battle.units[size_t(index(s, "fr-ir-3"))].hexes = {H(s, "1110")};
+    a.name = "46e Ligne, 1er bataillon";
     a.fire = 2.5;
     a.move = 7;
     a.stack = 2;
