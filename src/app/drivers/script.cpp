@@ -191,6 +191,9 @@ bool Script::line(const std::string& line, std::string& error) {
     } else if (verb == "hold") { // the finger down stays still SECONDS (a long press, 0.5 s)
         if (!(words >> x0) || !(x0 >= 0)) return error = "hold needs SECONDS", false;
         app_.holdStill(x0);
+    } else if (verb == "wait") { // SECONDS pass with nothing pressed; the autosave ticks
+        if (!(words >> x0) || !(x0 >= 0)) return error = "wait needs SECONDS", false;
+        app_.waitIdle(x0);
     } else if (verb == "where") { // the window pixel of table point X Y, as now drawn
         if (!(words >> x0 >> y0)) return error = "where needs X Y (table inches)", false;
         const Vec2 p = at(x0, y0);

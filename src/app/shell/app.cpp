@@ -164,6 +164,9 @@ Vec2 App::viewCentre() const {
 }
 
 void App::loadInitial() {
+    // What an autosave stopped by a crash left in the autosave folder (a minute old at least:
+    // another window's autosave may be under way).
+    removeStaleAutosaveTemps();
     if (!options_.scenario.empty()) {
         try {
             doc_ = Document::open(options_.scenario);
@@ -244,7 +247,7 @@ int App::runWindow() {
             onGesture(*g);
             busy = true;
         }
-        autosaver_.tick(doc_, t);
+        if (tickAutosave(t)) busy = true; // drawn at once, even on a still table
         // A still table is not redrawn: a tablet on battery should not spin. ImGui needs a
         // few frames to settle after the last event; a press may still become a long press.
         idleFrames = busy ? 0 : idleFrames + 1;
@@ -806,6 +809,14 @@ void App::saveTo(const std::string& path, bool namedByUser) {
 void App::exportImage(const std::string& path) {
     pendingExport_ = path;
     exportFramesLeft_ = 2; // the dialog that asked is gone from the picture by then
+}
+
+bool App::tickAutosave(double t) {
+    autosaver_.tick(doc_, t);
+    std::optional<Autosaver::Notice> n = autosaver_.takeNotice();
+    if (!n) return false;
+    error_ = n->message; // the banner, failing or kept again: the player must see both
+    return true;
 }
 
 void App::setStatus(std::string message) {

@@ -88,6 +88,14 @@ class App final : public Shell {
     void wheel(Vec2 p, float delta);
     // Time passes with nothing pressed (a double tap needs its two taps close in time).
     void pause(double seconds) { timeShift_ += seconds; }
+    // The frame loop's autosave at `t`: writes when due, and puts what it has to tell (work
+    // no longer kept, and why; kept again) in the banner at once. True when it told something.
+    bool tickAutosave(double t);
+    // Time passes with nothing pressed and the autosave ticks, as in the frame loop.
+    void waitIdle(double seconds) {
+        pause(seconds);
+        tickAutosave(now());
+    }
     const SelectTool& selectTool() const { return select_; }
     void key(const sf::Event::KeyEvent& k);
     // Makes a tool current, as the script's "tool" does (a draft in progress goes on).

@@ -1498,3 +1498,32 @@ TEST_CASE("gui: a unit fitted where the photo shows nothing is refused in words 
     CHECK(has(d[0], "unit lost 28.0000 30.0000 0.00"));
     CHECK(has(d[0], "undo -"));
 }
+
+TEST_CASE("gui: an autosave that cannot be written is in the banner at once, with why") {
+    // The autosave folder's place is taken by a file. Before, three nudges and five seconds
+    // later the banner was silent (Autosaver::lastError() was read by nothing).
+    app();
+    const fs::path dir = scratch() / "autosave-fails";
+    fs::create_directories(dir);
+    const fs::path file = dir / "game.yaml", data = dir / "data";
+    fs::copy_file("tests/app/data/table.yaml", file, fs::copy_options::overwrite_existing);
+    ::setenv("XDG_DATA_HOME", data.c_str(), 1); // the app's data folder (run() gives it)
+    const fs::path blocked = cdo::app::autosavePathFor(file.string()).parent_path();
+    fs::create_directories(blocked.parent_path());
+    std::ofstream(blocked) << "not a folder";
+    std::ofstream(dir / "script.txt") << "tap 36 12\n"
+                                      << "key right\nkey right\nkey right\n"
+                                      << "wait 1\n" // the change is seen
+                                      << "dump\n"
+                                      << "wait 4\n" // due: fails
+                                      << "dump\n";
+    const Run r = run("--script " + (dir / "script.txt").string() + " " + file.string());
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 2);
+    CHECK(has(d[0], "error -"));
+    CHECK(std::any_of(d[1].begin(), d[1].end(), [](const std::string& l) {
+        return l.rfind("error Autosave failed: your unsaved changes are no longer kept (", 0) == 0;
+    }));
+    fs::remove(blocked);
+}
