@@ -63,10 +63,10 @@ void GtFace::updateAnswers(EngineAnswers& answers) {
     if (f >= 0) answers.looks[size_t(f)].selected = true;
     if (t >= 0) answers.looks[size_t(t)].target = true;
     answers.ruling.reset();
-    answers.explanation.clear();
+    answers.evidence.clear();
     if (f >= 0 && t >= 0 && f != t) {
         answers.ruling = doc.engine().rule(f, t);
-        answers.explanation = doc.engine().explain(*answers.ruling);
+        answers.evidence = doc.engine().evidence(*answers.ruling);
     }
 }
 

@@ -1,23 +1,24 @@
-// The ruling between the firer and the target, as the engine gave it: verdict, reasons,
-// arc, range, sight lines, enfilade, modifiers, close calls and explain()'s readings.
-#include "app/gt/ruling_text.h"
+// The ruling between the firer and the target in the engine's own words (Engine::evidence, as
+// coupdoeil-cli prints them): the verdict, the reasons, arc, range, sight, enfilade, close
+// calls (what a line grazes) and the readings. The panel chooses the ink, never the words.
 #include "app/panels/panels.h"
+#include "app/view/ruling_lines.h"
 
 namespace cdo::app {
 
 namespace {
 
-ImVec4 toneColour(RulingLine::Tone t) {
-    switch (t) {
-    case RulingLine::Tone::Good:
-        return rgba(palette().sightClear);
-    case RulingLine::Tone::Bad:
-        return rgba(palette().bad); // the panel's ink: readable on the panel, unlike the line's
-    case RulingLine::Tone::Warn:
+ImVec4 lineColour(LineInk ink) {
+    switch (ink) {
+    case LineInk::Good:
+        return goodInk();
+    case LineInk::Bad:
+        return badInk(); // the panel's ink: readable on the panel, unlike the line's
+    case LineInk::Warn:
         return warnInk();
-    case RulingLine::Tone::Enfilade:
-        return rgba(palette().enfilade);
-    case RulingLine::Tone::Plain:
+    case LineInk::Quiet:
+        return ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled);
+    case LineInk::Plain:
         break;
     }
     return ImGui::GetStyleColorVec4(ImGuiCol_Text);
@@ -25,45 +26,44 @@ ImVec4 toneColour(RulingLine::Tone t) {
 
 } // namespace
 
+void evidenceText(Context& ctx, const std::vector<EvidenceLine>& lines, bool valid,
+                  std::optional<ImVec4> verdictInk) {
+    for (const EvidenceLine& l : lines) {
+        const ImVec4 ink =
+            l.tone == Tone::Verdict && verdictInk ? *verdictInk : lineColour(inkOf(l, valid));
+        ImFont* heading = l.tone == Tone::Verdict ? ctx.headingFont() : nullptr;
+        if (heading) ImGui::PushFont(heading);
+        wrapped(ink, indented(l));
+        if (heading) ImGui::PopFont();
+    }
+}
+
+void readingNotes(const Ruling& ruling) {
+    // The lines name each reading by code, as coupdoeil-cli does; a player at the table asks
+    // what it means, so its meaning (the engine's words too) is listed under them.
+    const std::vector<Term> readings = ruling.readingTerms();
+    if (readings.empty() ||
+        !ImGui::TreeNodeEx("What the readings mean", ImGuiTreeNodeFlags_DefaultOpen))
+        return;
+    for (const Term& x : readings) {
+        ImGui::Bullet();
+        ImGui::TextWrapped("%s", std::string(x.explanation).c_str());
+    }
+    ImGui::TreePop();
+}
+
 void rulingPanel(Context& ctx) {
     const RulingPtr& ruling = ctx.answers().ruling;
     if (!ruling) return;
-    const Ruling& r = *ruling;
     if (!ImGui::CollapsingHeader("Ruling", ImGuiTreeNodeFlags_DefaultOpen)) return;
-    ImFont* heading = ctx.headingFont();
-    if (heading) ImGui::PushFont(heading);
-    ImGui::TextColored(r.valid ? goodInk() : badInk(),
-                       r.valid ? "VALID TARGET" : "NOT A VALID TARGET");
-    if (heading) ImGui::PopFont();
-    ImGui::TextWrapped("%s fires at %s", r.firer.c_str(), r.target.c_str());
-    for (const Term& x : r.reasonTerms())
-        wrapped(badInk(), "- " + std::string(x.explanation));
-    // Another ruleset's evidence is in the explanation below, in its engine's words.
-    for (const RulingLine& l : evidenceLines(r, ctx.doc().scenario()))
-        wrapped(toneColour(l.tone), l.text);
+    evidenceText(ctx, ctx.answers().evidence, ruling->valid, std::nullopt);
     Selection& sel = ctx.selection();
     if (button("Swap firer and target")) std::swap(sel.firer, sel.target);
     ImGui::SameLine();
     if (button("Clear")) sel.target.clear();
     // The table and these words as a picture to share, without the app's panels.
     if (button("Export ruling picture")) ctx.askExportRuling();
-    // The readings in words; the engine's own text (as coupdoeil-cli prints it, with its codes)
-    // stays one tap away.
-    if (const std::vector<Term> readings = r.readingTerms();
-        !readings.empty() &&
-        ImGui::TreeNodeEx("Readings applied", ImGuiTreeNodeFlags_DefaultOpen)) {
-        for (const Term& x : readings) {
-            ImGui::Bullet();
-            ImGui::TextWrapped("%s", std::string(x.explanation).c_str());
-        }
-        ImGui::TreePop();
-    }
-    if (ImGui::TreeNodeEx("Explanation as the command line gives it")) {
-        ImGui::PushTextWrapPos(0);
-        ImGui::TextUnformatted(ctx.answers().explanation.c_str());
-        ImGui::PopTextWrapPos();
-        ImGui::TreePop();
-    }
+    readingNotes(*ruling);
     ImGui::Separator();
 }
 

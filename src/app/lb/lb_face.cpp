@@ -34,7 +34,7 @@ void LbFace::updateAnswers(EngineAnswers& answers) {
     for (std::size_t i = 0; i < answers.counters.size(); ++i)
         answers.counters[i].selected = int(i) == f;
     answers.ruling.reset();
-    answers.explanation.clear();
+    answers.evidence.clear();
     answers.noRuling.clear();
     answers.fromEachHex.clear();
     if (f >= 0 && hex && doc.hasEngine()) {
@@ -42,7 +42,7 @@ void LbFace::updateAnswers(EngineAnswers& answers) {
         answers.ruling = std::move(r.ruling);
         answers.noRuling = std::move(r.none);
         answers.fromEachHex = std::move(r.fromEach);
-        if (answers.ruling) answers.explanation = doc.engine().explain(*answers.ruling);
+        if (answers.ruling) answers.evidence = doc.engine().evidence(*answers.ruling);
     }
 }
 

@@ -115,59 +115,6 @@ bool draftSection(Context& ctx, CounterDraft& d) {
     return true;
 }
 
-// La Bataille's evidence, in the order the rules decide: range and band, field of fire, the
-// line of sight with every crossed hex (what makes it an obstacle, the elevation that lifted
-// it, the one that blocks), canister, the fire strength step by step and the odds column.
-void laBatailleEvidence(const lb::Ruling& r) {
-    const lb::HexGrid& g = r.grid;
-    std::string range = "From " + r.firingHexId + ": " + std::to_string(r.range) +
-                        (r.range == 1 ? " hex" : " hexes");
-    if (r.band != lb::RangeBand::None) range += ", " + std::string(lb::toString(r.band));
-    ImGui::TextWrapped("%s", range.c_str());
-    ImGui::TextWrapped("Field of fire: %s%s", r.inField ? "in" : "out",
-                       r.adjacentFront ? ", across a front hexside" : "");
-    const lb::Sight& s = r.sight;
-    if (s.adjacent)
-        ImGui::TextWrapped("Sight: adjacent hexes always see each other");
-    else
-        wrapped(s.clear ? rgba(palette().sightClear) : rgba(palette().bad),
-                std::string("Sight: ") + (s.clear ? "clear" : "BLOCKED"));
-    for (const lb::SightHex& h : s.hexes) {
-        std::string line = "  " + g.id(h.hex);
-        if (h.pairedWith >= 0) line += " (beside a hexside)";
-        if (h.obstacle) {
-            std::string kinds;
-            if (h.kinds.contains(lb::ObstacleKind::Terrain)) kinds += "terrain";
-            if (h.kinds.contains(lb::ObstacleKind::Unit))
-                kinds += std::string(kinds.empty() ? "" : ", ") + "a unit";
-            if (h.kinds.contains(lb::ObstacleKind::HigherGround))
-                kinds += std::string(kinds.empty() ? "" : ", ") + "higher ground";
-            line += ": obstacle (" + kinds + ")";
-            if (h.lift == lb::Lift::FirerAbove) line += ", lifted: the firer is higher";
-            if (h.lift == lb::Lift::FirerBelow) line += ", lifted: the firer is lower";
-            if (h.blocks) line += ", BLOCKS";
-        } else {
-            line += ": open";
-        }
-        wrapped(h.blocks ? rgba(palette().bad) : rgba(palette().panelText), line);
-    }
-    if (r.canister) ImGui::TextWrapped("Canister: one column to the right");
-    if (!r.steps.empty()) {
-        ImGui::TextUnformatted("Fire strength:");
-        for (const lb::StrengthStep& st : r.steps)
-            ImGui::TextWrapped("  %s", st.what.c_str()); // the step's words carry its result
-    }
-    if (r.odds)
-        ImGui::TextWrapped("Odds column: %s%s", r.odds->c_str(),
-                           r.oddsShift ? (" (+" + std::to_string(r.oddsShift) + ")").c_str() : "");
-    if (!r.nearerTargets.empty()) {
-        std::string near;
-        for (const lb::Hex h : r.nearerTargets)
-            near += (near.empty() ? "" : ", ") + g.id(h);
-        wrapped(rgba(hexColours::notClosestRing), "Nearer valid targets: " + near);
-    }
-}
-
 void rulingSection(Context& ctx) {
     const Document& doc = ctx.doc();
     Selection& sel = ctx.selection();
@@ -178,33 +125,19 @@ void rulingSection(Context& ctx) {
     if (ruling) {
         const Ruling& r = *ruling;
         const CounterLook::AsTarget mark = targetMark(r);
-        ImFont* heading = ctx.headingFont();
-        if (heading) ImGui::PushFont(heading);
-        // The words carry the verdict, the colour only repeats it.
-        if (mark == CounterLook::AsTarget::Valid)
-            ImGui::TextColored(goodInk(), "VALID TARGET");
-        else if (mark == CounterLook::AsTarget::NotClosest)
-            ImGui::TextColored(rgba(hexColours::notClosestRing), "NOT THE CLOSEST TARGET");
-        else
-            ImGui::TextColored(badInk(), "NOT A VALID TARGET");
-        if (heading) ImGui::PopFont();
-        ImGui::TextWrapped("%s fires at %s in %s", r.firer.c_str(), r.target.c_str(),
-                           g.id(*sel.hex).c_str());
-        for (const Term& x : r.reasonTerms())
-            wrapped(badInk(), "- " + std::string(x.explanation));
-        if (const lb::Ruling* l = lb::asLaBataille(r)) laBatailleEvidence(*l);
+        // The engine's words, as coupdoeil-cli prints them; the colour only repeats the verdict.
+        const ImVec4 verdict = mark == CounterLook::AsTarget::Valid ? goodInk()
+                               : mark == CounterLook::AsTarget::NotClosest
+                                   ? rgba(hexColours::notClosestRing)
+                                   : badInk();
+        evidenceText(ctx, ctx.answers().evidence, r.valid, verdict);
         // A counter on two hexes fires from each: the other hex's verdict in one line.
         const auto& each = ctx.answers().fromEachHex;
         if (each.size() > 1)
             for (const RulingPtr& other : each)
                 if (other != ruling)
                     ImGui::TextWrapped("Its other hex: %s", doc.engine().summary(*other).c_str());
-        if (ImGui::TreeNodeEx("Explanation and readings", ImGuiTreeNodeFlags_DefaultOpen)) {
-            ImGui::PushTextWrapPos(0);
-            ImGui::TextUnformatted(ctx.answers().explanation.c_str());
-            ImGui::PopTextWrapPos();
-            ImGui::TreePop();
-        }
+        readingNotes(r);
     } else if (!doc.hasEngine()) {
         ImGui::TextWrapped("No ruling: this build has no La Bataille rulings.");
     } else {

@@ -1,6 +1,7 @@
 // The top bar: files, undo and redo, the tools and the roster, and the document's name.
 #include "app/dialogs/dialogs.h"
 #include "app/panels/panels.h"
+#include "core/utf8.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -26,10 +27,7 @@ std::string fitName(const std::string& name, bool dirty, float width) {
     // Whole UTF-8 characters only: cut at a byte that does not continue one.
     std::string stem = name;
     while (!stem.empty()) {
-        std::size_t cut = stem.size() - 1;
-        while (cut > 0 && (static_cast<unsigned char>(stem[cut]) & 0xC0) == 0x80)
-            --cut;
-        stem.erase(cut);
+        stem.erase(utf8::cut(stem, stem.size() - 1).size());
         if (w(stem + "\u2026" + mark) <= width) break;
     }
     return stem + "\u2026" + mark;

@@ -5,6 +5,7 @@
 #include "app/shell/context.h"
 #include "app/view/widgets.h"
 
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -51,7 +52,7 @@ class Shell : public Context {
     virtual std::vector<std::pair<const char*, ToolKind>> tools() const = 0;
     virtual bool hasRoster() const = 0;
     virtual Dialogs& dialogs() = 0; // dialogs/dialogs.h: opens one
-    virtual void fitView() = 0; // the whole table or map in view
+    virtual void fitView() = 0;     // the whole table or map in view
     // What the document keeps beside the scenario, whatever the face: the backdrop's photo,
     // the army lists open in the roster, the view's switches; and where the app's files are.
     virtual const BackdropPhoto& photo() const = 0;
@@ -65,7 +66,13 @@ class Shell : public Context {
 };
 
 // Side panel, Select tool.
-void rulingPanel(Context& ctx);             // panel_ruling.cpp
+void rulingPanel(Context& ctx); // panel_ruling.cpp
+// A ruling's lines in the engine's words (Engine::evidence), each in its tone's ink; the
+// verdict in the heading font, in `verdictInk` when given (panel_ruling.cpp; also the hex panel).
+void evidenceText(Context& ctx, const std::vector<EvidenceLine>& lines, bool valid,
+                  std::optional<ImVec4> verdictInk);
+// Each reading the ruling used, in the engine's words, under a fold (panel_ruling.cpp).
+void readingNotes(const Ruling& ruling);
 void targetsPanel(Context& ctx, int firer); // panel_targets.cpp
 void unitPanel(Context& ctx, int unit);     // panel_unit.cpp
 // Side panel, every tool.

@@ -43,7 +43,9 @@ struct EngineAnswers {
     std::vector<UnitLook> looks;
     std::vector<RulingPtr> valid;
     RulingPtr ruling;
-    std::string explanation;
+    // The ruling in the engine's words (Engine::evidence): what the ruling panel, La Bataille's
+    // hex panel and the ruling picture print, as coupdoeil-cli prints it.
+    std::vector<EvidenceLine> evidence;
     // La Bataille: one look per counter (scenario().battle.units), the selected counter's
     // zone of influence, and why the target hex has no ruling (no enemy in it, ...).
     std::vector<CounterLook> counters;

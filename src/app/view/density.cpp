@@ -1,6 +1,7 @@
 #include "app/view/density.h"
 
 #include "app/document/document.h"
+#include "core/utf8.h"
 #include "io/scenario_io.h"
 
 #include <algorithm>
@@ -21,12 +22,12 @@ double ppi_ = kDefaultPpi;
 // The length of a UTF-8 text in characters, and its first `n` characters.
 std::size_t chars(std::string_view s) {
     return std::size_t(
-        std::count_if(s.begin(), s.end(), [](char c) { return (c & 0xC0) != 0x80; }));
+        std::count_if(s.begin(), s.end(), [](char c) { return !utf8::continues(c); }));
 }
 std::string firstChars(std::string_view s, std::size_t n) {
     std::size_t i = 0, k = 0;
     while (i < s.size()) {
-        if ((s[i] & 0xC0) != 0x80 && k++ == n) break;
+        if (!utf8::continues(s[i]) && k++ == n) break;
         ++i;
     }
     return std::string(s.substr(0, i));

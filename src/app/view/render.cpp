@@ -1,6 +1,8 @@
 // Over 600 lines: the batches, the text and every layer of the scene share private helpers.
 #include "app/view/render.h"
 
+#include "core/utf8.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -33,31 +35,13 @@ Vec2 normalised(Vec2 v) {
     return l > 0 ? v * (1.0 / l) : Vec2{1, 0};
 }
 
-// Decodes UTF-8; a broken sequence reads as '?', never stops the drawing.
+// Decodes UTF-8 strictly (core/utf8.h): a byte that starts no valid character (cut, overlong,
+// a surrogate) reads as '?' and the drawing goes on with the next byte.
 template <class F> void forEachCodepoint(std::string_view s, F&& f) {
     for (std::size_t i = 0; i < s.size();) {
-        const auto c = static_cast<unsigned char>(s[i]);
-        std::uint32_t cp = '?';
-        std::size_t n = 1;
-        if (c < 0x80)
-            cp = c;
-        else if ((c >> 5) == 6)
-            cp = c & 0x1F, n = 2;
-        else if ((c >> 4) == 14)
-            cp = c & 0x0F, n = 3;
-        else if ((c >> 3) == 30)
-            cp = c & 0x07, n = 4;
-        if (i + n > s.size()) n = 1, cp = '?';
-        for (std::size_t k = 1; k < n; ++k) {
-            const auto d = static_cast<unsigned char>(s[i + k]);
-            if ((d >> 6) != 2) {
-                n = 1, cp = '?';
-                break;
-            }
-            cp = (cp << 6) | (d & 0x3F);
-        }
-        f(cp);
-        i += n;
+        const utf8::Char c = utf8::decode(s, i);
+        f(c.length ? std::uint32_t(c.code) : std::uint32_t('?'));
+        i += c.length ? c.length : 1;
     }
 }
 

@@ -1,10 +1,11 @@
 // A ruling as a picture to share: the table framed on the firer and the target, drawn as on
-// screen but without handles, buttons or panels, and the ruling's words (ruling_text.h) on a
+// screen but without handles, buttons or panels, and the ruling's words (the engine's lines,
+// as the ruling panel and coupdoeil-cli give them, ruling_lines.h) on a
 // light column beside it (below it in an upright picture). Also "New table".
 #include "app/dialogs/new_table.h"
-#include "app/gt/ruling_text.h"
 #include "app/shell/app.h"
 #include "app/view/layout.h"
+#include "app/view/ruling_lines.h"
 #include "core/format.h"
 
 #include <SFML/OpenGL.hpp>
@@ -20,17 +21,17 @@ namespace {
 
 const sf::Color kPaper{246, 243, 235};
 
-sf::Color inkFor(RulingLine::Tone t) {
-    switch (t) {
-    case RulingLine::Tone::Good:
+sf::Color inkFor(LineInk ink) {
+    switch (ink) {
+    case LineInk::Good:
         return {0, 110, 45};
-    case RulingLine::Tone::Bad:
+    case LineInk::Bad:
         return {175, 20, 20};
-    case RulingLine::Tone::Warn:
+    case LineInk::Warn:
         return {160, 80, 0};
-    case RulingLine::Tone::Enfilade:
-        return {0, 85, 165};
-    case RulingLine::Tone::Plain:
+    case LineInk::Quiet:
+        return {80, 80, 90};
+    case LineInk::Plain:
         break;
     }
     return {28, 28, 32};
@@ -141,8 +142,8 @@ bool App::exportRulingNow(const std::string& path, unsigned width, unsigned heig
     glDisable(GL_SCISSOR_TEST);
 
     // The words: the largest size at which they all fit, from a 46th of the height down.
-    const std::vector<RulingLine> lines =
-        rulingLines(*answers_.ruling, doc_.scenario(), answers_.explanation);
+    const std::vector<EvidenceLine>& lines = answers_.evidence;
+    const bool valid = answers_.ruling->valid;
     const std::string file = doc_.path().empty()
                                  ? std::string("untitled table")
                                  : std::filesystem::path(doc_.path()).filename().string();
@@ -153,8 +154,9 @@ bool App::exportRulingNow(const std::string& path, unsigned width, unsigned heig
         double y = words.y + pad;
         for (std::size_t k = 0; k < lines.size(); ++k) {
             const unsigned sz = k == 0 ? unsigned(size * 1.6) : size;
-            for (const std::string& l : wrap(text, lines[k].text, sz, textW)) {
-                text.add({words.x + pad, y}, l, sz, inkFor(lines[k].tone), TextBatch::Align::Left);
+            for (const std::string& l : wrap(text, indented(lines[k]), sz, textW)) {
+                text.add({words.x + pad, y}, l, sz, inkFor(inkOf(lines[k], valid)),
+                         TextBatch::Align::Left);
                 y += sz * 1.3;
             }
             if (k == 0) y += size * 0.4;

@@ -119,7 +119,10 @@ TEST_CASE("app lb: a battery's targets are marked valid, not closest or invalid,
     CHECK(m.battle().grid.id(*m.app.selection().hex) == "0606");
     REQUIRE(m.app.answers().ruling);
     CHECK(m.app.answers().ruling->target == "au-jg-1");
-    CHECK(m.app.answers().explanation == "stand-in: fr-art-1 at au-jg-1");
+    // The stand-in words only explain(): its one line is the verdict.
+    REQUIRE(m.app.answers().evidence.size() == 1);
+    CHECK(m.app.answers().evidence[0].text == "stand-in: fr-art-1 at au-jg-1");
+    CHECK((m.app.answers().evidence[0].tone == Tone::Verdict));
     img = m.shot("lb-ruling-1280x800.png");
     CHECK(countColour(img, colours::sightClear) > 50);
     CHECK(countColour(img, hexColours::targetHex) > 100);

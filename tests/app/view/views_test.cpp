@@ -3,7 +3,6 @@
 #include "app/dialogs/new_table.h"
 #include "app/document/document.h"
 #include "app/gt/all_batteries.h"
-#include "app/gt/ruling_text.h"
 #include "core/limits.h"
 #include "io/scenario_io.h"
 
@@ -128,38 +127,4 @@ TEST_CASE("views: a new table saves to a file that loads back at its size") {
         CHECK(back.scenario.units.empty());
         CHECK(back.scenario.terrain.empty());
     }
-}
-
-TEST_CASE("views: a ruling's words for the picture are the panel's, verdict first") {
-    // The README's example: fr-horse-battery at au-ir-near is valid, at normal range.
-    const Document doc = Document::open("assets/scenarios/demo.yaml");
-    const Engine& e = doc.engine();
-    const RulingPtr r = e.rule(e.unitIndex("fr-horse-battery"), e.unitIndex("au-ir-near"));
-    REQUIRE(r);
-    const auto lines = rulingLines(*r, doc.scenario(), e.explain(*r));
-    REQUIRE(lines.size() > 5);
-    CHECK(lines[0].text == "VALID TARGET");
-    CHECK((lines[0].tone == RulingLine::Tone::Good));
-    auto find = [&](const std::string& start) {
-        return std::find_if(lines.begin(), lines.end(), [&](const RulingLine& l) {
-                   return l.text.rfind(start, 0) == 0;
-               }) != lines.end();
-    };
-    CHECK(find("Arc: in, 2.12\" deep"));
-    CHECK(find("Range: 4.81\""));
-    CHECK(find("Sight: clear"));
-    CHECK(find("Readings applied:"));
-    // The evidence is the panel's own list, in the same order.
-    const auto evidence = evidenceLines(*r, doc.scenario());
-    REQUIRE(!evidence.empty());
-    const auto at = std::find_if(lines.begin(), lines.end(),
-                                 [&](const RulingLine& l) { return l.text == evidence[0].text; });
-    REQUIRE(at != lines.end());
-    for (std::size_t k = 0; k < evidence.size(); ++k)
-        CHECK(at[std::ptrdiff_t(k)].text == evidence[k].text);
-    // Not valid: the verdict and the reasons in the rule's words.
-    const RulingPtr no = e.rule(e.unitIndex("fr-horse-battery"), e.unitIndex("fr-ligne-1"));
-    const auto noLines = rulingLines(*no, doc.scenario(), e.explain(*no));
-    CHECK(noLines[0].text == "NOT A VALID TARGET");
-    CHECK(noLines[2].text.rfind("- ", 0) == 0);
 }
