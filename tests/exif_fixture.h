@@ -40,6 +40,22 @@ inline std::string orientationPayload(unsigned v, bool little) {
                        u16(1, little) + ifdEntry(0x0112, 3, 1, v, little) + u32(0, little));
 }
 
+// A LONG entry (type 4, count 1) of `value`: the link to the Exif IFD (tag 0x8769).
+inline std::string ifdLong(unsigned tag, unsigned long value, bool little) {
+    return u16(tag, little) + u16(4, little) + u32(1, little) + u32(value, little);
+}
+
+// What a phone writes with its lens: IFD0 at 8 with the orientation `v` and the link to the
+// Exif IFD (2 entries: 2 + 24 + 4 bytes, so the Exif IFD starts at 8 + 30 = 38), whose one entry
+// is FocalLengthIn35mmFilm (0xA405, a SHORT) = `focal35`.
+inline std::string lensPayload(unsigned v, unsigned focal35, bool little) {
+    const std::string ifd0 = u16(2, little) + ifdEntry(0x0112, 3, 1, v, little) +
+                             ifdLong(0x8769, 38, little) + u32(0, little);
+    const std::string exifIfd =
+        u16(1, little) + ifdEntry(0xA405, 3, 1, focal35, little) + u32(0, little);
+    return exifPayload(little, 8, ifd0 + exifIfd);
+}
+
 // An APP1 segment holding `payload` (its length counts its own two bytes).
 inline std::string app1(const std::string& payload) {
     return std::string("\xff\xe1", 2) + u16(unsigned(payload.size() + 2), false) + payload;

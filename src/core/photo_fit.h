@@ -18,6 +18,9 @@ struct ImageView {
     int width = 0, height = 0;
     int channels = 4; // 3 (RGB) or 4 (RGBA: alpha ignored)
     const std::uint8_t* pixels = nullptr;
+    // The focal length of the camera that took it, in its pixels (a photo's EXIF gives it:
+    // io::focalPixels); 0 when unknown.
+    double focal = 0;
 };
 
 struct BasePose {

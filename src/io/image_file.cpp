@@ -4,6 +4,7 @@
 #include "io/scenario_io.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 
@@ -22,23 +23,31 @@ unsigned long be32(std::string_view b, std::size_t at) {
     return (unsigned long)be16(b, at) << 16 | be16(b, at + 2);
 }
 
-// The orientation tag of an APP1 segment's payload (the bytes after its length), or 1. The
-// payload is a stranger's: every offset and count is checked against its length before it is
-// read, and anything out of place (not EXIF, a bad byte-order mark, IFD0 outside the block,
-// more entries than fit, the tag of another type or count, a value outside 1-8) gives 1. Only
-// IFD0 is read and no link is followed, so a block whose IFDs point at each other cannot loop.
-int exifOrientation(std::string_view p) {
+// What a phone's EXIF block (an APP1 segment's payload, the bytes after its length) tells the
+// app: the orientation (1 when absent) and the 35 mm equivalent focal length (0 when absent).
+// The payload is a stranger's: every offset and count is checked against its length before it
+// is read, and anything out of place (not EXIF, a bad byte-order mark, an IFD outside the
+// block, more entries than fit, a tag of another type or count, an orientation outside 1-8)
+// leaves that tag unread. IFD0 is read, and from it at most one link, to the Exif IFD (tag
+// 0x8769, where the focal length is); that IFD's own links are not followed, so a block whose
+// IFDs point at each other cannot loop.
+struct ExifTags {
+    int orientation = 1;
+    int focal35mm = 0;
+};
+ExifTags exifTags(std::string_view p) {
+    ExifTags out;
     static constexpr std::string_view exif{"Exif\0\0", 6};
-    if (p.size() < exif.size() || p.substr(0, exif.size()) != exif) return 1;
+    if (p.size() < exif.size() || p.substr(0, exif.size()) != exif) return out;
     const std::string_view t = p.substr(exif.size()); // the TIFF block: offsets count from here
-    if (t.size() < 8) return 1;
+    if (t.size() < 8) return out;
     bool little;
     if (t.substr(0, 4) == std::string_view("II*\0", 4))
         little = true;
     else if (t.substr(0, 4) == std::string_view("MM\0*", 4))
         little = false;
     else
-        return 1;
+        return out;
     // Callers check that [at, at + 2) or [at, at + 4) lies inside t.
     const auto u16 = [&](std::size_t at) -> unsigned {
         return little ? unsigned(std::uint8_t(t[at])) | unsigned(std::uint8_t(t[at + 1])) << 8
@@ -47,19 +56,38 @@ int exifOrientation(std::string_view p) {
     const auto u32 = [&](std::size_t at) -> unsigned long {
         return little ? u16(at) | (unsigned long)u16(at + 2) << 16 : be32(t, at);
     };
-    const unsigned long ifd = u32(4);
-    if (ifd < 8 || ifd > t.size() - 2) return 1; // inside the header, or no room for its count
-    const unsigned long n = u16(ifd);
-    if (n > (t.size() - ifd - 2) / 12) return 1; // entries of 12 bytes past the end
-    for (unsigned long i = 0; i < n; ++i) {
-        const std::size_t e = ifd + 2 + 12 * i;
-        if (u16(e) != 0x0112) continue;
-        // One SHORT (type 3), held in the first two bytes of the entry's value field.
-        if (u16(e + 2) != 3 || u32(e + 4) != 1) return 1;
-        const unsigned v = u16(e + 8);
-        return v >= 1 && v <= 8 ? int(v) : 1;
-    }
-    return 1;
+    // Calls `f(tag, entry)` for each entry of the IFD at `ifd`, when the IFD fits the block.
+    const auto entries = [&](unsigned long ifd, auto&& f) {
+        if (ifd < 8 || ifd > t.size() - 2) return; // inside the header, or no room for its count
+        const unsigned long n = u16(ifd);
+        if (n > (t.size() - ifd - 2) / 12) return; // entries of 12 bytes past the end
+        for (unsigned long i = 0; i < n; ++i) {
+            const std::size_t e = ifd + 2 + 12 * i;
+            f(u16(e), e);
+        }
+    };
+    // One SHORT (type 3), held in the first two bytes of the entry's value field; -1 if not.
+    const auto oneShort = [&](std::size_t e) -> long {
+        return u16(e + 2) == 3 && u32(e + 4) == 1 ? long(u16(e + 8)) : -1;
+    };
+    unsigned long exifIfd = 0;
+    entries(u32(4), [&](unsigned tag, std::size_t e) {
+        if (tag == 0x0112) {
+            const long v = oneShort(e);
+            if (v >= 1 && v <= 8) out.orientation = int(v);
+        } else if (tag == 0x8769 && u16(e + 2) == 4 && u32(e + 4) == 1) {
+            exifIfd = u32(e + 8);
+        }
+    });
+    if (exifIfd != 0)
+        entries(exifIfd, [&](unsigned tag, std::size_t e) {
+            // FocalLengthIn35mmFilm: whole millimetres; 0 means unknown. Over 2000 mm is no
+            // phone's nor a camera's a table is photographed with: taken as unknown.
+            if (tag != 0xA405) return;
+            const long v = oneShort(e);
+            if (v > 0 && v <= 2000) out.focal35mm = int(v);
+        });
+    return out;
 }
 
 // Scans (SOS segments) of a JPEG from `at` (a segment's first byte) to its end: each
@@ -186,10 +214,15 @@ ImageInfo imageInfo(std::string_view b, const std::string& path) {
             if (len < 2)
                 refuse(path,
                        "is a damaged JPEG file (a segment of length " + std::to_string(len) + ")");
-            // An APP1 segment whole in the file, until one gives an orientation (a phone puts
-            // its EXIF block right after SOI; XMP is an APP1 segment too, and gives 1).
-            if (marker == 0xE1 && info.orientation == 1 && len <= b.size() - at)
-                info.orientation = exifOrientation(b.substr(at + 2, len - 2));
+            // An APP1 segment whole in the file, until one gives an orientation or a focal length
+            // (a phone puts its EXIF block right after SOI; XMP is an APP1 segment too, and gives
+            // 1).
+            if (marker == 0xE1 && info.orientation == 1 && info.focal35mm == 0 &&
+                len <= b.size() - at) {
+                const ExifTags tags = exifTags(b.substr(at + 2, len - 2));
+                info.orientation = tags.orientation;
+                info.focal35mm = tags.focal35mm;
+            }
             at += len;
         }
     } else {
@@ -207,6 +240,12 @@ ImageInfo imageInfo(std::string_view b, const std::string& path) {
                          " million pixels in all");
     checkDecoding(info, path);
     return info;
+}
+
+double focalPixels(const ImageInfo& info) {
+    if (info.focal35mm <= 0) return 0;
+    return info.focal35mm / std::hypot(36.0, 24.0) *
+           std::hypot(double(info.width), double(info.height));
 }
 
 Pixels uprightPixels(const std::uint8_t* rgba, unsigned width, unsigned height, int orientation,

@@ -19,6 +19,9 @@ struct ImageInfo {
     // upright. 1 (as stored) for a PNG, and for a JPEG without the tag or whose EXIF block is
     // broken: such a block is ignored, never refused.
     int orientation = 1;
+    // EXIF FocalLengthIn35mmFilm (tag 0xA405 of the Exif IFD), whole millimetres: what the lens
+    // would be on a 36 x 24 mm frame. 0 when absent or out of reason (over 2000 mm).
+    int focal35mm = 0;
     // What decoding takes, from the header: a PNG's bit depth and channels, a JPEG's
     // components, whether it is progressive and its scans; the decoder's peak memory in bytes.
     int bitDepth = 8, channels = 3, scans = 0;
@@ -30,6 +33,11 @@ struct ImageInfo {
 constexpr bool swapsSides(int orientation) {
     return orientation >= 5 && orientation <= 8;
 }
+
+// The camera's focal length in pixels of the upright picture, from the 35 mm equivalent (the
+// frame's diagonal of 43.27 mm stands for the picture's diagonal); 0 when the photo does not
+// give it. A phone's 26 mm on a 4000 x 3000 photo: 26 / 43.27 x 5000 = 3004 pixels.
+double focalPixels(const ImageInfo& info);
 
 // The whole file, or a LoadError without a position ("PATH: is a folder, not a file").
 std::string readImageFile(const std::string& path);

@@ -203,3 +203,49 @@ TEST_CASE("exif: the upright pixels are shrunk by a whole factor, the remainder 
     CHECK(channel(p, 0, 0) == 185);
     CHECK(channel(p, 1, 0) == 165);
 }
+
+TEST_CASE("exif: the lens's 35 mm focal length is read from the Exif IFD, in either byte order") {
+    for (bool little : {true, false}) {
+        CAPTURE(little);
+        const io::ImageInfo info =
+            io::imageInfo(soi + app1(lensPayload(6, 26, little)) + sof, "phone.jpg");
+        CHECK(info.orientation == 6); // IFD0's tags still read beside the link
+        CHECK(info.focal35mm == 26);
+        // 26 mm on a 3000 x 4000 photo: the 36 x 24 frame's diagonal (43.27 mm) stands for the
+        // photo's (5000 px): 26 / 43.267 x 5000 = 3004.6 pixels.
+        CHECK(io::focalPixels(info) == doctest::Approx(3004.6).epsilon(1e-4));
+    }
+    // No EXIF, or an orientation-only block: unknown, 0 (the fit takes a phone's usual lens).
+    const io::ImageInfo bare = io::imageInfo(soi + sof, "t.jpg");
+    CHECK(bare.focal35mm == 0);
+    CHECK(io::focalPixels(bare) == 0);
+    CHECK(io::imageInfo(soi + app1(orientationPayload(3, true)) + sof, "t.jpg").focal35mm == 0);
+}
+
+TEST_CASE("exif: a lying lens block leaves the focal length unknown and never loops") {
+    const bool le = true;
+    const auto focalOf = [&](const std::string& payload) {
+        return io::imageInfo(soi + app1(payload) + sof, "t.jpg").focal35mm;
+    };
+    const auto withIfds = [&](unsigned long link, const std::string& exifIfd) {
+        const std::string ifd0 = u16(1, le) + ifdLong(0x8769, link, le) + u32(0, le);
+        return exifPayload(le, 8, ifd0 + exifIfd);
+    };
+    const std::string good = u16(1, le) + ifdEntry(0xA405, 3, 1, 26, le) + u32(0, le);
+    CHECK(focalOf(withIfds(26, good)) == 26); // IFD0 of 1 entry ends at 8 + 18 = 26
+    // The link past the block, inside the TIFF header, or to IFD0 itself (whose only entry is
+    // the link again: read once as the Exif IFD, it holds no focal length, and is not followed).
+    CHECK(focalOf(withIfds(5000, good)) == 0);
+    CHECK(focalOf(withIfds(4, good)) == 0);
+    CHECK(focalOf(withIfds(8, good)) == 0);
+    // The focal length as a LONG, with a count of 2, zero (unknown, as EXIF says), 2001 mm.
+    CHECK(focalOf(withIfds(26, u16(1, le) + ifdLong(0xA405, 26, le) + u32(0, le))) == 0);
+    CHECK(focalOf(withIfds(26, u16(1, le) + ifdEntry(0xA405, 3, 2, 26, le) + u32(0, le))) == 0);
+    CHECK(focalOf(withIfds(26, u16(1, le) + ifdEntry(0xA405, 3, 1, 0, le) + u32(0, le))) == 0);
+    CHECK(focalOf(withIfds(26, u16(1, le) + ifdEntry(0xA405, 3, 1, 2001, le) + u32(0, le))) == 0);
+    // More entries claimed than the block holds.
+    CHECK(focalOf(withIfds(26, u16(40, le) + ifdEntry(0xA405, 3, 1, 26, le))) == 0);
+    // The link of the wrong type (a SHORT): not followed.
+    const std::string shortLink = u16(1, le) + ifdEntry(0x8769, 3, 1, 26, le) + u32(0, le);
+    CHECK(focalOf(exifPayload(le, 8, shortLink + good)) == 0);
+}

@@ -286,9 +286,11 @@ FitOutcome fitUnitsToPhoto(const Scenario& s, const gt::Table& table, const Imag
     std::vector<int> fitted;
     std::vector<CommandPtr> parts;
     int refused = 0, toCheck = 0;
-    // The camera that took the photo, for the plane of each base's top; none (a map no camera
-    // above the table gives): the marks' own plane, the cloth's.
-    const auto camera = recoverCamera(fit.toImage, {double(photo.width), double(photo.height)});
+    // The camera that took the photo, for the plane of each base's top (its focal length the
+    // photo's EXIF one when it gives it); none (a map no camera above the table gives): the
+    // marks' own plane, the cloth's.
+    const auto camera =
+        recoverCamera(fit.toImage, {double(photo.width), double(photo.height)}, photo.focal);
     for (const int i : units) {
         if (i < 0 || i >= int(s.units.size())) continue;
         const Unit& u = s.units[std::size_t(i)];

@@ -29,7 +29,7 @@ std::string BackdropPhoto::problem(const std::string& path) {
 
 ImageView BackdropPhoto::pixels() const {
     if (!loaded_) return {};
-    return {int(full_.width), int(full_.height), 4, full_.rgba.data()};
+    return {int(full_.width), int(full_.height), 4, full_.rgba.data(), focal_};
 }
 
 bool BackdropPhoto::update(const std::optional<Backdrop>& b) {
@@ -39,6 +39,7 @@ bool BackdropPhoto::update(const std::optional<Backdrop>& b) {
     tried_ = true;
     loaded_ = false;
     full_ = io::Pixels();
+    focal_ = 0;
     error_.clear();
     if (!path.empty()) loaded_ = load(path);
     return true;
@@ -66,6 +67,7 @@ bool BackdropPhoto::load(const std::string& path) {
     const bool swap = io::swapsSides(info.orientation);
     const unsigned w = swap ? stored.y : stored.x, h = swap ? stored.x : stored.y;
     size_ = {double(w), double(h)};
+    focal_ = io::focalPixels(info);
     full_ = io::uprightPixels(image.getPixelsPtr(), stored.x, stored.y, info.orientation, 1);
     image.create(0, 0);
     // Shrunk by a whole factor (a box filter) until the GPU takes it.

@@ -39,6 +39,7 @@ class BackdropPhoto {
     bool load(const std::string& path);
     std::string path_;
     bool tried_ = false, loaded_ = false;
+    double focal_ = 0; // the camera's, in pixels, from the photo's EXIF; 0 unknown
     Vec2 size_;
     double scale_ = 1;
     sf::Texture texture_;

@@ -80,3 +80,19 @@ TEST_CASE("photo orientation: a phone's JPEG is turned upright for each of the 8
             }
         }
 }
+
+TEST_CASE("photo orientation: a real JPEG's lens focal length is read beside its orientation") {
+    const auto dir = scratchFolder("app", "photo-lens");
+    sf::Image img;
+    img.create(48, 32, sf::Color(90, 120, 60));
+    REQUIRE(img.saveToFile((dir / "stored.jpg").string()));
+    const std::string jpeg = slurp(dir / "stored.jpg");
+    const std::string bytes = afterSoi(jpeg, app1(lensPayload(8, 28, false)));
+    const io::ImageInfo info = io::imageInfo(bytes, "phone.jpg");
+    CHECK(info.orientation == 8);
+    CHECK(info.focal35mm == 28);
+    // 28 / 43.267 x hypot(48, 32) = 28 / 43.267 x 57.69 = 37.33 pixels.
+    CHECK(io::focalPixels(info) == doctest::Approx(37.33).epsilon(1e-3));
+    sf::Image decoded;
+    CHECK(decoded.loadFromMemory(bytes.data(), bytes.size())); // the decoder skips the block
+}
