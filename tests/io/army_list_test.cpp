@@ -735,3 +735,28 @@ TEST_CASE("no shipped list's note or source speaks of the project's history") {
     }
     CHECK(texts > 300); // every list was read
 }
+
+// The same for what else a player reads: the lists' own comments (a player opens the file to
+// check a strength), the README and docs/. Before, a list's comment said its reserve was "as
+// the list had them before issue 12", and docs/app.md measured frames "against the issue's
+// targets" "after every branch of the session was merged".
+TEST_CASE("no shipped list's comment nor a page of docs speaks of the project's history") {
+    const std::regex history(
+        R"(\b(issues? ?\d+|the issue's|sessions?|this stop|the stop's|branch(es)? of)\b)",
+        std::regex::icase);
+    std::vector<fs::path> files = shippedLists();
+    files.push_back("README.md");
+    for (const auto& e : fs::directory_iterator("docs"))
+        if (e.path().extension() == ".md") files.push_back(e.path());
+    REQUIRE(files.size() > 10);
+    for (const fs::path& file : files) {
+        std::ifstream in(file);
+        REQUIRE(in);
+        std::string line;
+        for (int n = 1; std::getline(in, line); ++n) {
+            if (file.extension() == ".yaml" && line.find('#') == std::string::npos) continue;
+            INFO(file.string() << ":" << n << ": " << line);
+            CHECK_FALSE(std::regex_search(line, history));
+        }
+    }
+}
