@@ -20,9 +20,14 @@ GtFace::GtFace(Shell& shell)
 void GtFace::updateAnswers(EngineAnswers& answers) {
     const Document& doc = shell_.doc();
     const Table& table = doc.table();
-    if (!meshTerrain_ || *meshTerrain_ != doc.scenario().terrain) {
-        mesh_.build(table);
-        meshTerrain_ = doc.scenario().terrain;
+    // The terrain's mesh, built again only when an edit changed the terrain: the revision is
+    // checked first (every frame), the terrain compared (outlines and all) only after an edit.
+    if (meshRevision_ != doc.revision()) {
+        meshRevision_ = doc.revision();
+        if (!meshTerrain_ || *meshTerrain_ != doc.scenario().terrain) {
+            mesh_.build(table);
+            meshTerrain_ = doc.scenario().terrain;
+        }
     }
     // Every battery's targets: once per change of the table while the view is on. A drag
     // changes it every frame, and asking all 40 batteries among 400 bases costs about 0.5 ms

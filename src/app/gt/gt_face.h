@@ -72,6 +72,7 @@ class GtFace final : public Face {
     // The terrain the mesh was built from: dragging a unit changes the revision every frame but
     // not the terrain, and triangulating it again each time showed in the frame bench.
     std::optional<std::vector<Terrain>> meshTerrain_;
+    std::optional<unsigned long> meshRevision_; // a face lives for one document (face.h)
     // The warp of the last frame and what it was made from: rebuilt when the view or the
     // marks change, not for every unit dragged.
     struct WarpKey {
