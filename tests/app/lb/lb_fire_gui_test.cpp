@@ -1,0 +1,259 @@
+// The La Bataille face's answers beyond one ruling, played through the built app's script
+// runner (docs/app.md, "Scripted runs") on tests/app/data/lb-fire.yaml, each checked against
+// what coupdoeil-cli answers for the same file (the first line of its words is the status
+// line's): opportunity fire while a counter is dragged and for a formation looked at before it
+// is taken, combined fire from picked hexes, retreat before melee from picked attackers,
+// defensive fire drawn. Screenshots at 1280x800 and 800x1280 are kept in the case's scratch
+// folder. Skipped (77) without the app, the CLI or a display.
+#include "skip.h"
+#include "support.h"
+
+#include <SFML/Graphics/Image.hpp>
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+namespace fs = std::filesystem;
+
+using cdo::test::dumps;
+using cdo::test::has;
+using cdo::test::Run;
+
+namespace {
+
+const char* kMap = "tests/app/data/lb-fire.yaml";
+
+fs::path scratch(const std::string& name) {
+    return cdo::test::scratchFolder("lb-fire", name + "-" + std::to_string(::getpid()));
+}
+
+Run play(const fs::path& dir, const std::string& script, const std::string& size = "1280x800") {
+    const std::string exe = cdo::test::guiApp();
+    std::ofstream(dir / "script.txt") << script;
+    return cdo::test::runIn(
+        dir, exe, "--size " + size + " --script " + (dir / "script.txt").string() + " " + kMap);
+}
+
+// The CLI's text answer, line by line.
+std::vector<std::string> cliLines(const fs::path& dir, const std::string& args) {
+    const std::string exe = cdo::test::requiredBinary(
+        "COUPDOEIL_CLI", "the GUI tests run under CTest, which gives the built CLI");
+    const Run r = cdo::test::runIn(dir, exe, args);
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    std::vector<std::string> out;
+    std::istringstream in(r.out);
+    for (std::string l; std::getline(in, l);)
+        out.push_back(l);
+    return out;
+}
+
+// coupdoeil-cli's answer, its lines joined by spaces (as the dump prints JSON on one line).
+std::string cliJson(const fs::path& dir, const std::string& args) {
+    std::string out;
+    for (const std::string& l : cliLines(dir, args))
+        out += (out.empty() ? "" : " ") + l;
+    return out;
+}
+
+// The rest of the dump's first line that starts with `prefix`.
+std::string one(const std::vector<std::string>& block, const std::string& prefix) {
+    for (const std::string& l : block)
+        if (l.rfind(prefix, 0) == 0) return l.substr(prefix.size());
+    return "(none)";
+}
+
+} // namespace
+
+TEST_CASE("lb fire gui: a counter dragged out of an enemy zone shows who may fire before it is "
+          "let go, as coupdoeil-cli opportunity answers") {
+    const fs::path dir = scratch("drag");
+    const Run r = play(dir, "taphex 0504\n"
+                            "downhex 0504\n"
+                            "movehex 0505\n"
+                            "dump\n"
+                            "screenshot " +
+                                (dir / "drag-1280x800.png").string() +
+                                "\n"
+                                "movehex 0506\n"
+                                "dump\n"
+                                "uphex 0506\n"
+                                "dump\n");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 3);
+    // One hex out of au-col's zone: au-col fires at 0504, at column; the counter is moved in
+    // the file already, the answer is about the move from where it stood.
+    const auto step1 = cliLines(dir, std::string("opportunity ") + kMap + " fr-col --to 0505");
+    REQUIRE(step1.size() == 2);
+    CHECK(step1[0] == "fr-col moving through 0505: 1 enemy may give opportunity fire "
+                      "(Opportunity fire, L4)");
+    CHECK(has(d[0], "status " + step1[0]));
+    CHECK(has(d[0], "counter fr-col 0505 0 column 6"));
+    CHECK(has(d[0], "lbfire drag-path 0505"));
+    CHECK(one(d[0], "lbfire moving ") ==
+          cliJson(dir, std::string("opportunity ") + kMap + " fr-col --format json --to 0505"));
+    // Two hexes: the same enemy, once (it left the zone once).
+    const auto two = cliLines(dir, std::string("opportunity ") + kMap + " fr-col --to 0505 0506");
+    CHECK(has(d[1], "status " + two[0]));
+    // Let go: the move is made, the answer said in the status line.
+    CHECK(has(d[2], "counter fr-col 0506 0 column 6"));
+    CHECK(has(d[2], "status Moved: 1 may give opportunity fire (see the panel before the next "
+                    "move)"));
+    CHECK(has(d[2], "undo Move counter"));
+}
+
+TEST_CASE("lb fire gui: a formation looked at before it is taken shows who may fire, as "
+          "coupdoeil-cli opportunity --form answers, and only its button takes it") {
+    const fs::path dir = scratch("form");
+    const Run r = play(dir,
+                       "taphex 0504\n"
+                       "press If line\n"
+                       "dump\n"
+                       "screenshot " +
+                           (dir / "form-800x1280.png").string() +
+                           "\n"
+                           "press Change to line\n"
+                           "dump\n",
+                       "800x1280");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 2);
+    const auto cliWords = cliLines(dir, std::string("opportunity ") + kMap + " fr-col --form line");
+    REQUIRE_FALSE(cliWords.empty());
+    CHECK(cliWords[0] == "fr-col changing from column to line: 1 enemy may give opportunity fire "
+                         "(Opportunity fire, L4)");
+    CHECK(has(d[0], "status " + cliWords[0]));
+    CHECK(has(d[0], "counter fr-col 0504 0 column 6")); // not taken yet
+    CHECK(has(d[0], "undo -"));
+    CHECK(one(d[1], "counter fr-col ").find(" line 6") != std::string::npos);
+    CHECK(has(d[1], "undo Change formation"));
+}
+
+TEST_CASE("lb fire gui: hexes picked to combine fire at a target hex, as coupdoeil-cli combine "
+          "answers") {
+    const fs::path dir = scratch("combine");
+    const Run r = play(dir, "taphex 0404\n"
+                            "press Pick hexes to combine\n"
+                            "taphex 0604\n"
+                            "dump\n"
+                            "taphex 0503\n"
+                            "dump\n"
+                            "screenshot " +
+                                (dir / "combine-1280x800.png").string() +
+                                "\n"
+                                "taphex 0604\n"
+                                "dump\n"
+                                "press Stop combining\n"
+                                "taphex 0604\n"
+                                "dump\n");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 4);
+    CHECK(has(d[0], "status Combined fire: tap an enemy hex for the target"));
+    CHECK(has(d[0], "firer fr-art-1")); // the pick's tap did not select fr-art-2
+    CHECK(has(d[1], "target-hex 0503"));
+    const auto both = cliLines(dir, std::string("combine ") + kMap + " 0503 0404 0604");
+    CHECK(both[0] == "Combined fire at 0503: allowed, joint strength 12");
+    CHECK(has(d[1], "status " + both[0]));
+    // 0604 tapped again: dropped; fr-art-1 alone.
+    const auto alone = cliLines(dir, std::string("combine ") + kMap + " 0503 0404");
+    CHECK(has(d[2], "status " + alone[0]));
+    // Picking stopped: a tap on 0604 selects its battery again.
+    CHECK(has(d[3], "firer fr-art-2"));
+}
+
+TEST_CASE("lb fire gui: attackers picked for a retreat before melee, as coupdoeil-cli retreat "
+          "answers") {
+    const fs::path dir = scratch("retreat");
+    const Run r = play(dir,
+                       "taphex 0907\n"
+                       "press Pick attackers\n"
+                       "taphex 0906\n"
+                       "dump\n"
+                       "screenshot " +
+                           (dir / "retreat-800x1280.png").string() +
+                           "\n"
+                           "taphex 0906\n"
+                           "dump\n",
+                       "800x1280");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 2);
+    const auto cliWords =
+        cliLines(dir, std::string("retreat ") + kMap + " fr-hus --attackers au-ir-2");
+    REQUIRE_FALSE(cliWords.empty());
+    CHECK(cliWords[0].rfind("fr-hus may withdraw before melee.", 0) == 0);
+    CHECK(has(d[0], "status " + cliWords[0]));
+    CHECK(has(d[0], "target-hex -")); // the tap picked an attacker, not a target
+    CHECK(has(d[0], "firer fr-hus"));
+    CHECK(has(d[1], "status Retreat before melee: tap an enemy's hex for an attacker"));
+}
+
+TEST_CASE("lb fire gui: the selected counter's defensive fire is drawn at each enemy across its "
+          "front, as coupdoeil-cli defensive counts them") {
+    const fs::path dir = scratch("defensive");
+    const Run r = play(dir, "taphex 0504\n"
+                            "screenshot " +
+                                (dir / "defensive.png").string() +
+                                "\n"
+                                "taphex 0101\ntaphex 0101\n" // nothing selected
+                                "screenshot " +
+                                (dir / "none.png").string() + "\n");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    CHECK(cliLines(dir, std::string("defensive ") + kMap + " fr-col")[0] ==
+          "fr-col: defensive fire (L4) at 1 enemy hex across its front hexsides");
+    // Its light blue line and outline, only while a counter is selected.
+    auto blue = [](const fs::path& png) {
+        sf::Image img;
+        REQUIRE(img.loadFromFile(png.string()));
+        std::size_t n = 0;
+        for (unsigned y = 0; y < img.getSize().y; ++y)
+            for (unsigned x = 0; x < img.getSize().x; ++x)
+                n += img.getPixel(x, y) == sf::Color(120, 200, 255);
+        return n;
+    };
+    CHECK(blue(dir / "defensive.png") > 200);
+    CHECK(blue(dir / "none.png") == 0);
+}
+
+TEST_CASE("lb fire gui: the zones shown are the selected counter's enemies', either side's by "
+          "choice, as coupdoeil-cli zoi lists them") {
+    const fs::path dir = scratch("zones");
+    const Run r = play(dir, "taphex 0504\ndump\ntaphex 0503\ndump\nview zones austrian\ndump\n"
+                            "screenshot " +
+                                (dir / "zones.png").string() + "\n");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 3);
+    CHECK(has(d[0], "lbfire zones-shown austrian")); // fr-col moves through the Austrians'
+    CHECK(has(d[1], "lbfire zones-shown french"));   // au-col through the French
+    CHECK(has(d[2], "lbfire zones-shown austrian french"));
+    CHECK(one(d[0], "lbfire zones ") ==
+          cliJson(dir, std::string("zoi ") + kMap + " --format json"));
+}
+
+TEST_CASE("lb fire gui: New makes an empty La Bataille map of the size typed, refuses one the "
+          "file could not hold") {
+    const fs::path dir = scratch("newmap");
+    const Run r = play(dir,
+                       "newmap 40 30\ndump\n"
+                       "screenshot " +
+                           (dir / "newmap-800x1280.png").string() +
+                           "\n"
+                           "newmap 999 999\ndump\n",
+                       "800x1280");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 2);
+    CHECK(has(d[0], "status New La Bataille map, 40 x 30 hexes"));
+    CHECK(has(d[0], "rulings yes"));
+    CHECK(has(d[0], "file -"));
+    CHECK(one(d[0], "counter ") == "(none)");
+    CHECK(has(d[1], "error a map has at most 250000 hexes; 999 x 999 is 998001"));
+}
