@@ -2,8 +2,6 @@
 
 #include "app/dialogs/new_table.h"
 #include "app/lb/lb_fire.h"
-
-#include "app/dialogs/new_table.h"
 #include "app/shell/app.h"
 
 #include <imgui.h>

@@ -193,7 +193,9 @@ std::set<std::string> LbFire::shownZoneSides(const lb::Battle& battle, int selec
 
 void LbFire::update(const Document& doc, int selected, std::optional<lb::Hex> target) {
     const lb::Battle& b = doc.battle();
-    if (key_.battle != &b) { // another document: nothing picked or dragged on it
+    // Another document: nothing picked or dragged on it. Not on the first call: the picks and
+    // the drag made before it are this document's (the face is made anew with each document).
+    if (!key_.fresh && key_.battle != &b) {
         stopPicking();
         dragFinish();
         preview.reset();
