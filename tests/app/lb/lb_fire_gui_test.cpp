@@ -225,15 +225,22 @@ TEST_CASE("lb fire gui: the selected counter's defensive fire is drawn at each e
 TEST_CASE("lb fire gui: the zones shown are the selected counter's enemies', either side's by "
           "choice, as coupdoeil-cli zoi lists them") {
     const fs::path dir = scratch("zones");
-    const Run r = play(dir, "taphex 0504\ndump\ntaphex 0503\ndump\nview zones austrian\ndump\n"
+    // A tap on an enemy's hex while a counter is selected names the target hex; a tap on the
+    // selected counter's own hex (the last of its stack) selects none. So fr-col is let go
+    // (0504 again) before au-col is selected (0503).
+    const Run r = play(dir, "taphex 0504\ndump\ntaphex 0504\ndump\ntaphex 0503\ndump\n"
+                            "view zones austrian\ndump\n"
                             "screenshot " +
                                 (dir / "zones.png").string() + "\n");
     REQUIRE_MESSAGE(r.code == 0, r.err);
     const auto d = dumps(r.out);
-    REQUIRE(d.size() == 3);
+    REQUIRE(d.size() == 4);
     CHECK(has(d[0], "lbfire zones-shown austrian")); // fr-col moves through the Austrians'
-    CHECK(has(d[1], "lbfire zones-shown french"));   // au-col through the French
-    CHECK(has(d[2], "lbfire zones-shown austrian french"));
+    CHECK(has(d[1], "firer -"));
+    CHECK(has(d[1], "lbfire zones-shown")); // none selected, none chosen: no zones
+    CHECK(has(d[2], "firer au-col"));
+    CHECK(has(d[2], "lbfire zones-shown french")); // au-col moves through the French
+    CHECK(has(d[3], "lbfire zones-shown austrian french"));
     CHECK(one(d[0], "lbfire zones ") ==
           cliJson(dir, std::string("zoi ") + kMap + " --format json"));
 }
