@@ -129,6 +129,10 @@ TEST_CASE("lb fire gui: a formation looked at before it is taken shows who may f
     CHECK(cliWords[0] == "fr-col changing from column to line: 1 enemy may give opportunity fire "
                          "(Opportunity fire, L4)");
     CHECK(has(d[0], "status " + cliWords[0]));
+    // The whole answer, and each formation's, is the CLI's (line, as the button looked at).
+    CHECK(one(d[0], "lbfire form line ") ==
+          cliJson(dir, std::string("opportunity ") + kMap + " fr-col --form line --format json"));
+    CHECK(has(d[0], "lbfire preview line"));
     CHECK(has(d[0], "counter fr-col 0504 0 column 6")); // not taken yet
     CHECK(has(d[0], "undo -"));
     CHECK(one(d[1], "counter fr-col ").find(" line 6") != std::string::npos);
@@ -161,6 +165,9 @@ TEST_CASE("lb fire gui: hexes picked to combine fire at a target hex, as coupdoe
     const auto both = cliLines(dir, std::string("combine ") + kMap + " 0503 0404 0604");
     CHECK(both[0] == "Combined fire at 0503: allowed, joint strength 12");
     CHECK(has(d[1], "status " + both[0]));
+    // The whole answer (each hex's strength, the odds shift) is the CLI's.
+    CHECK(one(d[1], "lbfire combine ") ==
+          cliJson(dir, std::string("combine ") + kMap + " 0503 0404 0604 --format json"));
     // 0604 tapped again: dropped; fr-art-1 alone.
     const auto alone = cliLines(dir, std::string("combine ") + kMap + " 0503 0404");
     CHECK(has(d[2], "status " + alone[0]));
@@ -190,6 +197,10 @@ TEST_CASE("lb fire gui: attackers picked for a retreat before melee, as coupdoei
     REQUIRE_FALSE(cliWords.empty());
     CHECK(cliWords[0].rfind("fr-hus may withdraw before melee.", 0) == 0);
     CHECK(has(d[0], "status " + cliWords[0]));
+    // The whole answer (its rights, each hex it may reach) is the CLI's.
+    CHECK(
+        one(d[0], "lbfire retreat ") ==
+        cliJson(dir, std::string("retreat ") + kMap + " fr-hus --attackers au-ir-2 --format json"));
     CHECK(has(d[0], "target-hex -")); // the tap picked an attacker, not a target
     CHECK(has(d[0], "firer fr-hus"));
     CHECK(has(d[1], "status Retreat before melee: tap an enemy's hex for an attacker"));
@@ -199,6 +210,7 @@ TEST_CASE("lb fire gui: the selected counter's defensive fire is drawn at each e
           "front, as coupdoeil-cli defensive counts them") {
     const fs::path dir = scratch("defensive");
     const Run r = play(dir, "taphex 0504\n"
+                            "dump\n"
                             "screenshot " +
                                 (dir / "defensive.png").string() +
                                 "\n"
@@ -208,6 +220,24 @@ TEST_CASE("lb fire gui: the selected counter's defensive fire is drawn at each e
     REQUIRE_MESSAGE(r.code == 0, r.err);
     CHECK(cliLines(dir, std::string("defensive ") + kMap + " fr-col")[0] ==
           "fr-col: defensive fire (L4) at 1 enemy hex across its front hexsides");
+    // The app's rulings are the CLI's: its JSON array holds one ruling a line ("[", then each
+    // ruling, a comma after all but the last, then "]"), the dump one "lbfire defensive" line
+    // each, in the same order.
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 1);
+    std::vector<std::string> app, cli;
+    const std::string prefix = "lbfire defensive ";
+    for (const std::string& l : d[0])
+        if (l.rfind(prefix, 0) == 0) app.push_back(l.substr(prefix.size()));
+    for (std::string l :
+         cliLines(dir, std::string("defensive ") + kMap + " fr-col --format json")) {
+        if (l == "[" || l == "]") continue;
+        l.erase(0, l.find_first_not_of(' '));
+        if (!l.empty() && l.back() == ',') l.pop_back();
+        cli.push_back(l);
+    }
+    CHECK(app.size() == 1);
+    CHECK(app == cli);
     // Its light blue line and outline, only while a counter is selected.
     auto blue = [](const fs::path& png) {
         sf::Image img;
