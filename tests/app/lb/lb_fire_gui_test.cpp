@@ -5,6 +5,8 @@
 // is taken, combined fire from picked hexes, retreat before melee from picked attackers,
 // defensive fire drawn. Screenshots at 1280x800 and 800x1280 are kept in the case's scratch
 // folder. Skipped (77) without the app, the CLI or a display.
+#include "core/la_bataille/hex.h"
+#include "io/scenario_io.h"
 #include "skip.h"
 #include "support.h"
 
@@ -12,6 +14,8 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -293,4 +297,99 @@ TEST_CASE("lb fire gui: New makes an empty La Bataille map of the size typed, re
     CHECK(has(d[0], "file -"));
     CHECK(one(d[0], "counter ") == "(none)");
     CHECK(has(d[1], "error a map has at most 250000 hexes; 999 x 999 is 998001"));
+}
+
+namespace {
+
+// x with four decimals, as the script reads it and `where` prints it back.
+std::string fixed4(double x) {
+    char b[32];
+    std::snprintf(b, sizeof b, "%.4f", x);
+    return b;
+}
+
+// The window pixel `where` printed for table point (x, y) (the first `where x y` line).
+sf::Vector2f whereLine(const std::string& out, const cdo::Vec2& p) {
+    std::istringstream in(out);
+    for (std::string l; std::getline(in, l);) {
+        std::istringstream w(l);
+        std::string verb;
+        double x = 0, y = 0, px = 0, py = 0;
+        if (w >> verb >> x >> y >> px >> py && verb == "where" && std::abs(x - p.x) < 1e-3 &&
+            std::abs(y - p.y) < 1e-3)
+            return {float(px), float(py)};
+    }
+    FAIL("no where line for that point");
+    return {};
+}
+
+// Pixels of exactly `c` within `half` pixels of `at`.
+std::size_t pixelsNear(const sf::Image& img, sf::Vector2f at, float half, sf::Color c) {
+    std::size_t n = 0;
+    for (int y = int(at.y - half); y <= int(at.y + half); ++y)
+        for (int x = int(at.x - half); x <= int(at.x + half); ++x)
+            if (x >= 0 && y >= 0 && unsigned(x) < img.getSize().x && unsigned(y) < img.getSize().y)
+                n += img.getPixel(unsigned(x), unsigned(y)) == c;
+    return n;
+}
+
+} // namespace
+
+TEST_CASE("lb fire gui: every hex the ruling names is marked on the map, the blocking ones in red, "
+          "as coupdoeil-cli rule lists them") {
+    // tests/app/data/lb-small.yaml: fr-art-1 (0609) at au-cav-1 (0302). The CLI's line of
+    // sight crosses 0608, 0507, 0506, 0406, 0505, 0405, 0404, 0303; the woods of 0506, 0406
+    // and 0505 block it (each is an obstacle on the line, no elevation lifts it).
+    const char* map = "tests/app/data/lb-small.yaml";
+    const fs::path dir = scratch("sight");
+    const std::string rule = cliJson(dir, std::string("rule ") + map +
+                                              " fr-art-1 au-cav-1 "
+                                              "--format json");
+    REQUIRE(rule.find("\"blocked_by\": [\"0506\", \"0406\", \"0505\"]") != std::string::npos);
+    REQUIRE(rule.find("\"crossed\": [\"0608\", \"0507\", \"0506\", \"0406\", \"0505\", \"0405\", "
+                      "\"0404\", \"0303\"]") != std::string::npos);
+    const cdo::lb::HexGrid g =
+        cdo::io::loadScenarioFile(std::string(COUPDOEIL_SOURCE_DIR) + "/" + map)
+            .scenario.battle.grid;
+    const std::vector<std::string> blocking{"0506", "0406", "0505"}, open{"0608", "0404"};
+    std::string where;
+    for (const auto* list : {&blocking, &open})
+        for (const std::string& id : *list) {
+            const cdo::Vec2 c = g.centre(*g.parse(id));
+            where += "where " + fixed4(c.x) + " " + fixed4(c.y) + "\n";
+        }
+    const std::string script = "taphex 0609\ntaphex 0302\ndump\n" + where + "screenshot " +
+                               (dir / "sight.png").string() + "\ntaphex 0101\nscreenshot " +
+                               (dir / "no-target.png").string() + "\n";
+    std::ofstream(dir / "script.txt") << script;
+    const Run r =
+        cdo::test::runIn(dir, cdo::test::guiApp(),
+                         "--size 1280x800 --script " + (dir / "script.txt").string() + " " + map);
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 1);
+    REQUIRE(has(d[0], "firer fr-art-1"));
+    REQUIRE(has(d[0], "target-hex 0302"));
+    auto at = [&](const std::string& id) {
+        const cdo::Vec2 c = g.centre(*g.parse(id));
+        return whereLine(r.out, {std::stod(fixed4(c.x)), std::stod(fixed4(c.y))});
+    };
+    // 0505 and 0506 are one above the other: their centres sqrt(3) circumradii apart.
+    const sf::Vector2f a = at("0505"), b = at("0506");
+    const float radius = std::hypot(a.x - b.x, a.y - b.y) / std::sqrt(3.0f);
+    REQUIRE(radius > 5);
+    sf::Image sight, none;
+    REQUIRE(sight.loadFromFile((dir / "sight.png").string()));
+    REQUIRE(none.loadFromFile((dir / "no-target.png").string()));
+    const sf::Color red(255, 60, 60), white(250, 250, 250);
+    for (const std::string& id : blocking) {
+        CAPTURE(id);
+        CHECK(pixelsNear(sight, at(id), radius, red) > 20); // its red outline
+        CHECK(pixelsNear(none, at(id), radius, red) == 0);  // no ruling, no mark
+    }
+    for (const std::string& id : open) {
+        CAPTURE(id);
+        CHECK(pixelsNear(sight, at(id), radius, white) > 20); // crossed, open: white
+        CHECK(pixelsNear(sight, at(id), radius, red) == 0);
+    }
 }
