@@ -299,6 +299,31 @@ TEST_CASE("lb fire gui: New makes an empty La Bataille map of the size typed, re
     CHECK(has(d[1], "error a map has at most 250000 hexes; 999 x 999 is 998001"));
 }
 
+TEST_CASE("lb fire gui: the New dialog's Make this map starts an empty La Bataille map of the "
+          "size it shows") {
+    // The dialog's form offers 30 x 22 hexes (one sheet of the series' maps); at 1280x800 and
+    // upright, its button is pressed as a player would, not through the script's `newmap`.
+    for (const std::string size : {"1280x800", "800x1280"}) {
+        CAPTURE(size);
+        const fs::path dir = scratch("newmap-dialog-" + size);
+        const Run r = play(dir,
+                           "press New\ndump\nscreenshot " + (dir / "new.png").string() +
+                               "\npress Make this map\ndump\n",
+                           size);
+        REQUIRE_MESSAGE(r.code == 0, r.err);
+        const auto d = dumps(r.out);
+        REQUIRE(d.size() == 2);
+        CHECK(has(d[0], "dialog New table"));
+        CHECK(std::none_of(d[1].begin(), d[1].end(), [](const std::string& l) {
+            return l.rfind("dialog ", 0) == 0; // closed
+        }));
+        CHECK(has(d[1], "status New La Bataille map, 30 x 22 hexes"));
+        CHECK(has(d[1], "rulings yes"));
+        CHECK(has(d[1], "file -"));
+        CHECK(one(d[1], "counter ") == "(none)");
+    }
+}
+
 namespace {
 
 // x with four decimals, as the script reads it and `where` prints it back.
