@@ -526,8 +526,12 @@ bool view(Line& l) { // a switch of the View panel, as its checkbox does
         v.zoneSides = shown;
         return true;
     }
+    if (name == "hex-ids" && (state == "on" || state == "off")) { // "Hex ids at every zoom"
+        l.app.viewSettings().hex.hexIds = state == "on";
+        return true;
+    }
     if (name != "all-batteries" || (state != "on" && state != "off"))
-        return l.fail("view needs all-batteries on|off, or zones SIDE on a map");
+        return l.fail("view needs all-batteries on|off, or on a map hex-ids on|off or zones SIDE");
     l.app.viewSettings().allBatteries = state == "on";
     return true;
 }

@@ -324,6 +324,31 @@ TEST_CASE("lb fire gui: the New dialog's Make this map starts an empty La Batail
     }
 }
 
+TEST_CASE("lb fire gui: on a big map at fit zoom the hex ids show only when the setting asks "
+          "for them") {
+    // 60 x 40 hexes fitted into the 1280x800 window's table (about 800 px wide): a hex is
+    // some 13 px across, too small for its id inside it, so none is drawn; with "Hex ids at
+    // every zoom" on, every n-th column and row carries its id in white on a dark patch
+    // (hexIdStride, tested in lb_fire_test.cpp). Counted in the table's upper part, clear of
+    // the status line.
+    const fs::path dir = scratch("hexids");
+    const Run r =
+        play(dir, "newmap 60 40\nscreenshot " + (dir / "off.png").string() +
+                      "\nview hex-ids on\nscreenshot " + (dir / "on.png").string() + "\n");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    auto white = [](const fs::path& png) {
+        sf::Image img;
+        REQUIRE(img.loadFromFile(png.string()));
+        std::size_t n = 0;
+        for (unsigned y = 90; y < 400; ++y)
+            for (unsigned x = 90; x < 880; ++x)
+                n += img.getPixel(x, y) == sf::Color::White;
+        return n;
+    };
+    CHECK(white(dir / "off.png") == 0);
+    CHECK(white(dir / "on.png") > 100);
+}
+
 namespace {
 
 // x with four decimals, as the script reads it and `where` prints it back.
