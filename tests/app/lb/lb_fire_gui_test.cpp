@@ -351,6 +351,58 @@ TEST_CASE("lb fire gui: on a big map at fit zoom the hex ids show only when the 
 
 namespace {
 
+// The box `layout` printed for the button `label` in the n-th layout block ("-" if none).
+std::string buttonBox(const std::string& out, int block, const std::string& label) {
+    std::istringstream in(out);
+    int n = 0;
+    for (std::string l; std::getline(in, l);) {
+        if (l == "---") {
+            ++n;
+            continue;
+        }
+        if (n != block || l.rfind("button ", 0) != 0) continue;
+        // "button X Y W H LABEL"
+        std::istringstream w(l);
+        std::string verb, x, y, wd, h, rest;
+        w >> verb >> x >> y >> wd >> h;
+        std::getline(w >> std::ws, rest);
+        if (rest == label) return x + " " + y + " " + wd + " " + h;
+    }
+    return "-";
+}
+
+} // namespace
+
+TEST_CASE("lb fire gui: a pick's button and the one that stops it stand in the same place, and a "
+          "formation's button stays where it was once tapped") {
+    for (const std::string size : {"1280x800", "800x1280"}) {
+        CAPTURE(size);
+        const fs::path dir = scratch("still-" + size);
+        // The first press of each scrolls the panel to it (as a finger would); the layouts
+        // are read after, so only a tap moves anything.
+        const Run r = play(dir,
+                           "taphex 0504\n"
+                           "press Pick hexes to combine\nlayout\n"           // block 0
+                           "press Stop combining\nlayout\n"                  // block 1
+                           "press Pick attackers\nlayout\n"                  // block 2
+                           "press Stop picking attackers\nlayout\n"          // block 3
+                           "press If line\nlayout\npress If line\nlayout\n", // blocks 4, 5
+                           size);
+        REQUIRE_MESSAGE(r.code == 0, r.err);
+        const std::string stop = buttonBox(r.out, 0, "Stop combining");
+        REQUIRE(stop != "-");
+        CHECK(buttonBox(r.out, 1, "Pick hexes to combine") == stop);
+        const std::string stopRetreat = buttonBox(r.out, 2, "Stop picking attackers");
+        REQUIRE(stopRetreat != "-");
+        CHECK(buttonBox(r.out, 3, "Pick attackers") == stopRetreat);
+        const std::string line = buttonBox(r.out, 4, "If line");
+        REQUIRE(line != "-");
+        CHECK(buttonBox(r.out, 5, "If line") == line);
+    }
+}
+
+namespace {
+
 // x with four decimals, as the script reads it and `where` prints it back.
 std::string fixed4(double x) {
     char b[32];
