@@ -39,4 +39,35 @@ io::ScenarioDocument emptyTable(double width, double depth) {
     return d;
 }
 
+std::optional<int> parseHexCount(const std::string& text) {
+    const std::size_t a = text.find_first_not_of(" \t");
+    if (a == std::string::npos) return std::nullopt;
+    const std::size_t b = text.find_last_not_of(" \t");
+    const std::string t = text.substr(a, b - a + 1);
+    if (t.size() > 6 || t.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+    return std::atoi(t.c_str());
+}
+
+std::optional<std::string> mapSizeProblem(int columns, int rows) {
+    for (const auto& [name, v] : {std::pair{"columns", columns}, std::pair{"rows", rows}})
+        if (v < 1 || v > limits::maxMapSide)
+            return std::string("a map has from 1 to ") + std::to_string(limits::maxMapSide) + " " +
+                   name;
+    if (static_cast<long long>(columns) * rows > limits::maxMapHexes)
+        return "a map has at most " + std::to_string(limits::maxMapHexes) + " hexes; " +
+               std::to_string(columns) + " x " + std::to_string(rows) + " is " +
+               std::to_string(static_cast<long long>(columns) * rows);
+    return std::nullopt;
+}
+
+io::ScenarioDocument emptyMap(int columns, int rows) {
+    io::ScenarioDocument d;
+    d.scenario.ruleset = Ruleset::LaBataille;
+    d.scenario.battle.grid.columns = columns;
+    d.scenario.battle.grid.rows = rows;
+    d.scenario.battle.grid.shape = lb::HexShape::Flat;
+    d.scenario.battle.grid.shift = lb::Shift::Odd;
+    return d;
+}
+
 } // namespace cdo::app

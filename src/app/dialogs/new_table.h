@@ -1,6 +1,7 @@
-// "New table": an empty Grande Tactique table of a size the player gives, from the sizes
+// "New": an empty Grande Tactique table of a size the player gives, from the sizes
 // clubs play on or typed in inches, refused outside the file layer's limits (core/limits.h)
-// so that a new table always saves to a file that loads back. Display-free.
+// so that a new table always saves to a file that loads back; or an empty La Bataille map of
+// a number of hexes. Display-free.
 #pragma once
 
 #include "io/scenario_io.h"
@@ -35,5 +36,15 @@ std::optional<std::string> tableSizeProblem(double width, double depth);
 
 // The empty table: no units, no terrain, Grande Tactique. Check tableSizeProblem first.
 io::ScenarioDocument emptyTable(double width, double depth);
+
+// "New" La Bataille map: a whole number of hexes typed ("30", " 22 "); nothing for anything
+// else ("30.5", "-3", "abc", "").
+std::optional<int> parseHexCount(const std::string& text);
+// Why a map of columns × rows hexes cannot be made (each from 1 to limits::maxMapSide, at most
+// limits::maxMapHexes in all: what the file layer reads back), or nothing when it can.
+std::optional<std::string> mapSizeProblem(int columns, int rows);
+// The empty La Bataille map: flat hexes, odd columns half a hex lower (the series' printed
+// maps), every hex clear at level 0, no counters. Check mapSizeProblem first.
+io::ScenarioDocument emptyMap(int columns, int rows);
 
 } // namespace cdo::app

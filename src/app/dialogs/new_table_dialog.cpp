@@ -1,5 +1,6 @@
 #include "app/dialogs/new_table_dialog.h"
 
+#include "app/dialogs/new_map_form.h"
 #include "app/dialogs/new_table.h"
 #include "app/panels/keyboard.h"
 #include "app/panels/panels.h"
@@ -31,7 +32,9 @@ Dialog::Step NewTableDialog::draw(Shell& shell, Dialogs&) {
             return Step::Done;
     }
     ImGui::SameLine();
-    return button("Cancel", 140) ? Step::Done : Step::Stay;
+    if (button("Cancel", 140)) return Step::Done;
+    // Or a La Bataille map of a size in hexes.
+    return newMapForm(shell, mapForm_) ? Step::Done : Step::Stay;
 }
 
 } // namespace cdo::app

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "app/dialogs/dialog.h"
+#include "app/dialogs/new_map_form.h"
 
 #include <string>
 
@@ -17,6 +18,7 @@ class NewTableDialog final : public Dialog {
     bool make(Shell& shell, double width, double depth); // true: made
     std::string width_ = "72", depth_ = "48";            // the size typed, in inches
     std::string problem_;                                // why the size typed was refused
+    NewMapForm mapForm_;                                 // or a La Bataille map: its size in hexes
 };
 
 } // namespace cdo::app

@@ -1,6 +1,7 @@
 #include "app/drivers/script.h"
 
 #include "app/dialogs/new_table.h"
+#include "app/lb/lb_fire.h"
 #include "app/shell/app.h"
 
 #include <imgui.h>
@@ -128,6 +129,23 @@ bool onHex(Line& l) { // taphex ID, longhex ID, draghex ID ID
     if (!(l.words >> b)) return l.fail("draghex needs two hex ids");
     if (!hexPoint(l, b, pb)) return false;
     dragAlong(l.app, pa, pb);
+    return true;
+}
+
+bool fingerOnHex(Line& l) { // downhex, movehex, uphex ID: one finger, hex by hex
+    std::string a;
+    Vec2 p;
+    if (!(l.words >> a)) return l.fail(l.verb + " needs a hex id");
+    if (!hexPoint(l, a, p)) return false;
+    const Vec2 at = l.at(p.x, p.y);
+    if (l.verb == "downhex") {
+        l.app.pause(1); // as for drag
+        l.app.pointerDown(at);
+    } else if (l.verb == "movehex") {
+        l.app.pointerMove(at);
+    } else {
+        l.app.pointerUp(at);
+    }
     return true;
 }
 
@@ -360,6 +378,16 @@ bool newTable(Line& l) { // "New table" with a size typed in inches
     return true;
 }
 
+bool newMap(Line& l) { // "New" La Bataille map with a size typed in hexes
+    std::string c, r;
+    l.words >> c >> r;
+    const auto ci = parseHexCount(c), ri = parseHexCount(r);
+    if (!ci || !ri) return l.fail("newmap needs COLUMNS ROWS (whole numbers of hexes)");
+    if (const std::string problem = l.app.newMap(*ci, *ri); !problem.empty())
+        l.app.setError(problem);
+    return true;
+}
+
 // ---- The fit to photo, the roster --------------------------------------------------------
 
 bool fit(Line& l) { // as the unit's "Fit to photo"
@@ -490,8 +518,20 @@ bool layout(Line& l) { // the table's view and every button drawn, in pixels
 bool view(Line& l) { // a switch of the View panel, as its checkbox does
     std::string name, state;
     l.words >> name >> state;
+    if (name == "zones" && l.app.lbFace()) { // a side's switch: its zones drawn or not
+        ViewSettings& v = l.app.viewSettings();
+        std::set<std::string> shown =
+            LbFire::shownZoneSides(l.app.doc().battle(), l.app.counterIndex(), v.zoneSides);
+        if (!shown.erase(state)) shown.insert(state);
+        v.zoneSides = shown;
+        return true;
+    }
+    if (name == "hex-ids" && (state == "on" || state == "off")) { // "Hex ids at every zoom"
+        l.app.viewSettings().hex.hexIds = state == "on";
+        return true;
+    }
     if (name != "all-batteries" || (state != "on" && state != "off"))
-        return l.fail("view needs all-batteries on|off");
+        return l.fail("view needs all-batteries on|off, or on a map hex-ids on|off or zones SIDE");
     l.app.viewSettings().allBatteries = state == "on";
     return true;
 }
@@ -514,6 +554,9 @@ const std::map<std::string, Verb>& verbs() {
         {"taphex", onHex},
         {"longhex", onHex},
         {"draghex", onHex},
+        {"downhex", fingerOnHex},
+        {"movehex", fingerOnHex},
+        {"uphex", fingerOnHex},
         {"tapphoto", tapPhoto},
         {"zoomdrag", zoomDrag},
         {"pinch", pinch},
@@ -533,6 +576,7 @@ const std::map<std::string, Verb>& verbs() {
         {"screenshot", screenshot},
         {"exportruling", exportRuling},
         {"newtable", newTable},
+        {"newmap", newMap},
         {"fit", fit},
         {"fitall", fitAll},
         {"roster", roster},

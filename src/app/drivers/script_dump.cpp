@@ -3,6 +3,7 @@
 #include "app/drivers/script.h"
 
 #include "app/gt/turn_edits.h"
+#include "app/lb/lb_fire.h"
 #include "app/shell/app.h"
 
 #include <iostream>
@@ -30,6 +31,9 @@ void Script::dumpLaBataille() const {
                                                                                  : nullptr;
         if (m) std::cout << "mark " << b.units[i].id << " " << m << "\n";
     }
+    if (const LbFace* face = app_.lbFace()) // beyond one ruling: the CLI's JSON, one line each
+        for (const std::string& l : fireDumpLines(b, face->hexTool().fire(), app_.view().zoneSides))
+            std::cout << l << "\n";
 }
 
 void Script::dumpBackdrop() const {

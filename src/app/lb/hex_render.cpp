@@ -255,6 +255,16 @@ bool hexIdsShown(const Camera& cam, const HexSceneOptions& o) {
     return o.hexIds || cam.pixelsPerInch() >= mm(8);
 }
 
+int hexIdStride(double idWidth, double idHeight, double radius, double gap, bool forced) {
+    if (radius <= 0) return 0;
+    if (idWidth < radius * 1.3) return 1;
+    if (!forced) return 0;
+    // Flat-topped hexes: columns 1.5 radii apart, rows sqrt(3) radii apart.
+    const int across = int(std::ceil((idWidth + gap) / (1.5 * radius)));
+    const int down = int(std::ceil((idHeight + gap) / (kSqrt3 * radius)));
+    return std::max({1, across, down});
+}
+
 std::string_view formationMark(lb::Formation f) {
     switch (f) {
     case lb::Formation::Column:
@@ -317,7 +327,8 @@ void drawHexMap(Scene& scene, const Camera& cam, const lb::Battle& battle,
     const float gridW = std::max(1.0f, px(mm(0.18)));
     const bool ids = hexIdsShown(cam, o);
     const unsigned idPx = textPx(2.2);
-    const double idWidth = scene.text.measure(g.id({1, 1}), idPx).x;
+    const Vec2 idSize = scene.text.measure(g.id({1, 1}), idPx);
+    const int stride = ids ? hexIdStride(idSize.x, idSize.y, rPx, mm(1), o.hexIds) : 0;
     for (int col = 1; col <= g.columns; ++col) {
         for (int row = 1; row <= g.rows; ++row) {
             const lb::Hex h{col, row};
@@ -347,10 +358,14 @@ void drawHexMap(Scene& scene, const Camera& cam, const lb::Battle& battle,
                     scene.ground.line(cam.toScreen(ends[0]), cam.toScreen(ends[1]),
                                       inside ? gridW : gridW * 2.5f, gridInk);
             }
-            if (ids && idWidth < rPx * 1.3) {
+            if (stride == 1) {
                 const sf::Color ink = inkOn(fill);
                 scene.text.add(sc - Vec2{0, rPx * kSqrt3 / 2 - 2}, g.id(h), idPx,
                                withAlpha(ink, 210), TextBatch::Align::Centre);
+            } else if (stride > 1 && (col - 1) % stride == 0 && (row - 1) % stride == 0) {
+                // Bigger than the hex: on a dark patch of its own, centred on the hex.
+                scene.text.add(sc - Vec2{0, idSize.y / 2}, g.id(h), idPx, sf::Color::White,
+                               TextBatch::Align::Centre, sf::Color(0, 0, 0, 170));
             }
         }
     }

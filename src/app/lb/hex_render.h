@@ -44,6 +44,11 @@ struct HexSceneOptions {
 
 // Whether the hex ids are drawn at this zoom (the option forces them).
 bool hexIdsShown(const Camera& cam, const HexSceneOptions& o);
+// Which hexes carry their id, for ids `idWidth` x `idHeight` pixels on hexes of circumradius
+// `radius` pixels: 1, every hex, when an id fits inside its hex; when it does not and the ids
+// are `forced`, every n-th column and row (n: the fewest that keep the ids apart, a millimetre
+// `gap` between them), so that they stay readable at the fit zoom of a big map; 0: none.
+int hexIdStride(double idWidth, double idHeight, double radius, double gap, bool forced);
 // The pixel size of text that is `millimetres` high, rounded to one of a few sizes (each
 // size is a glyph texture of its own).
 unsigned textPx(double millimetres);

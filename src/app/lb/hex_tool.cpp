@@ -1,6 +1,8 @@
 #include "app/lb/hex_tool.h"
 
 #include "app/lb/counter_edits.h"
+#include "app/lb/fire_panel.h"
+#include "app/lb/fire_render.h"
 #include "app/panels/panels.h"
 
 #include <algorithm>
@@ -159,10 +161,34 @@ void HexTool::press(Vec2 p) {
 }
 
 void HexTool::tap(Vec2 p) {
+    const bool picking = fire_.pick() != LbFire::Pick::None;
+    tapMap(p);
+    if (picking) sayFire(); // what the pick answers now, in the status line too
+}
+
+void HexTool::sayFire() {
+    const int f = ctx_.counterIndex();
+    fire_.update(ctx_.doc(), f, ctx_.selection().hex);
+    const LbFireAnswers& a = fire_.answers();
+    const auto first = [](const std::string& s) { return s.substr(0, s.find('\n')); };
+    if (fire_.pick() == LbFire::Pick::Combine)
+        ctx_.setStatus(a.combination ? first(a.combinationWords)
+                                     : "Combined fire: tap an enemy hex for the target");
+    else if (fire_.pick() == LbFire::Pick::Retreat)
+        ctx_.setStatus(a.retreat ? first(a.retreatWords)
+                                 : "Retreat before melee: tap an enemy's hex for an attacker");
+    else if (fire_.dragging() && a.moving)
+        ctx_.setStatus(first(a.movingWords));
+}
+
+void HexTool::tapMap(Vec2 p) {
     const lb::Battle& b = ctx_.doc().battle();
     Selection& sel = ctx_.selection();
     const auto h = hexAt(p);
     const int f = ctx_.counterIndex();
+    // Picking hexes to combine fire or attackers for a retreat: such a tap is the pick's.
+    if (h && f >= 0 && fire_.pick() != LbFire::Pick::None && fire_.tapHex(ctx_.doc(), f, *h))
+        return;
     const std::vector<int> here = h ? countersIn(b, *h) : std::vector<int>{};
     if (here.empty()) { // off the map or an empty hex: drop the target first, then the firer
         if (sel.hex)
@@ -234,6 +260,7 @@ bool HexTool::dragStart(Vec2, Vec2 start) {
     grabHex_ = *h;
     startHexes_ = u.hexes;
     dragging_ = true;
+    fire_.dragBegin(ctx_.doc(), pressUnit_); // who may fire at it, asked before it is let go
     return true;
 }
 
@@ -251,21 +278,60 @@ void HexTool::dragMove(Vec2 p) {
         if (t) ctx_.selection().hex = t->front();
     }
     ctx_.apply(moveCounter(b, u, *to), ctx_.gestureId());
+    const lb::Battle& now = ctx_.doc().battle();
+    if (std::size_t(u) < now.units.size()) fire_.dragReach(now.units[std::size_t(u)].hexes);
+    sayFire();
 }
 
 void HexTool::dragCancel() {
     // The counter goes back (App drops the drag's steps): the target hex goes back with it.
     if (targetStart_) ctx_.selection().hex = *targetStart_;
+    fire_.dragFinish();
     dragEnd();
 }
 
 void HexTool::dragEnd() {
+    // The move is made: what it drew stays said in the status line.
+    if (fire_.dragging() && !fire_.path().empty()) {
+        fire_.update(ctx_.doc(), ctx_.counterIndex(), ctx_.selection().hex);
+        if (const auto& m = fire_.answers().moving)
+            ctx_.setStatus(m->shots.empty() ? "Moved: no opportunity fire"
+                                            : "Moved: " + std::to_string(m->shots.size()) +
+                                                  " may give opportunity fire (see the panel "
+                                                  "before the next move)");
+    }
+    fire_.dragFinish();
     dragging_ = false;
     pressUnit_ = -1;
     targetStart_.reset();
 }
 
+void HexTool::fireOverlay(Scene& scene) {
+    const Document& doc = ctx_.doc();
+    const int f = ctx_.counterIndex();
+    fire_.update(doc, f, ctx_.selection().hex);
+    const lb::HexGrid& g = doc.battle().grid;
+    const Camera& cam = ctx_.camera();
+    const LbFireAnswers& a = fire_.answers();
+    if (ctx_.answers().ruling && ctx_.view().showRuling)
+        if (const lb::Ruling* r = lb::asLaBataille(*ctx_.answers().ruling))
+            drawSightHexes(scene, cam, *r);
+    if (fire_.showDefensive && !fire_.dragging()) drawDefensive(scene, cam, g, a.defensive);
+    if (fire_.dragging() && !startHexes_.empty()) {
+        drawPath(scene, cam, g, startHexes_.front(), fire_.path());
+        if (a.moving) drawShots(scene, cam, g, a.moving->shots);
+    } else if (fire_.preview) {
+        for (const FormationFire& x : a.formations)
+            if (x.to == *fire_.preview) drawShots(scene, cam, g, x.ruling.shots);
+    }
+    if (fire_.pick() == LbFire::Pick::Combine)
+        drawCombination(scene, cam, g, fire_.firingHexes(), ctx_.selection().hex, a.combination);
+    if (fire_.pick() == LbFire::Pick::Retreat)
+        drawRetreat(scene, cam, doc.battle(), fire_.attackers(), a.retreat);
+}
+
 void HexTool::overlay(Scene& scene) {
+    fireOverlay(scene);
     if (draft_.at && ctx_.doc().battle().grid.contains(*draft_.at)) {
         // The hex the "Add counter" form is for: dashed, as a place still empty.
         const auto c = ctx_.doc().battle().grid.corners(*draft_.at);
@@ -299,6 +365,8 @@ void HexTool::overlay(Scene& scene) {
 
 void HexTool::panel() {
     hexPanel(ctx_, draft_);
+    // Below the counter's own controls, so that nothing they hold moves when these change.
+    if (!draft_.at) firePanel(ctx_, fire_);
 }
 
 bool HexTool::deleteSelected() {

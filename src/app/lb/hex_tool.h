@@ -7,6 +7,7 @@
 
 #include "app/document/edits.h"
 #include "app/lb/counter_edits.h"
+#include "app/lb/lb_fire.h"
 #include "app/shell/context.h"
 #include "app/tools/tool.h"
 #include "core/la_bataille/model.h"
@@ -31,12 +32,20 @@ class HexTool final : public Tool {
     bool zoomsOnDoubleTapDrag() const override { return true; }
     void panel() override;
     bool deleteSelected() override; // the selected counter
+    // Opportunity, defensive and combined fire, retreat before melee (lb_fire.h).
+    LbFire& fire() { return fire_; }
+    const LbFire& fire() const { return fire_; }
 
   private:
     std::optional<lb::Hex> hexAt(Vec2 p) const;
     // The counter a finger on `p` means: the selected one if it stands in that hex, else the
     // top of the hex. -1 for none.
     int counterAt(Vec2 p) const;
+    void fireOverlay(Scene& scene); // the answers of fire_, under the drag's own marks
+    void tapMap(Vec2 p);            // a tap's selection and target (tap() adds the picks)
+    // The first line of what the pick or the drag answers now (the engine's words, as the
+    // CLI's text begins), in the status line.
+    void sayFire();
 
     Context& ctx_;
     int pressUnit_ = -1;
@@ -45,6 +54,7 @@ class HexTool final : public Tool {
     std::vector<lb::Hex> startHexes_;
     std::optional<lb::Hex> targetStart_; // the target hex, when the dragged counter stands in it
     CounterDraft draft_;                 // the "Add counter" form (a long press on an empty hex)
+    LbFire fire_;
 };
 
 // The counters in hex h, the top first (the smallest stack; of equal ones the later in the

@@ -22,13 +22,12 @@ void LbFace::updateAnswers(EngineAnswers& answers) {
     if (firerChanged) {
         answers.counters.assign(b.units.size(), CounterLook{});
         answers.valid.clear();
-        answers.zoi.clear();
+        answers.zoi.clear(); // the zones are the hex tool's (LbFire: every side's)
         if (f >= 0 && doc.hasEngine()) {
             // The engine decides; the app only paints its answer.
             const Engine& engine = doc.engine();
             answers.counters = targetLooks(engine, b, f);
             answers.valid = engine.validTargets(f);
-            answers.zoi = zoneOfInfluence(engine, f);
         }
     }
     for (std::size_t i = 0; i < answers.counters.size(); ++i)
@@ -55,9 +54,15 @@ void LbFace::buildScene(Scene& scene, bool toolOverlay) {
     scene.clear();
     drawHexMap(scene, cam, s.battle, view.hex);
     const int f = shell_.counterIndex();
-    if (f >= 0 && view.showZoi && !answers.zoi.empty())
-        drawZoneOfInfluence(scene, cam, s.battle.grid, answers.zoi,
-                            sideColour(s, s.battle.units[size_t(f)].side));
+    if (view.showZoi) {
+        // The enemy's zones, the ones the selected counter moves through, unless the View
+        // panel chose sides: each in its side's colour.
+        LbFire& fire = hex_.fire();
+        fire.update(doc, f, shell_.selection().hex);
+        for (const std::string& side : LbFire::shownZoneSides(s.battle, f, view.zoneSides))
+            if (const auto z = fire.answers().zones.find(side); z != fire.answers().zones.end())
+                drawZoneOfInfluence(scene, cam, s.battle.grid, z->second, sideColour(s, side));
+    }
     std::vector<CounterLook> looks = answers.counters;
     if (!view.showTargets)
         for (CounterLook& l : looks)

@@ -25,6 +25,7 @@ class LbFace final : public Face {
                             Selection& selection) const override;
 
     Tool& tool() override { return hex_; }
+    const HexTool& hexTool() const { return hex_; } // the script's dump reads its answers
     ToolKind toolKind() const override { return ToolKind::Select; } // the map's Select
     std::vector<std::pair<const char*, ToolKind>> tools() const override {
         return {{"Select", ToolKind::Select}};

@@ -2,6 +2,7 @@
 // the firer's valid targets, the selected counter (facing turned only by its buttons,
 // formation, increments, states), and the map's view switches with a key to the marks.
 #include "app/lb/counter_edits.h"
+#include "app/lb/fire_panel.h"
 #include "app/lb/hex_engine.h"
 #include "app/lb/hex_render.h"
 #include "app/lb/hex_tool.h"
@@ -372,7 +373,8 @@ void hexViewOptions(Context& ctx, ViewSettings& view) {
     ImGui::Checkbox("Field of fire and range bands", &view.showReach);
     ImGui::Checkbox("Mark targets", &view.showTargets);
     ImGui::Checkbox("Ruling lines", &view.showRuling);
-    ImGui::Checkbox("Zone of influence", &view.showZoi);
+    ImGui::Checkbox("Zones of influence", &view.showZoi);
+    if (view.showZoi) zoneOptions(ctx, view); // one switch a side
     const lb::HexGrid& g = ctx.doc().battle().grid;
     ImGui::Text("Map %d x %d hexes, zoom %.0f px a hex", g.columns, g.rows,
                 ctx.camera().pixelsPerInch() * 2);

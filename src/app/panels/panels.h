@@ -37,6 +37,8 @@ class Shell : public Context {
     // Replaces the table by a new empty one of that size (inches), or says why not (empty:
     // done). Unsaved changes must have been confirmed away already.
     virtual std::string newTable(double width, double depth) = 0;
+    // The same for an empty La Bataille map of columns × rows hexes.
+    virtual std::string newMap(int columns, int rows) = 0;
     virtual void discardAutosave(const std::string& scenarioPath) = 0; // of that file only
     // The document was replaced (opened, new, recovered): the selection, the long-press menu,
     // the group, drafts and the forms' memory of its units go with it.

@@ -8,6 +8,7 @@
 #include "app/dialogs/dialogs.h"
 #include "app/document/document.h"
 #include "app/gt/gt_face.h"
+#include "app/lb/lb_face.h"
 #include "app/panels/panels.h"
 #include "app/panels/roster_panel.h"
 #include "app/shell/face.h"
@@ -96,6 +97,7 @@ class App final : public Shell {
     Face& face() { return *face_; }
     GtFace* gtFace() { return dynamic_cast<GtFace*>(face_.get()); }
     const GtFace* gtFace() const { return dynamic_cast<const GtFace*>(face_.get()); }
+    const LbFace* lbFace() const { return dynamic_cast<const LbFace*>(face_.get()); }
     const SelectTool& selectTool() const { return gtFace()->selectTool(); }
     void key(const sf::Event::KeyEvent& k);
     // Makes a tool current, as the script's "tool" does (a draft in progress goes on).
@@ -137,6 +139,7 @@ class App final : public Shell {
     void fitEveryUnitToPhoto() override;
     const FitReport& fitReport() const override { return fitReport_; }
     void exportRuling(const std::string& path, unsigned width, unsigned height) override;
+    std::string newMap(int columns, int rows) override { return files_.newMap(columns, rows); }
     std::string newTable(double width, double depth) override {
         return files_.newTable(width, depth);
     }

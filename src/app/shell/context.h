@@ -15,6 +15,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -34,7 +35,10 @@ struct ViewSettings {
     SceneOptions scene;
     HexSceneOptions hex;
     bool showReach = true, showTargets = true, showRuling = true, snap = true;
-    bool showZoi = true;       // La Bataille: the selected counter's zone of influence
+    bool showZoi = true; // La Bataille: zones of influence
+    // La Bataille: the sides whose zones are drawn; none chosen: the enemies of the selected
+    // counter (the zones it moves through).
+    std::optional<std::set<std::string>> zoneSides;
     bool allBatteries = false; // every battery's valid targets at once (Grande Tactique)
 };
 

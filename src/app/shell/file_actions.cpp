@@ -77,6 +77,14 @@ std::string FileActions::newTable(double width, double depth) {
     return {};
 }
 
+std::string FileActions::newMap(int columns, int rows) {
+    if (const auto p = mapSizeProblem(columns, rows)) return *p;
+    replaceDocument(Document(io::ScenarioDocument(emptyMap(columns, rows)), ""));
+    shell_.setStatus("New La Bataille map, " + std::to_string(columns) + " x " +
+                     std::to_string(rows) + " hexes");
+    return {};
+}
+
 void FileActions::save() {
     if (shell_.doc().path().empty()) return shell_.dialogs().saveAs();
     saveTo(shell_.doc().path(), false);

@@ -28,6 +28,7 @@ class FileActions {
     void saveAs(const std::string& path); // the player named it
     // Replaces the table by a new empty one (unsaved changes were confirmed away already).
     std::string newTable(double width, double depth);
+    std::string newMap(int columns, int rows); // an empty La Bataille map
     // Time passes: the autosave is written a few seconds after the last change.
     void tick(double now);
     void discardAutosave(const std::string& scenarioPath) { autosaver_.discard(scenarioPath); }
