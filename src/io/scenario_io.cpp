@@ -420,10 +420,18 @@ class ScenarioReader {
         }
         std::vector<Field> placedFields;
         std::vector<PhotoMark> placed;
-        if (auto mf = m.optional("marks"); mf && !mf->node.IsNull()) {
+        // 4 to 20 marks, placed or not (the app starts a photo with the table's 4 corners and
+        // keeps at least 4): fewer could never lay the photo on the table.
+        const std::optional<Field> mf = m.optional("marks");
+        if (!mf || mf->node.IsNull())
+            (mf ? *mf : bf)
+                .fail("gives no marks; a photo takes 4 to 20 (the table's corners at "
+                      "least)");
+        {
             if (mf->node.IsSequence() && mf->node.size() > kMaxPhotoMarks)
                 mf->fail("holds " + std::to_string(mf->node.size()) +
                          " marks; a photo takes at most " + std::to_string(kMaxPhotoMarks));
+
             const std::vector<Field> list = readList(*mf, "mark");
             for (std::size_t i = 0; i < list.size(); ++i) {
                 // Strict: a mark is two points, and a misspelt key would lose a placed mark.
@@ -441,6 +449,10 @@ class ScenarioReader {
                 }
                 b.marks.push_back(k);
             }
+            if (b.marks.size() < kMinPhotoMarks)
+                mf->fail("holds " + std::to_string(b.marks.size()) + " mark" +
+                         (b.marks.size() == 1 ? "" : "s") + "; a photo takes at least " +
+                         std::to_string(kMinPhotoMarks) + " (the table's corners)");
             // Four or more placed: they must place the photo (three in line, a bow tie...).
             if (placed.size() >= kMinPhotoMarks)
                 if (auto p = marksProblem(placed)) {

@@ -101,6 +101,12 @@ class BattleReader {
                 failAt(top_.optional(k)->file, top_.keyMark(k),
                        quote(k) + " is a grande-tactique key; a la-bataille scenario counts in "
                                   "hexes on its map: use map:, hexes: and terrain_types:");
+        // Grande Tactique's turn record (its PIPs and battery actions) has no place here, and
+        // a save would not write it back: refused where it stands, not lost on the next save.
+        if (top_.has("turn"))
+            failAt(top_.optional("turn")->file, top_.keyMark("turn"),
+                   "'turn' is a grande-tactique key (its turn record of PIPs and battery "
+                   "actions); a la-bataille scenario has none");
         if (auto f = top_.optional("map")) readMap(*f);
         if (auto f = top_.optional("terrain_types"); f && !f->node.IsNull()) readTerrainTypes(*f);
         if (auto f = top_.optional("hexes"); f && !f->node.IsNull()) readHexes(*f);

@@ -187,6 +187,22 @@ class YamlTreeBuilder final : public YAML::EventHandler {
                 indent.find('\t') != std::string_view::npos)
                 failAt(file_, m,
                        "a tab stands in the indentation here; YAML indents with spaces only");
+        } else if (const Open* block = innermostBlock()) {
+            // Inside brackets under a block, a line of them is indented by spaces past the
+            // block's own column before any tab (yaml-test-suite's Y79Y-003: "- [" then
+            // "<tab>foo,", the tab where the indentation is).
+            std::size_t ls = pos;
+            while (ls > 0 && text_[ls - 1] != '\n' && text_[ls - 1] != '\r')
+                --ls;
+            const std::string_view indent = text_.substr(ls, pos - ls);
+            const std::size_t spaces = std::min(indent.find_first_not_of(' '), indent.size());
+            if (indent.find_first_not_of(" \t") == std::string_view::npos &&
+                indent.find('\t') != std::string_view::npos && int(spaces) <= block->column)
+                failAt(file_, m,
+                       "a tab stands in the indentation here; YAML indents with spaces only "
+                       "(inside brackets, " +
+                           std::to_string(block->column + 1) + " space" +
+                           (block->column ? "s" : "") + " before it at least)");
         }
         const char c = text_[pos];
         std::size_t end = std::string_view::npos; // just past the node's opening part
@@ -210,6 +226,7 @@ class YamlTreeBuilder final : public YAML::EventHandler {
                 break;
             }
         } else if (c == '|' || c == '>') {
+            if (flowDepth_ == 0) checkBlockText(m, pos);
             end = pos + 1;
             while (end < text_.size() && (std::isdigit(static_cast<unsigned char>(text_[end])) ||
                                           text_[end] == '+' || text_[end] == '-'))
@@ -223,8 +240,66 @@ class YamlTreeBuilder final : public YAML::EventHandler {
         }
     }
 
+    // A block text ('|' or '>' at `pos`) whose indentation is found from its first line of
+    // text: its leading blank lines may not hold more spaces than that line (yaml-test-suite's
+    // 5LLU, S98Z), which yaml-cpp takes. (A tab where its indentation would be, Y79Y-000,
+    // yaml-cpp refuses itself.) A text with its indentation given ('|2') is left alone.
+    void checkBlockText(const YAML::Mark& m, std::size_t pos) const {
+        std::size_t i = pos + 1;
+        for (; i < text_.size() && (std::isdigit(static_cast<unsigned char>(text_[i])) ||
+                                    text_[i] == '+' || text_[i] == '-');
+             ++i)
+            if (std::isdigit(static_cast<unsigned char>(text_[i]))) return;
+        // The indentation of the collection holding the text: its lines are indented more.
+        const int parent = open_.empty() ? -1 : open_.back().column;
+        struct Blank {
+            std::size_t start, spaces;
+            int line;
+        };
+        std::vector<Blank> blanks;
+        std::size_t start = text_.find('\n', i);
+        for (int line = 1; start != std::string_view::npos && start + 1 < text_.size(); ++line) {
+            ++start;
+            std::size_t end = text_.find('\n', start);
+            std::string_view l = text_.substr(
+                start, end == std::string_view::npos ? std::string_view::npos : end - start);
+            if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
+            const std::size_t sp = l.find_first_not_of(' ');
+            if (sp == std::string_view::npos) {
+                blanks.push_back({start, l.size(), line});
+                start = end;
+                continue;
+            }
+            auto at = [&](std::size_t offset, int down, std::size_t column) {
+                YAML::Mark a = m;
+                a.pos = int(offset - bom_);
+                a.line = m.line + down;
+                a.column = int(column);
+                return a;
+            };
+            if (int(sp) <= parent) return; // the text is empty: this line is the next key's
+            for (const Blank& b : blanks)
+                if (b.spaces > sp)
+                    failAt(file_, at(b.start + sp, b.line, sp),
+                           "this blank line of a block text holds " + std::to_string(b.spaces) +
+                               " spaces, more than the " + std::to_string(sp) +
+                               " before its first line of text; YAML forbids it (keep at most " +
+                               std::to_string(sp) + " here)");
+            return;
+        }
+    }
+
+    struct Open;
+    // The block collection the open brackets stand in (none when the file's top is one).
+    const Open* innermostBlock() const {
+        for (auto it = open_.rbegin(); it != open_.rend(); ++it)
+            if (it->block) return &*it;
+        return nullptr;
+    }
+
     struct Open {
         bool map;
+        int column;        // where the collection starts: its indentation, for a block one
         bool block;        // a block collection (indented), not a flow one ('[...]', '{...}')
         std::size_t items; // keys and values alike: even ones are keys
         std::shared_ptr<YamlNode::Data> data; // null past the first document
@@ -275,8 +350,8 @@ class YamlTreeBuilder final : public YAML::EventHandler {
             d->mark = m;
             d->tag = tag;
         }
-        open_.push_back({type == YamlNode::Type::Map, style != YAML::EmitterStyle::Flow, 0,
-                         std::move(d), std::nullopt});
+        open_.push_back({type == YamlNode::Type::Map, m.column, style != YAML::EmitterStyle::Flow,
+                         0, std::move(d), std::nullopt});
         if (!open_.back().block) ++flowDepth_;
     }
     void close() {

@@ -114,6 +114,9 @@ TEST_CASE("cli lb: bad input is refused with exit code 2 and nothing on stdout")
     refused({"rule", file, "fr-bat", "9999"}, "is neither a unit id nor a hex id of this map");
     refused({"rule", file, "fr-bat@0606", "au-near"}, "fr-bat does not stand in 0606");
     refused({"rule", file, "fr-bat", "fr-bat"}, "a unit cannot be its own target");
+    // Its own hex by id: answered "fr-bat (0505) at fr-bat (0505)", the firer as its target.
+    refused({"rule", file, "fr-bat", "0505"},
+            "fr-bat stands in hex '0505'; a unit does not fire at its own hex");
     refused({"zoi", file, "prussian"}, "no side 'prussian' (the sides are austrian, french)");
     refused({"opportunity", file, "fr-inf"}, "usage: coupdoeil-cli opportunity");
     refused({"opportunity", file, "fr-inf", "--to", "0707"}, "is not next to the unit");

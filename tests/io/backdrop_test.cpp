@@ -96,6 +96,21 @@ TEST_CASE("backdrop: marks not placed yet, mm tables, unknown keys kept, old fil
     CHECK_NOTHROW(io::verifiedScenarioText(d, "t.yaml"));
 }
 
+TEST_CASE("backdrop: fewer than 4 marks, or none, are refused at their place") {
+    // The limits say 4 to 20 marks, and the app starts a photo with the table's 4 corners;
+    // a file of 3 or of none loaded, and could never lay its photo on the table.
+    const std::string three = head + "backdrop:\n  image: a.png\n  marks:\n" +
+                              "    - {table: [0, 0]}\n    - {table: [72, 0]}\n" +
+                              "    - {table: [72, 48]}\n";
+    refused(three, 6, 5,
+            "backdrop: 'marks': holds 3 marks; a photo takes at least 4 (the "
+            "table's corners)");
+    refused(head + "backdrop:\n  image: a.png\n  marks: []\n", 5, 10,
+            "backdrop: 'marks': holds 0 marks; a photo takes at least 4 (the table's corners)");
+    refused(head + "backdrop:\n  image: a.png\n", 4, 3,
+            "backdrop: gives no marks; a photo takes 4 to 20 (the table's corners at least)");
+}
+
 TEST_CASE("backdrop: refusals at their place") {
     // No image.
     refused(head + "backdrop: {opacity: 0.5}\n", 3, 11, "backdrop: missing required key 'image'");

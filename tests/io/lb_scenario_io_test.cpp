@@ -467,6 +467,13 @@ TEST_CASE("lb io: refused: grande-tactique keys in a la-bataille file, with a hi
     refused("coupdoeil: 1\nruleset: la-bataille\ntable: {width: 72, depth: 48}\n", 3, 1,
             "'table' is a grande-tactique key; a la-bataille scenario counts in hexes on its "
             "map: use map:, hexes: and terrain_types:");
+    // A turn record loaded and was never saved: the next save dropped it, and the check
+    // before a save refused it as "would load back different" (scenario_fuzz found it).
+    refused("coupdoeil: 1\nruleset: la-bataille\nmap: {columns: 30, rows: 20}\n"
+            "turn: {number: 2}\n",
+            4, 1,
+            "'turn' is a grande-tactique key (its turn record of PIPs and battery actions); a "
+            "la-bataille scenario has none");
 }
 
 TEST_CASE("lb io: refused: hexsides, fire_defence, odds_columns and terrain_types faults") {

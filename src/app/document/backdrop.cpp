@@ -127,6 +127,10 @@ EditResult addMark(const Scenario& s, Vec2 table) {
 EditResult removeMark(const Scenario& s, int i) {
     if (!s.backdrop || i < 0 || std::size_t(i) >= s.backdrop->marks.size())
         return {nullptr, "no such mark"};
+    // The loader takes 4 to 20 marks: fewer would save a file that does not load back.
+    if (s.backdrop->marks.size() <= kMinPhotoMarks)
+        return {nullptr, "a photo takes at least " + std::to_string(kMinPhotoMarks) +
+                             " marks (move this one instead)"};
     Backdrop b = *s.backdrop;
     b.marks.erase(b.marks.begin() + i);
     return checked(s, std::move(b), "Remove mark " + std::to_string(i + 1));

@@ -211,6 +211,41 @@ void Document::recover(io::ScenarioDocument doc, const std::string& scenarioPath
     forcedDirty_ = true;
 }
 
+namespace {
+
+// Whether `e` is a temporary file of io::writeFileAtomically for a file named `stem` (any,
+// when empty), older than `minAge`: "<stem>.coupdoeil-tmp-" and the six letters or digits
+// mkstemp chose, a regular file, not a link.
+bool staleTemp(const fs::directory_entry& e, const std::string& stem, std::chrono::seconds minAge) {
+    static const std::string mark = ".coupdoeil-tmp-";
+    const std::string name = e.path().filename().string();
+    if (name.size() < mark.size() + 6 + (stem.empty() ? 1 : stem.size())) return false;
+    const std::size_t at = name.size() - 6 - mark.size();
+    if (name.compare(at, mark.size(), mark) != 0) return false;
+    if (!stem.empty() && (at != stem.size() || name.compare(0, at, stem) != 0)) return false;
+    const std::string tail = name.substr(name.size() - 6);
+    if (!std::all_of(tail.begin(), tail.end(), [](char c) {
+            return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+        }))
+        return false;
+    std::error_code ec;
+    if (!e.is_regular_file(ec) || e.is_symlink(ec)) return false;
+    const auto t = fs::last_write_time(e.path(), ec);
+    return !ec && fs::file_time_type::clock::now() - t >= minAge;
+}
+
+int removeStale(const fs::path& dir, const std::string& stem, std::chrono::seconds minAge) {
+    std::error_code ec;
+    int removed = 0;
+    for (const auto& e : fs::directory_iterator(dir, ec)) {
+        std::error_code e2;
+        if (staleTemp(e, stem, minAge) && fs::remove(e.path(), e2)) ++removed;
+    }
+    return removed;
+}
+
+} // namespace
+
 int removeStaleTemps(const std::string& scenarioPath, std::chrono::seconds minAge) {
     if (scenarioPath.empty()) return 0;
     std::error_code ec;
@@ -219,26 +254,12 @@ int removeStaleTemps(const std::string& scenarioPath, std::chrono::seconds minAg
         const fs::path real = fs::canonical(target, ec);
         if (!ec) target = real;
     }
-    const std::string prefix = target.filename().string() + ".coupdoeil-tmp-";
     const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-    const auto now = fs::file_time_type::clock::now();
-    int removed = 0;
-    for (const auto& e : fs::directory_iterator(dir, ec)) {
-        const std::string name = e.path().filename().string();
-        if (name.size() != prefix.size() + 6 || name.compare(0, prefix.size(), prefix) != 0)
-            continue;
-        const std::string tail = name.substr(prefix.size());
-        if (!std::all_of(tail.begin(), tail.end(), [](char c) {
-                return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
-            }))
-            continue;
-        std::error_code e2;
-        if (!e.is_regular_file(e2) || e.is_symlink(e2)) continue;
-        const auto t = fs::last_write_time(e.path(), e2);
-        if (e2 || now - t < minAge) continue;
-        if (fs::remove(e.path(), e2)) ++removed;
-    }
-    return removed;
+    return removeStale(dir, target.filename().string(), minAge);
+}
+
+int removeStaleAutosaveTemps(std::chrono::seconds minAge) {
+    return removeStale(autosavePathFor("").parent_path(), "", minAge);
 }
 
 std::string defaultExportPath(const std::string& scenarioPath, const std::string& firer,
@@ -337,20 +358,50 @@ bool Autosaver::tick(const Document& doc, double now) {
     }
     if (!doc.dirty() || writtenRevision_ == seenRevision_ || now - changedAt_ < delay_)
         return false;
-    writtenRevision_ = seenRevision_;
+    const fs::path a = autosavePathFor(doc.path());
+    std::string text;
     try {
-        const fs::path a = autosavePathFor(doc.path());
-        std::error_code ec;
-        fs::create_directories(a.parent_path(), ec);
         // Only a text the loader takes back: an autosave recovery then refuses is no copy at
         // all. On refusal the previous autosave stays as it was.
-        io::writeFileAtomically(a.string(), textToSave(doc.file(), a.string()));
-        error_.clear();
-        return true;
+        text = textToSave(doc.file(), a.string());
     } catch (const std::exception& e) {
-        error_ = e.what();
+        failed(e.what(), now, false);
         return false;
     }
+    try {
+        std::error_code ec;
+        fs::create_directories(a.parent_path(), ec);
+        io::writeFileAtomically(a.string(), text);
+    } catch (const std::exception& e) {
+        failed(e.what(), now, true);
+        return false;
+    }
+    writtenRevision_ = seenRevision_;
+    error_.clear();
+    if (failing_) {
+        failing_ = false;
+        notice_ = Notice{false, "Autosave works again: your unsaved changes are kept in " +
+                                    a.string() + "."};
+    }
+    return true;
+}
+
+void Autosaver::failed(std::string why, double now, bool retry) {
+    if (retry)
+        changedAt_ = now; // tried again in delay_ seconds
+    else
+        writtenRevision_ = seenRevision_; // this text is refused until the next change
+    if (!failing_ || why != error_)
+        notice_ = Notice{true, "Autosave failed: your unsaved changes are no longer kept (" + why +
+                                   "). Save them, or make room, to keep them."};
+    failing_ = true;
+    error_ = std::move(why);
+}
+
+std::optional<Autosaver::Notice> Autosaver::takeNotice() {
+    std::optional<Notice> n = std::move(notice_);
+    notice_.reset();
+    return n;
 }
 
 void Autosaver::discard(const std::string& scenarioPath) {

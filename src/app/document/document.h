@@ -14,6 +14,7 @@
 #include <chrono>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -118,6 +119,10 @@ bool readOnlyFile(const std::string& path);
 int removeStaleTemps(const std::string& scenarioPath,
                      std::chrono::seconds minAge = std::chrono::seconds(60));
 
+// The same in the autosave folder (autosavePathFor's), for every autosave: what an autosave
+// stopped by a crash leaves there. The app does this once at start.
+int removeStaleAutosaveTemps(std::chrono::seconds minAge = std::chrono::seconds(60));
+
 // The file name "Export PNG" proposes: "<scenario>-<firer>-<target>.png" beside the scenario
 // (else "coupdoeil..." in `fallbackDir`), every part kept to letters, digits, '-' and '_' (any
 // other character, a path separator or a dot included, becomes '_'), so ids from a file cannot
@@ -139,7 +144,9 @@ bool recoverableAutosave(const std::string& scenarioPath);
 std::vector<std::string> autosavesToOffer(const std::vector<std::string>& recent);
 
 // Writes the document's unsaved state a few seconds after the last change, and removes the
-// autosave once the work is saved or thrown away.
+// autosave once the work is saved or thrown away. A write that fails (a full disk, a folder
+// that cannot be made) is tried again every `delayS` seconds; a text the loader would refuse
+// is not (the last good autosave stays until the next change).
 class Autosaver {
   public:
     explicit Autosaver(double delayS = 3.0) : delay_(delayS) {}
@@ -147,12 +154,23 @@ class Autosaver {
     bool tick(const Document& doc, double now);
     void discard(const std::string& scenarioPath);
     const std::string& lastError() const { return error_; }
+    // What the player must be told, once each time it changes: that the work is no longer
+    // kept, and why (`failing`), or that it is kept again. Empty when nothing changed since
+    // the last call.
+    struct Notice {
+        bool failing = false;
+        std::string message;
+    };
+    std::optional<Notice> takeNotice();
 
   private:
+    void failed(std::string why, double now, bool retry);
     double delay_;
     unsigned long seenRevision_ = 0, writtenRevision_ = 0;
     double changedAt_ = 0;
     std::string error_;
+    bool failing_ = false;
+    std::optional<Notice> notice_;
 };
 
 // Most recent first, at most `limit`, kept in dataDir()/recent.txt.

@@ -29,6 +29,9 @@ int Script::run() {
     for (std::string line; std::getline(in, line);) {
         ++n;
         if (line.empty() || line[0] == '#') continue;
+        // A photo decodes off the frame loop: each step finds it decoded, as a player who
+        // waits would, unless the script watches the decode ("photowait off").
+        if (waitPhoto_) app_.settlePhoto();
         std::string error;
         if (!this->line(line, error)) {
             std::cerr << app_.options().script << ":" << n << ":1: " << error << "\n";
@@ -45,7 +48,7 @@ namespace {
 // One line being played: its verb, the words after it, and where a refusal is said.
 struct Line {
     App& app;
-    const Script& script;
+    Script& script;
     const std::string& verb;
     std::istringstream& words;
     std::string& error;
@@ -246,6 +249,21 @@ bool hold(Line& l) { // the finger down stays still SECONDS (a long press, 0.5 s
     double s = 0;
     if (!(l.words >> s) || !(s >= 0)) return l.fail("hold needs SECONDS");
     l.app.holdStill(s);
+    return true;
+}
+
+bool photoWait(Line& l) { // photowait on|off: whether each step waits for the photo to decode
+    std::string state;
+    l.words >> state;
+    if (state != "on" && state != "off") return l.fail("photowait needs on or off");
+    l.script.waitForPhoto(state == "on");
+    return true;
+}
+
+bool wait(Line& l) { // SECONDS pass with nothing pressed; the autosave ticks
+    double s = 0;
+    if (!(l.words >> s) || !(s >= 0)) return l.fail("wait needs SECONDS");
+    l.app.waitIdle(s);
     return true;
 }
 
@@ -564,6 +582,8 @@ const std::map<std::string, Verb>& verbs() {
         {"lasso", lasso},
         {"finger", finger},
         {"hold", hold},
+        {"wait", wait},
+        {"photowait", photoWait},
         {"where", where},
         {"key", key},
         {"type", type},

@@ -17,12 +17,15 @@ class Script {
     // One line of a script: false with `error` when it is not a command or cannot be played.
     bool line(const std::string& line, std::string& error);
     void dump() const; // the state a test can check, one fact a line (script_dump.cpp)
+    // Whether each step waits for the backdrop's photo to decode (on, at start).
+    void waitForPhoto(bool on) { waitPhoto_ = on; }
 
   private:
     void dumpSelectTool() const; // the long-press menu, the handles, the group
     void dumpLaBataille() const;
     void dumpBackdrop() const;
     App& app_;
+    bool waitPhoto_ = true;
 };
 
 } // namespace cdo::app

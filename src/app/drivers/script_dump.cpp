@@ -45,7 +45,10 @@ void Script::dumpBackdrop() const {
         placed += m.image ? 1 : 0;
     std::cout << "backdrop " << b.image << " opacity " << fmtNumber("%.2f", b.opacity) << " marks "
               << b.marks.size() << " placed " << placed << "\n";
-    // The photo as shown (upright: its EXIF orientation applied), once loaded.
+    // The photo as shown (upright: its EXIF orientation applied), once loaded; while it
+    // decodes, how far (the progress bar's percent).
+    if (app_.photo().decoding())
+        std::cout << "photo-decoding " << int(app_.photo().progress() * 100) << "\n";
     if (app_.photo().loaded())
         std::cout << "photo-size " << app_.photo().size().x << " " << app_.photo().size().y << "\n";
     for (std::size_t i = 0; i < b.marks.size(); ++i) {

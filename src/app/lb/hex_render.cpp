@@ -415,6 +415,10 @@ void drawCounters(Scene& scene, const Camera& cam, const Scenario& s,
     const sf::Color rimCol{22, 22, 26};
     const double rim = std::max(1.5, mm(0.35));
     for (const auto& [depth, i] : order) {
+        // The top few of a stack, each a little up and right: deeper ones would trail across
+        // other hexes and the top bar (19,999 in one hex did); the count at the top left
+        // says how many there are.
+        if (depth >= kStackDrawn) continue;
         const lb::Unit& u = units[i];
         const CounterLook look = i < looks.size() ? looks[i] : CounterLook{};
         const Vec2 shift = Vec2{1, -1} * (double(depth) * std::max(3.0, mm(0.9)));
@@ -507,6 +511,7 @@ void drawCounters(Scene& scene, const Camera& cam, const Scenario& s,
         const lb::Unit& u = units[i];
         const CounterLook look = i < looks.size() ? looks[i] : CounterLook{};
         const int k = perHex[u.hexes.front()]++;
+        if (k >= int(kStackDrawn)) continue; // as for counters: the first few of a hex
         // Beside the counter, at the hex's left, clear of its words.
         const Vec2 c = cam.toScreen(g.centre(u.hexes.front())) +
                        Vec2{-0.78 * rPx, (k % 2 ? 0.4 : -0.4) * (k + 1) / 2 * rPx};

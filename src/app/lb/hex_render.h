@@ -63,6 +63,9 @@ void drawHexMap(Scene& scene, const Camera& cam, const lb::Battle& battle,
 // Hexes of a zone of influence, washed and outlined with dots in `side`'s colour.
 void drawZoneOfInfluence(Scene& scene, const Camera& cam, const lb::HexGrid& grid,
                          std::span<const lb::Hex> hexes, sf::Color side);
+// Counters drawn of one stack (and leader tokens of one hex): the top ones; the stack's count
+// is written on its top counter.
+inline constexpr std::size_t kStackDrawn = 4;
 // Every counter, lower ones of a stack first and offset, leaders as round tokens.
 void drawCounters(Scene& scene, const Camera& cam, const Scenario& s,
                   std::span<const CounterLook> looks);

@@ -90,7 +90,10 @@ int App::runScreenshot() {
     if (!openWindow(false)) return 1;
     fitView();
     selection_ = chosen;
-    // ImGui sizes windows that fit their content over two frames: draw a few, keep the last.
+    // ImGui sizes windows that fit their content over two frames: draw a few, keep the last
+    // (with the photo, once decoded: a picture of the table is made to show it).
+    frame(1.0f / 60);
+    settlePhoto();
     for (int i = 0; i < 3; ++i)
         frame(1.0f / 60);
     std::string error;
@@ -167,6 +170,7 @@ int App::runWindow() {
     fitView();
     sf::Clock frameClock;
     int idleFrames = 0;
+    double photoDrawnAt = 0;
     while (window_.isOpen()) {
         sf::Event e;
         bool busy = false;
@@ -180,7 +184,12 @@ int App::runWindow() {
             onGesture(*g);
             busy = true;
         }
-        files_.tick(t);
+        if (files_.tick(t)) busy = true; // drawn at once, even on a still table
+        // A photo decoding: its progress is drawn ten times a second, and its end at once.
+        if (photo_.decoding() && t - photoDrawnAt >= 0.1) {
+            photoDrawnAt = t;
+            busy = true;
+        }
         // A still table is not redrawn: a tablet on battery should not spin. ImGui needs a
         // few frames to settle after the last event; a press may still become a long press.
         idleFrames = busy ? 0 : idleFrames + 1;
@@ -333,9 +342,34 @@ void App::ui() {
     ImGui::PopStyleColor();
     face_->overlays(panels_);
     errorBanner(error_, float(cam_.viewportWidth()), panels_);
+    photoProgress();
     dialogs_.draw(*this);
     if (!status_.empty() && now() < statusUntil_)
         statusToast(status_, float(cam_.viewportHeight()));
+}
+
+void App::settlePhoto() {
+    while (photo_.decoding()) {
+        sf::sleep(sf::milliseconds(5));
+        frame(1.0f / 60);
+    }
+}
+
+void App::photoProgress() {
+    if (!photo_.decoding()) return;
+    const Layout::Box t =
+        layoutFor(float(cam_.viewportWidth()), float(cam_.viewportHeight())).table;
+    ImGui::SetNextWindowPos(ImVec2(t.x + t.w / 2, t.bottom() - 10), 0, ImVec2(0.5f, 1));
+    ImGui::Begin("##photo-progress", nullptr, kFixed | ImGuiWindowFlags_AlwaysAutoResize);
+    panels_.remember();
+    ImGui::TextUnformatted("Decoding the photo (the table works meanwhile)");
+    ImGui::ProgressBar(photo_.progress(), ImVec2(float(mm(60)), 0));
+    if (button("Cancel the photo")) {
+        photo_.cancel();
+        setError("The photo backdrop is not shown: " + photo_.error() +
+                 ". The scenario is unchanged: open the photo again to show it.");
+    }
+    ImGui::End();
 }
 
 void App::sidePanel() {

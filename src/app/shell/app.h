@@ -92,6 +92,16 @@ class App final : public Shell {
     void wheel(Vec2 p, float delta);
     // Time passes with nothing pressed (a double tap needs its two taps close in time).
     void pause(double seconds) { timeShift_ += seconds; }
+    // Frames are drawn until the backdrop's photo is decoded (or fails): what a picture of the
+    // table or a script's next step waits for, unless the script watches the decode itself.
+    void settlePhoto();
+    // The photo as it decodes (the progress bar's Cancel button and the script's verbs).
+    BackdropPhoto& decodingPhoto() { return photo_; }
+    // Time passes with nothing pressed and the autosave ticks, as in the frame loop.
+    void waitIdle(double seconds) {
+        pause(seconds);
+        files_.tick(now());
+    }
     // The face of the document open, and Grande Tactique's tools (the script's verbs for
     // them; on a La Bataille map gtFace() is null and they must not be asked).
     Face& face() { return *face_; }
@@ -185,6 +195,7 @@ class App final : public Shell {
     Tool& activeTool() { return face_->tool(); } // the tool the gestures go to
     void ui();
     void sidePanel();
+    void photoProgress(); // while the backdrop's photo decodes: how far, and a way to stop it
 
     void handleEvent(const sf::Event& e);
     bool overPanel(Vec2 p) const;

@@ -10,6 +10,9 @@
 namespace cdo::app {
 
 void FileActions::openInitial(const std::string& scenario) {
+    // What an autosave stopped by a crash left in the autosave folder (a minute old at least:
+    // another window's autosave may be under way).
+    removeStaleAutosaveTemps();
     Document& doc = shell_.document();
     if (!scenario.empty()) {
         try {
@@ -38,8 +41,12 @@ void FileActions::openInitial(const std::string& scenario) {
     if (!doc.path().empty() && recoverableAutosave("")) dialogs.offerRecover("");
 }
 
-void FileActions::tick(double now) {
+bool FileActions::tick(double now) {
     autosaver_.tick(shell_.document(), now);
+    const std::optional<Autosaver::Notice> n = autosaver_.takeNotice();
+    if (!n) return false;
+    shell_.setError(n->message); // the banner, failing or kept again: the player must see both
+    return true;
 }
 
 void FileActions::reset() {

@@ -29,8 +29,10 @@ class FileActions {
     // Replaces the table by a new empty one (unsaved changes were confirmed away already).
     std::string newTable(double width, double depth);
     std::string newMap(int columns, int rows); // an empty La Bataille map
-    // Time passes: the autosave is written a few seconds after the last change.
-    void tick(double now);
+    // Time passes: the autosave is written a few seconds after the last change. What the
+    // player must learn of it (work no longer kept, and why; kept again) goes to the banner at
+    // once; true when it did.
+    bool tick(double now);
     void discardAutosave(const std::string& scenarioPath) { autosaver_.discard(scenarioPath); }
     const RecentFiles& recent() const { return recent_; }
     const Autosaver& autosaver() const { return autosaver_; }

@@ -34,57 +34,50 @@ ImageView BackdropPhoto::pixels() const {
 
 bool BackdropPhoto::update(const std::optional<Backdrop>& b) {
     const std::string path = b ? b->image : std::string();
-    if (tried_ && path == path_) return false;
+    if (tried_ && path == path_) {
+        if (!job_ || !job_->done()) return false;
+        DecodedPhoto d = job_->take();
+        job_.reset();
+        loaded_ = finish(std::move(d));
+        return true;
+    }
+    job_.reset(); // another photo's decode, if any, is stopped and its result thrown away
     path_ = path;
     tried_ = true;
     loaded_ = false;
     full_ = io::Pixels();
     focal_ = 0;
     error_.clear();
-    if (!path.empty()) loaded_ = load(path);
-    return true;
+    if (path.empty()) return true;
+    // The GPU's largest texture is asked here, where the window's context is.
+    const unsigned most = most_ ? most_ : std::min(sf::Texture::getMaximumSize(), 8192u);
+    job_ = std::make_unique<PhotoDecodeJob>(path, most, decoder_);
+    return false;
 }
 
-bool BackdropPhoto::load(const std::string& path) {
-    std::string bytes;
-    io::ImageInfo info;
-    try {
-        bytes = io::readImageFile(path);
-        info = io::imageInfo(bytes, path);
-    } catch (const io::LoadError& e) {
-        error_ = e.what();
+void BackdropPhoto::cancel() {
+    if (!job_) return;
+    job_.reset();
+    error_ = path_ + ": its decoding was cancelled";
+}
+
+bool BackdropPhoto::finish(DecodedPhoto d) {
+    if (!d.error.empty()) {
+        error_ = d.cancelled ? path_ + ": " + d.error : d.error;
         return false;
     }
-    sf::Image image;
-    if (!image.loadFromMemory(bytes.data(), bytes.size())) {
-        error_ = path + ": cannot decode the " + info.format + " picture (damaged?)";
-        return false;
-    }
-    bytes = std::string(); // the file is decoded: its memory is the photo's now
-    // Upright, as a phone's gallery shows it: marks count the pixels of the photo so turned,
-    // and Fit to photo reads them at full size (full_), so the stored pixels are freed.
-    const sf::Vector2u stored = image.getSize();
-    const bool swap = io::swapsSides(info.orientation);
-    const unsigned w = swap ? stored.y : stored.x, h = swap ? stored.x : stored.y;
-    size_ = {double(w), double(h)};
-    focal_ = io::focalPixels(info);
-    full_ = io::uprightPixels(image.getPixelsPtr(), stored.x, stored.y, info.orientation, 1);
-    image.create(0, 0);
-    // Shrunk by a whole factor (a box filter) until the GPU takes it.
-    const unsigned most = std::min(sf::Texture::getMaximumSize(), 8192u);
-    unsigned k = 1;
-    while (w / k > most || h / k > most)
-        ++k;
-    const io::Pixels shrunk =
-        k == 1 ? io::Pixels{} : io::uprightPixels(full_.rgba.data(), w, h, 1, k);
-    const io::Pixels& shown = k == 1 ? full_ : shrunk;
+    full_ = std::move(d.full);
+    size_ = {double(full_.width), double(full_.height)};
+    focal_ = d.focal;
+    const io::Pixels& shown = d.shrink == 1 ? full_ : d.shrunk;
     if (!texture_.create(shown.width, shown.height)) {
-        error_ = path + ": the picture does not fit the graphics card";
+        error_ = path_ + ": the picture does not fit the graphics card";
+        full_ = io::Pixels();
         return false;
     }
     texture_.update(shown.rgba.data());
     texture_.setSmooth(true);
-    scale_ = 1.0 / k;
+    scale_ = 1.0 / d.shrink;
     return true;
 }
 

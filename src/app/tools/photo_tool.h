@@ -5,38 +5,55 @@
 
 #include "app/document/backdrop.h"
 #include "app/shell/context.h"
+#include "app/tools/photo_decode.h"
 #include "app/tools/tool.h"
 #include "io/image_file.h"
 
 #include <SFML/Graphics.hpp>
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace cdo::app {
 
-// The photo a backdrop names, decoded once per file. io reads the file as a stranger's
-// (regular, at most 64 MiB, PNG or JPEG, its size bounded before decoding); a photo larger
-// than the GPU takes is shrunk by a whole factor (marks keep counting the photo's pixels).
+// The photo a backdrop names, decoded once per file, on a thread of its own (photo_decode.h):
+// the window keeps answering and the scenario is usable without its photo meanwhile. io reads
+// the file as a stranger's (regular, at most 64 MiB, PNG or JPEG, its size bounded before
+// decoding); a photo larger than the GPU takes is shrunk by a whole factor (marks keep
+// counting the photo's pixels).
 class BackdropPhoto {
   public:
-    // Loads the photo `b` names when it is not the one loaded (nothing to do otherwise).
-    // True when it tried: a new file, or none any more.
+    // `most`: the largest texture side (0: the GPU's, asked when a decode starts).
+    explicit BackdropPhoto(PhotoDecoder decoder = decodePhoto, unsigned most = 0)
+        : decoder_(std::move(decoder)), most_(most) {}
+    // Starts decoding the photo `b` names when it is not the one loaded or decoding, and takes
+    // a decode that has ended. True when there is something new to tell: the decode ended
+    // (loaded, or error() says why not), or no photo is named any more.
     bool update(const std::optional<Backdrop>& b);
     bool loaded() const { return loaded_; }
+    bool decoding() const { return job_ != nullptr; }
+    float progress() const { return job_ ? job_->progress() : 0.0f; } // 0 to 1 while decoding
+    // Stops the decode under way (the photo is not shown, error() says so; the scenario and
+    // its backdrop are untouched). The same file is decoded again only once it is named anew.
+    void cancel();
     Vec2 size() const { return size_; }            // in the photo's own pixels
     double textureScale() const { return scale_; } // texture pixels per photo pixel
     const sf::Texture& texture() const { return texture_; }
     // The photo's own pixels (RGBA, at its full size) for Fit to photo; empty when not loaded.
     ImageView pixels() const;
     const std::string& error() const { return error_; } // why the named photo is not shown
+    const std::string& path() const { return path_; }   // the photo named (loaded or not)
     // Why the file at `path` cannot be a backdrop (empty when it can): what update would say.
     static std::string problem(const std::string& path);
 
   private:
-    bool load(const std::string& path);
+    bool finish(DecodedPhoto d); // on the frame loop's thread: the texture
+    PhotoDecoder decoder_;
+    unsigned most_;
+    std::unique_ptr<PhotoDecodeJob> job_;
     std::string path_;
     bool tried_ = false, loaded_ = false;
     double focal_ = 0; // the camera's, in pixels, from the photo's EXIF; 0 unknown

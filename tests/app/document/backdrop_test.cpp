@@ -269,3 +269,21 @@ TEST_CASE("photo files: the PNG and JPEG files beside the scenario and in photos
     CHECK(photoFilesIn(dir.string(), 2) == std::vector<std::string>{"A.JPG", "b.png"});
     CHECK(photoFilesIn((dir / "none").string()).empty());
 }
+
+TEST_CASE("photo marks: a mark is removed only while more than 4 are left") {
+    // The loader takes 4 to 20 marks; removing one of 4 saved a file that did not load back.
+    Scenario s = table72();
+    s.backdrop = newBackdrop(s, "p.png");
+    REQUIRE(s.backdrop->marks.size() == 4);
+    EditResult r = removeMark(s, 0);
+    CHECK_FALSE(r.command);
+    CHECK(r.error == "a photo takes at least 4 marks (move this one instead)");
+    History h;
+    r = addMark(s, {36, 24});
+    REQUIRE(r.command);
+    h.apply(s, std::move(r.command));
+    r = removeMark(s, 4);
+    REQUIRE(r.command);
+    h.apply(s, std::move(r.command));
+    CHECK(s.backdrop->marks.size() == 4);
+}

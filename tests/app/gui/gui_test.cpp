@@ -1217,7 +1217,9 @@ TEST_CASE("gui: a scenario whose photo is missing or not a photo loads, and says
     app();
     const fs::path dir = scratch() / "photo-missing";
     fs::create_directories(dir);
-    const std::string marks = "  marks:\n    - {table: [0, 0]}\n";
+    // The 4 marks a photo takes at least (none placed yet).
+    const std::string marks = "  marks:\n    - {table: [0, 0]}\n    - {table: [72, 0]}\n"
+                              "    - {table: [72, 48]}\n    - {table: [0, 48]}\n";
     std::ofstream(dir / "missing.yaml") << "coupdoeil: 1\nbackdrop:\n  image: none.png\n"
                                         << marks << photoUnits({});
     std::ofstream(dir / "device.yaml") << "coupdoeil: 1\nbackdrop:\n  image: /dev/zero\n"
@@ -1510,4 +1512,64 @@ TEST_CASE("gui: a unit fitted where the photo shows nothing is refused in words 
                     "least 0.06 needed): bare cloth, or a base too like the cloth"));
     CHECK(has(d[0], "unit lost 28.0000 30.0000 0.00"));
     CHECK(has(d[0], "undo -"));
+}
+
+TEST_CASE("gui: an autosave that cannot be written is in the banner at once, with why") {
+    // The autosave folder's place is taken by a file. Before, three nudges and five seconds
+    // later the banner was silent (Autosaver::lastError() was read by nothing).
+    app();
+    const fs::path dir = scratch() / "autosave-fails";
+    fs::create_directories(dir);
+    const fs::path file = dir / "game.yaml", data = dir / "data";
+    fs::copy_file("tests/app/data/table.yaml", file, fs::copy_options::overwrite_existing);
+    fs::create_directories(data);
+    ::setenv("XDG_DATA_HOME", data.c_str(), 1); // the app's data folder (runIn gives it)
+    const fs::path blocked = cdo::app::autosavePathFor(file.string()).parent_path();
+    fs::create_directories(blocked.parent_path());
+    std::ofstream(blocked) << "not a folder";
+    std::ofstream(dir / "script.txt") << "tap 36 12\n"
+                                      << "key right\nkey right\nkey right\n"
+                                      << "wait 1\n" // the change is seen
+                                      << "dump\n"
+                                      << "wait 4\n" // due: fails
+                                      << "dump\n";
+    const Run r = cdo::test::runIn(
+        data, app(), "--script " + (dir / "script.txt").string() + " " + file.string());
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 2);
+    CHECK(has(d[0], "error -"));
+    CHECK(std::any_of(d[1].begin(), d[1].end(), [](const std::string& l) {
+        return l.rfind("error Autosave failed: your unsaved changes are no longer kept (", 0) == 0;
+    }));
+    fs::remove(blocked);
+}
+
+TEST_CASE("gui: the app starting removes what a crash mid-autosave left, and only that") {
+    // A kill between an autosave's write and its rename leaves
+    // "<autosave>.coupdoeil-tmp-XXXXXX" in the autosave folder; before, nothing removed them.
+    // One a minute old or more goes; a fresh one (another window's autosave under way) and
+    // the autosaves themselves stay.
+    app();
+    const fs::path dir = scratch() / "stale-temps", data = dir / "data";
+    fs::create_directories(dir);
+    fs::create_directories(data);
+    ::setenv("XDG_DATA_HOME", data.c_str(), 1); // the app's data folder (runIn gives it)
+    const fs::path folder = cdo::app::autosavePathFor("").parent_path();
+    fs::create_directories(folder);
+    const fs::path stale = folder / "game.yaml-00aa11.yaml.coupdoeil-tmp-Qw12Er",
+                   fresh = folder / "game.yaml-00aa11.yaml.coupdoeil-tmp-Ty34Ui",
+                   kept = folder / "game.yaml-00aa11.yaml";
+    for (const fs::path& p : {stale, fresh, kept})
+        std::ofstream(p) << "coupdoeil: 1\n";
+    const auto old = fs::file_time_type::clock::now() - std::chrono::minutes(10);
+    fs::last_write_time(stale, old);
+    fs::last_write_time(kept, old);
+    std::ofstream(dir / "script.txt") << "launch tests/app/data/table.yaml\ndump\n";
+    const Run r = cdo::test::runIn(
+        data, app(), "--script " + (dir / "script.txt").string() + " tests/app/data/table.yaml");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    CHECK_FALSE(fs::exists(stale));
+    CHECK(fs::exists(fresh));
+    CHECK(fs::exists(kept));
 }

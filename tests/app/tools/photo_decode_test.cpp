@@ -1,0 +1,162 @@
+// The backdrop's photo decodes off the frame loop: decodePhoto (the plain function, as a build
+// without threads would call it) and BackdropPhoto's job, which never holds the frame loop up
+// and stops when cancelled. Before, BackdropPhoto::update decoded in place: a 7000 x 7000
+// progressive JPEG of 30,000 scans froze the window for 29 to 42 s.
+#include "app/tools/photo_tool.h"
+
+#include "support.h"
+
+#include <SFML/Graphics.hpp>
+
+#include <doctest/doctest.h>
+
+#include <atomic>
+#include <chrono>
+#include <memory>
+#include <string>
+#include <thread>
+
+using namespace cdo;
+using namespace cdo::app;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+// A PNG of 4 x 2 pixels: the left half red, the right half blue.
+std::string smallPng() {
+    const auto dir = cdo::test::scratchFolder("app", "photo-decode");
+    sf::Image img;
+    img.create(4, 2);
+    for (unsigned y = 0; y < 2; ++y)
+        for (unsigned x = 0; x < 4; ++x)
+            img.setPixel(x, y, x < 2 ? sf::Color(200, 0, 0) : sf::Color(0, 0, 200));
+    const std::string path = (dir / "small.png").string();
+    REQUIRE(img.saveToFile(path));
+    return path;
+}
+
+// A decoder that takes 5 s unless cancelled, looking at its cancel every 2 ms; `stopped` is
+// set when it returned because of the cancel.
+struct Slow {
+    std::shared_ptr<std::atomic<bool>> stopped = std::make_shared<std::atomic<bool>>(false);
+    PhotoDecoder decoder() const {
+        return [stopped = stopped](const std::string&, unsigned, DecodeControl& ctl) {
+            const auto t0 = Clock::now();
+            while (Clock::now() - t0 < std::chrono::seconds(5)) {
+                if (ctl.cancel) {
+                    *stopped = true;
+                    DecodedPhoto d;
+                    d.cancelled = true;
+                    d.error = "its decoding was cancelled";
+                    return d;
+                }
+                ctl.progress = float((Clock::now() - t0) / std::chrono::milliseconds(1)) / 5000;
+                std::this_thread::sleep_for(std::chrono::milliseconds(2));
+            }
+            return DecodedPhoto{};
+        };
+    }
+};
+
+} // namespace
+
+TEST_CASE("photo decode: the plain function decodes, turns upright, shrinks, and stops") {
+    const std::string path = smallPng();
+    DecodeControl ctl;
+    DecodedPhoto d = decodePhoto(path, 8192, ctl);
+    REQUIRE(d.error.empty());
+    CHECK(d.full.width == 4);
+    CHECK(d.full.height == 2);
+    CHECK(d.shrink == 1);
+    CHECK(d.shrunk.rgba.empty());
+    CHECK(ctl.progress == doctest::Approx(1));
+    // Pixel (3, 1) is blue: RGBA at 4 * (1 * 4 + 3) = 28.
+    CHECK(int(d.full.rgba[28]) == 0);
+    CHECK(int(d.full.rgba[30]) == 200);
+    CHECK(int(d.full.rgba[31]) == 255);
+    // At most 2 pixels a side: 4 / 2 = 2 and 2 / 2 = 1, so shrunk by 2 to 2 x 1, one red
+    // pixel and one blue (each the mean of a 2 x 2 box of one colour).
+    DecodeControl small;
+    d = decodePhoto(path, 2, small);
+    REQUIRE(d.error.empty());
+    CHECK(d.shrink == 2);
+    CHECK(d.shrunk.width == 2);
+    CHECK(d.shrunk.height == 1);
+    CHECK(int(d.shrunk.rgba[0]) == 200);
+    CHECK(int(d.shrunk.rgba[6]) == 200);
+    CHECK(d.full.width == 4); // Fit to photo reads the full one
+    // Cancelled before it starts: nothing decoded, said why.
+    DecodeControl stopped;
+    stopped.cancel = true;
+    d = decodePhoto(path, 8192, stopped);
+    CHECK(d.cancelled);
+    CHECK(d.full.rgba.empty());
+    CHECK(d.error == "its decoding was cancelled");
+    // A file that is not there: io's words, not a decode.
+    DecodeControl none;
+    d = decodePhoto(path + ".none", 8192, none);
+    CHECK_FALSE(d.cancelled);
+    CHECK(d.error.find("small.png.none") != std::string::npos);
+}
+
+TEST_CASE("photo decode: the frame loop runs while a slow decode goes on, and Cancel stops it") {
+    Slow slow;
+    BackdropPhoto photo(slow.decoder(), 8192);
+    Scenario s;
+    s.backdrop = Backdrop{};
+    s.backdrop->image = "slow.png";
+    s.backdrop->marks.resize(4);
+    const Backdrop before = *s.backdrop;
+    CHECK_FALSE(photo.update(s.backdrop)); // started, nothing to tell yet
+    CHECK(photo.decoding());
+    // Thirty frames of the loop, each asking the photo again: none waits for the decode (it
+    // takes 5 s; the thirty frames, with 10 ms of drawing each, about 0.3 s).
+    const auto t0 = Clock::now();
+    int frames = 0;
+    for (; frames < 30; ++frames) {
+        const auto f0 = Clock::now();
+        CHECK_FALSE(photo.update(s.backdrop));
+        CHECK(Clock::now() - f0 < std::chrono::milliseconds(100));
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    CHECK(frames == 30);
+    CHECK(Clock::now() - t0 < std::chrono::seconds(4));
+    CHECK(photo.decoding());
+    CHECK(photo.progress() > 0);
+    CHECK(photo.progress() < 1);
+    CHECK_FALSE(*slow.stopped);
+    // Cancel: at once, not shown, said why; the decoder stops (it looks every 2 ms).
+    const auto c0 = Clock::now();
+    photo.cancel();
+    CHECK(Clock::now() - c0 < std::chrono::milliseconds(100));
+    CHECK_FALSE(photo.decoding());
+    CHECK_FALSE(photo.loaded());
+    CHECK(photo.error() == "slow.png: its decoding was cancelled");
+    for (int i = 0; i < 200 && !*slow.stopped; ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    CHECK(*slow.stopped);
+    // The same backdrop is not decoded again by the next frames, and the scenario is as it was.
+    CHECK_FALSE(photo.update(s.backdrop));
+    CHECK_FALSE(photo.decoding());
+    REQUIRE(s.backdrop);
+    CHECK(*s.backdrop == before);
+    // Named anew (another photo), a decode starts again.
+    s.backdrop->image = "other.png";
+    CHECK_FALSE(photo.update(s.backdrop));
+    CHECK(photo.decoding());
+    CHECK(photo.error().empty());
+}
+
+TEST_CASE("photo decode: no photo named any more stops the decode under way") {
+    Slow slow;
+    BackdropPhoto photo(slow.decoder(), 8192);
+    std::optional<Backdrop> b = Backdrop{};
+    b->image = "slow.png";
+    photo.update(b);
+    REQUIRE(photo.decoding());
+    CHECK(photo.update(std::nullopt)); // told: no photo now
+    CHECK_FALSE(photo.decoding());
+    for (int i = 0; i < 200 && !*slow.stopped; ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    CHECK(*slow.stopped);
+}
