@@ -5,6 +5,7 @@
 #include "app/shell/context.h"
 #include "app/view/widgets.h"
 
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>

@@ -79,7 +79,7 @@ press Place by tape
 long 40 30
 press Add unit here
 press infantry##austrian
-press Front mid##tape
+press Mid##tape-fm
 press From the left edge (in)##tape-side
 press 2##pad
 press 4##pad
@@ -125,7 +125,7 @@ long 60 30
 press Add unit here
 press cavalry##austrian
 press Two edges
-press Rear-right##tape
+press Right##tape-rr
 press Right##tape
 press Far##tape
 press From the right edge (in)##tape-side
