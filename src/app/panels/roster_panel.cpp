@@ -153,8 +153,8 @@ Deployment drawRosterPanel(Roster& roster, RosterPanelState& st, const Scenario&
         label += "##side" + std::to_string(side);
         const bool active = st.side == side;
         if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.6f, 0.1f, 1));
-        if (ImGui::Button(label.c_str(),
-                          ImVec2(ImGui::GetContentRegionAvail().x / (2 - side) - 4, touchPx())))
+        // Through button(): never narrower than its words, and where it is drawn is known.
+        if (button(label.c_str(), ImGui::GetContentRegionAvail().x / float(2 - side) - 4))
             st.side = side;
         if (active) ImGui::PopStyleColor();
     }

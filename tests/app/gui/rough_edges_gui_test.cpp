@@ -453,3 +453,49 @@ TEST_CASE("rough edges: unlimbered guns refuse a drag during a turn and say why"
     CHECK(has(b[0], "undo -"));
     CHECK(lineAfter(b[0], "status ").find("unlimbered guns cannot move") != std::string::npos);
 }
+
+// ---- 8. No text cut at 1280x800 ------------------------------------------------------------
+
+// table.yaml, the Grande Batterie (36, 12) selected: its valid targets are listed by the name a
+// player knows them by, then the id, the whole row inside the panel (a long name wraps onto a
+// second line rather than being cut). Before, a row was "au-ir-4   5.00\" ..." and a name was
+// never shown.
+TEST_CASE("rough edges: valid-target rows give the target's name, wrapped inside the panel") {
+    const fs::path dir = scratch("target-names");
+    const Run r = play(dir, "tap 36 12\nwhere 0 0\nlayout\n", "tests/app/data/table.yaml");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto b = dumps(r.out);
+    REQUIRE(b.size() == 1);
+    const std::string row = labelStarting(b[0], "row", "IR 4 Hoch- und Deutschmeister (au-ir-4)");
+    REQUIRE_FALSE(row.empty());
+    const auto at = rectOf(b[0], "row", row);
+    REQUIRE(at);
+    std::istringstream window(lineAfter(b[0], "window "));
+    double width = 0;
+    window >> width;
+    CHECK(at->x + at->w <= width);
+}
+
+// The side buttons name the side ("Side B: austrian"), the list's title is in the box under
+// them: before, a half-width button held "Austrian VI Armeekorps" and cut it.
+TEST_CASE("rough edges: the roster's side buttons name the side, not a cut army title") {
+    const fs::path dir = scratch("side-names");
+    const Run r = play(dir,
+                       "roster 0 armies/french-iv-corps-wagram-1809.yaml\n"
+                       "roster 1 armies/austrian-vi-korps-wagram-1809.yaml\nwhere 0 0\nlayout\n",
+                       "tests/app/data/table.yaml");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto b = dumps(r.out);
+    REQUIRE(b.size() == 1);
+    const auto a = rectOf(b[0], "button", "Side A: french##side0"),
+               o = rectOf(b[0], "button", "Side B: austrian##side1");
+    REQUIRE(a);
+    REQUIRE(o);
+    // One row, side by side, both inside the window (a button is never narrower than its words).
+    std::istringstream window(lineAfter(b[0], "window "));
+    double width = 0;
+    window >> width;
+    CHECK(a->y == o->y);
+    CHECK(a->x + a->w <= o->x);
+    CHECK(o->x + o->w <= width);
+}
