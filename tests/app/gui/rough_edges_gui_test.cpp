@@ -110,8 +110,10 @@ std::array<double, 2> sideCorner(const std::vector<std::string>& layout) {
 // ---- 1. The side panel keeps a control where it was tapped --------------------------------
 
 // A tap on the general's "+" (turn.yaml, the horse battery selected: its actions above the
-// ledger change with the PIPs entered) and on "-" next to it. Before, "+" moved 67 px down
-// (303 -> 370) when the battery's reasons changed above it.
+// ledger change with the PIPs entered) and on "-" next to it. Once, "+" moved 67 px down
+// (303 -> 370) when the battery's reasons changed above it; main's app before this work
+// already passes this case (its panel kept its height after an edit), so it guards, and the
+// next case is the one that failed before the fix.
 TEST_CASE("rough edges: the general's + and - stay where they were tapped") {
     const fs::path dir = scratch("pips");
     const Run r = play(dir,
@@ -151,7 +153,8 @@ TEST_CASE("rough edges: with nothing selected the second general's + stays where
 }
 
 // La Bataille: turning the battery changes its valid targets, listed above the counter's
-// buttons (before, "Turn right" moved 629 -> 737).
+// buttons ("Turn right" once moved 629 -> 737). The app before this work passes it too: a
+// guard, not a regression test of its own.
 TEST_CASE("rough edges: La Bataille's Turn right and Turn left stay where they were tapped") {
     const fs::path dir = scratch("lb-turn");
     const Run r = play(dir,
