@@ -221,3 +221,73 @@ TEST_CASE("placement: a move that takes the centre off the table is refused") {
     CHECK(p.error == "the base's centre would be at X 73, Y 10, off the table (X goes from 0 to 72 "
                      "in, Y from 0 to 48 in); the unit was not moved");
 }
+
+// ---- Roster placement: each side near its own edge, facing the enemy, clear of the others ----
+
+namespace {
+
+Unit placedAt(std::string id, std::string side, Vec2 at, double facing) {
+    Unit u;
+    u.id = std::move(id);
+    u.side = std::move(side);
+    u.at = at;
+    u.facing = facing;
+    return u;
+}
+
+} // namespace
+
+TEST_CASE("roster placement: a side's own edge is where its units stand against the enemy's") {
+    Scenario s;                                                 // 72" x 48": the middle is y = 24
+    CHECK(homeEdge(s, "french", EndEdge::Far) == EndEdge::Far); // nobody: the fallback
+    s.units = {placedAt("f1", "french", {30, 40}, 180)};
+    CHECK(homeEdge(s, "french", EndEdge::Near) == EndEdge::Far);   // beyond the middle
+    CHECK(homeEdge(s, "austrian", EndEdge::Far) == EndEdge::Near); // the other half
+    s.units.push_back(placedAt("a1", "austrian", {30, 44}, 180));
+    // Both there: mean y 40 (french) < 44 (austrian), wherever the middle is.
+    CHECK(homeEdge(s, "french", EndEdge::Far) == EndEdge::Near);
+    CHECK(homeEdge(s, "austrian", EndEdge::Near) == EndEdge::Far);
+    CHECK(facingFrom(EndEdge::Near) == 0.0);
+    CHECK(facingFrom(EndEdge::Far) == 180.0);
+}
+
+TEST_CASE("roster placement: bases go in a row along their edge, 0.5\" apart, from the middle") {
+    // Infantry line 2.5" x 1" on 72" x 48". The first: rear edge 2" in, so y = 2 + 0.5 = 2.5,
+    // x = 72 / 2 = 36, facing 0. The second: the first spans x 34.75..37.25; 0.5" clear needs a
+    // left edge at 37.75, a centre at 39.0 = 36 + 6 x 0.5 (tried right before left). The
+    // third: left of the first, right edge at 34.25, centre 33.0 = 36 - 6 x 0.5.
+    Scenario s;
+    const BaseSize inf{2.5, 1.0};
+    const std::vector<Vec2> expected = {{36, 2.5}, {39, 2.5}, {33, 2.5}};
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        const auto p = deploymentPose(s, inf, EndEdge::Near);
+        REQUIRE(p);
+        CHECK(p->at.x == doctest::Approx(expected[i].x));
+        CHECK(p->at.y == doctest::Approx(expected[i].y));
+        CHECK(p->facing == 0.0);
+        s.units.push_back(placedAt("u" + std::to_string(i), "french", p->at, p->facing));
+    }
+    // The far side mirrors it: y = 48 - 2.5 = 45.5, facing 180, and the near row is no bother.
+    const auto far = deploymentPose(s, inf, EndEdge::Far);
+    REQUIRE(far);
+    CHECK(far->at.x == doctest::Approx(36));
+    CHECK(far->at.y == doctest::Approx(45.5));
+    CHECK(far->facing == 180.0);
+}
+
+TEST_CASE("roster placement: a full row sends the base 2\" further in and no room says so") {
+    // A 6" wide table: the first line at x = 3 (1.75..4.25); a second needs a centre at 6.25
+    // or -0.25, off the table, so it goes to the next row: y = 2.5 + 2 = 4.5.
+    Scenario s;
+    s.tableWidth = 6;
+    s.tableDepth = 10;
+    const BaseSize inf{2.5, 1.0};
+    s.units = {placedAt("u0", "french", {3, 2.5}, 0)};
+    const auto p = deploymentPose(s, inf, EndEdge::Near);
+    REQUIRE(p);
+    CHECK(p->at.x == doctest::Approx(3));
+    CHECK(p->at.y == doctest::Approx(4.5));
+    // Rows at 2.5 and 4.5 only (6.5 is past the middle, 5): with both taken, no place.
+    s.units.push_back(placedAt("u1", "french", {3, 4.5}, 0));
+    CHECK_FALSE(deploymentPose(s, inf, EndEdge::Near));
+}

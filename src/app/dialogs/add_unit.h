@@ -2,6 +2,8 @@
 // it faces the way the rest of its side faces and is selected.
 #pragma once
 
+#include <optional>
+
 #include "app/dialogs/dialog.h"
 #include "core/geometry.h"
 
@@ -15,6 +17,7 @@ class AddUnitDialog final : public Dialog {
 
   private:
     Vec2 at_;
+    std::optional<double> facing_; // tapped; none: each side's own, toward the enemy
 };
 
 } // namespace cdo::app

@@ -3,6 +3,7 @@
 #include "app/gt/turn_edits.h"
 
 #include "core/format.h"
+#include "core/grande_tactique/placement.h"
 #include "core/ids.h"
 #include "core/limits.h"
 #include "core/shape.h"
@@ -264,6 +265,13 @@ EditResult resizeTable(const Scenario& s, TableSize after) {
                 return {nullptr, "mark " + std::to_string(i + 1) +
                                      " of the photo lies beyond that edge; move it first"};
     return {setTableSize({s.tableWidth, s.tableDepth}, after), ""};
+}
+
+double newUnitFacing(const Scenario& s, const std::string& side, Vec2 at) {
+    for (const Unit& u : s.units)
+        if (u.side == side) return u.facing;
+    const gt::EndEdge nearer = at.y > s.tableDepth / 2 ? gt::EndEdge::Far : gt::EndEdge::Near;
+    return gt::facingFrom(gt::homeEdge(s, side, nearer));
 }
 
 } // namespace cdo::app

@@ -43,6 +43,10 @@ std::string unitLimitProblem(const Scenario& s);
 // Both give null when unitLimitProblem refuses (callers show it first): a table never grows
 // past what its own file could load.
 CommandPtr addUnit(const Scenario& s, Unit unit); // gives it a fresh id if its own is taken
+// The facing a unit added for `side` at `at` is offered first: as its side's first unit faces;
+// with none of its side yet, toward the enemy's side of the table (gt::homeEdge: the half the
+// enemy does not hold; with nobody on the table, away from the edge nearer `at`).
+double newUnitFacing(const Scenario& s, const std::string& side, Vec2 at);
 CommandPtr duplicateUnit(const Scenario& s, int index, Vec2 offset);
 CommandPtr deleteUnit(const Scenario& s, int index);
 

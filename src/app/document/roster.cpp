@@ -130,22 +130,13 @@ namespace fs = std::filesystem;
 double Roster::facingFor(const Scenario& s, int side) const {
     const io::ArmyList* l = list(side);
     if (!l) return defaultFacing(side);
-    double own = 0, enemy = 0;
-    int nOwn = 0, nEnemy = 0;
-    for (const Unit& u : s.units) {
-        if (u.side == l->side) {
-            own += u.at.y;
-            ++nOwn;
-        } else {
-            enemy += u.at.y;
-            ++nEnemy;
-        }
-    }
-    const double middle = s.tableDepth / 2;
-    if (nOwn && nEnemy) return own / nOwn > enemy / nEnemy ? 180.0 : 0.0;
-    if (nOwn) return own / nOwn > middle ? 180.0 : 0.0;
-    if (nEnemy) return enemy / nEnemy > middle ? 0.0 : 180.0;
-    return defaultFacing(side);
+    return gt::facingFrom(homeEdge(s, side));
+}
+
+gt::EndEdge Roster::homeEdge(const Scenario& s, int side) const {
+    const gt::EndEdge fallback = defaultFacing(side) == 0.0 ? gt::EndEdge::Near : gt::EndEdge::Far;
+    const io::ArmyList* l = list(side);
+    return l ? gt::homeEdge(s, l->side, fallback) : fallback;
 }
 
 Vec2 Roster::freeSpot(const Scenario& s, const Unit& unit, Vec2 wanted) {
@@ -312,6 +303,26 @@ CommandPtr Roster::deploy(const Scenario& s, int side, const io::General& genera
                           double facing) const {
     const io::ArmyList& l = *list(side);
     return deployUnit(s, side, io::toScenarioUnit(general, l.side, at, facing, l.path));
+}
+
+CommandPtr Roster::deployAtEdge(const Scenario& s, int side, Unit unit) const {
+    const gt::EndEdge home = homeEdge(s, side);
+    unit.facing = gt::facingFrom(home);
+    // The middle of its first row when every row is full: freeSpot puts it beside the last.
+    unit.at = {s.tableWidth / 2,
+               home == gt::EndEdge::Near ? gt::kDeployMargin : s.tableDepth - gt::kDeployMargin};
+    if (const auto p = gt::deploymentPose(s, gt::baseSizeOf(unit), home)) unit.at = p->at;
+    return deployUnit(s, side, std::move(unit));
+}
+
+CommandPtr Roster::deployAtEdge(const Scenario& s, int side, const io::ArmyUnit& unit) const {
+    const io::ArmyList& l = *list(side);
+    return deployAtEdge(s, side, io::toScenarioUnit(unit, l.side, {}, 0, l.path));
+}
+
+CommandPtr Roster::deployAtEdge(const Scenario& s, int side, const io::General& general) const {
+    const io::ArmyList& l = *list(side);
+    return deployAtEdge(s, side, io::toScenarioUnit(general, l.side, {}, 0, l.path));
 }
 
 } // namespace cdo::app

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "app/document/history.h"
+#include "core/grande_tactique/placement.h"
 #include "io/army_list.h"
 
 #include <array>
@@ -64,6 +65,15 @@ class Roster {
     CommandPtr deploy(const Scenario& s, int side, const io::General& general, Vec2 at,
                       double facing) const;
 
+    // As deploy, put where a roster tap puts it: in a row near the side's own edge (homeEdge),
+    // facing the enemy, 0.5" clear of every other base (gt::deploymentPose); beside the last
+    // unit of its side when those rows are full.
+    CommandPtr deployAtEdge(const Scenario& s, int side, const io::ArmyUnit& unit) const;
+    CommandPtr deployAtEdge(const Scenario& s, int side, const io::General& general) const;
+    // The edge the side's units belong by (gt::homeEdge: where its units stand against the
+    // enemy's; with none on the table, defaultFacing's: A the near edge, B the far one).
+    gt::EndEdge homeEdge(const Scenario& s, int side) const;
+
     // With no unit on the table yet: side A (0) faces 0° (away from the near edge), side B
     // (1) faces 180°.
     static double defaultFacing(int side) { return side == 0 ? 0.0 : 180.0; }
@@ -79,6 +89,7 @@ class Roster {
     static Vec2 freeSpot(const Scenario& s, const Unit& unit, Vec2 wanted);
 
   private:
+    CommandPtr deployAtEdge(const Scenario& s, int side, Unit unit) const;
     CommandPtr deployUnit(const Scenario& s, int side, Unit unit) const;
     std::array<std::optional<io::ArmyList>, kSides> sides_;
 };

@@ -438,14 +438,12 @@ bool deploy(Line& l) { // taps the roster line of ID, as a finger would
         return l.fail("deploy needs SIDE and a unit or general id of its list");
     App& app = l.app;
     const Scenario& s = app.doc().scenario();
-    const Vec2 middle = app.camera().toTable(app.viewCentre());
-    CommandPtr cmd;
+    CommandPtr cmd; // where a tap puts it: by its side's edge (Roster::deployAtEdge)
     for (const RosterLine& r : app.roster().lines(side)) {
-        const double facing = app.roster().facingFor(s, side);
         if (r.kind == RosterLine::Kind::Unit && r.unit->id == id)
-            cmd = app.roster().deploy(s, side, *r.unit, middle, facing);
+            cmd = app.roster().deployAtEdge(s, side, *r.unit);
         if (r.kind == RosterLine::Kind::General && r.command->general.id == id)
-            cmd = app.roster().deploy(s, side, r.command->general, middle, facing);
+            cmd = app.roster().deployAtEdge(s, side, r.command->general);
     }
     if (const std::string full = unitLimitProblem(s); !full.empty()) {
         app.setError(full); // as a tap on the roster line does

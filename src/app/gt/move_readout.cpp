@@ -107,10 +107,13 @@ void drawBox(Scene& scene, const Camera& cam, Vec2 lo, Vec2 hi,
     };
     Vec2 at0 = tries[0];
     bool found = false;
-    for (Vec2 t : tries)
-        if (fits(t) && clear(t)) {
-            at0 = t, found = true;
-            break;
+    // Beside the unit first, then a handle's width further out each time (at fit zoom the
+    // wheel handles stand right beside a battery, and the "wheel" word was over the box).
+    const std::array<Vec2, 4> out{Vec2{1, 0}, Vec2{-1, 0}, Vec2{0, -1}, Vec2{0, 1}};
+    for (int ring = 0; ring < 3 && !found; ++ring)
+        for (std::size_t k = 0; k < tries.size() && !found; ++k) {
+            const Vec2 t = tries[k] + out[k] * (ring * (touchPx() + gap));
+            if (fits(t) && clear(t)) at0 = t, found = true;
         }
     if (!found)
         for (Vec2 t : tries)

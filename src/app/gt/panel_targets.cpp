@@ -17,14 +17,16 @@ void targetsPanel(Context& ctx, int f) {
         const Ruling& r = *p;
         // A line of the engine's own summary would do for any ruleset; Grande Tactique's
         // range, band and enfilade are what players scan this list for.
-        std::string line = r.target;
+        // The name a player knows the unit by, then its id; a long one wraps in its row.
+        const Unit* u = ctx.doc().scenario().findUnit(r.target);
+        std::string line = u && !u->name.empty() ? u->name + " (" + r.target + ")" : r.target;
         if (const gt::Ruling* g = gt::asGrandeTactique(r)) {
             line += "   " + inches(g->range);
             if (g->band != gt::RangeBand::None) line += " " + std::string(code(g->band));
             if (g->enfilade) line += " enfilade";
         }
         if (r.closeCall) line += " (close call)";
-        if (row(line.c_str(), r.target == sel.target)) sel.target = r.target;
+        if (wrappedRow(line, r.target == sel.target)) sel.target = r.target;
     }
 }
 

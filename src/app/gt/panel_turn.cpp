@@ -50,8 +50,9 @@ int rollDie() {
 }
 
 // An action's button, full width: blue and tappable when allowed; when not, flat grey, taking
-// no tap, with `why` under it in text that stays readable (never faded).
-bool actionButton(const std::string& label, const std::string& why) {
+// no tap, with `why` under it in text that stays readable (never faded) unless `whyUnder` is
+// false (the caller lists the reasons below a block of buttons that keep their places).
+bool actionButton(const std::string& label, const std::string& why, bool whyUnder = true) {
     const bool off = !why.empty();
     if (off) {
         ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.17f, 0.18f, 0.20f, 1));
@@ -72,7 +73,7 @@ bool actionButton(const std::string& label, const std::string& why) {
     ImGui::EndDisabled();
     ImGui::PopStyleColor(off ? 5 : 4);
     if (off) ImGui::PopStyleVar(2);
-    if (off) wrapped(muted(), why);
+    if (off && whyUnder) wrapped(muted(), why);
     return pressed && !off;
 }
 
@@ -137,12 +138,11 @@ void batteryActions(Context& ctx, int unit) {
     payerCombo(ctx, unit);
     const std::string payer = payerFor(s, unit);
     const TurnRecord t = turnRecord(s);
-    // What may be done now first, then what may not, each with its reason.
-    struct Offer {
-        gt::BatteryAction action;
-        std::string label, why;
-    };
-    std::vector<Offer> offers;
+    // Every action in the same place whether it may be done now or not, so that a second tap
+    // where the first landed never meets another action (Limber and Unlimber used to swap,
+    // and a double tap paid for both); the reasons of those that may not are listed under
+    // the buttons.
+    std::vector<std::string> reasons;
     for (gt::BatteryAction a : gt::allBatteryActions) {
         if (a == gt::BatteryAction::Spike) continue;
         const gt::ActionRuling r = gt::act(table, unit, a);
@@ -154,17 +154,18 @@ void batteryActions(Context& ctx, int unit) {
             else if (auto no = gt::refuseSpending(t, payer, r.cost, what))
                 why = *no;
         }
-        offers.push_back({a, actionWords(a) + " (" + pips(r.cost) + ")", why});
-    }
-    std::stable_partition(offers.begin(), offers.end(),
-                          [](const Offer& o) { return o.why.empty(); });
-    for (const Offer& o : offers)
-        if (actionButton(o.label, o.why)) {
-            ctx.apply(batteryAction(table, unit, o.action, payer));
-            if (o.action == gt::BatteryAction::Pivot)
+        if (actionButton(actionWords(a) + " (" + pips(r.cost) + ")", why, false)) {
+            ctx.apply(batteryAction(table, unit, a, payer));
+            if (a == gt::BatteryAction::Pivot)
                 ctx.setStatus("Pivot paid: turn the guns with the round handle");
             return;
         }
+        if (!why.empty()) reasons.push_back(actionWords(a) + ": " + why);
+    }
+    const auto sayReasons = [&] {
+        for (const std::string& why : reasons)
+            wrapped(muted(), why);
+    };
     // Spike: by an enemy foot or horse unit in contact with the silenced guns.
     const std::vector<int> spikers = possibleSpikers(table, unit);
     const int spikeCost = gt::pipCost(gt::BatteryAction::Spike, table.rules());
@@ -173,9 +174,11 @@ void batteryActions(Context& ctx, int unit) {
         const std::string why(gt::explanation(u.morale != Morale::Silenced
                                                   ? gt::ActionReason::NotSilenced
                                                   : gt::ActionReason::NoSpiker));
-        actionButton("Spike (" + pips(spikeCost) + ")", why);
-        return;
+        actionButton("Spike (" + pips(spikeCost) + ")", why, false);
+        reasons.push_back("Spike: " + why);
+        return sayReasons();
     }
+    sayReasons();
     for (int by : spikers) {
         const std::string& spiker = s.units[std::size_t(by)].id;
         const std::string enemyPayer = defaultPayer(s, by);
@@ -297,13 +300,30 @@ void turnPanel(Context& ctx) {
             const gt::LedgerLine* line = nullptr;
             for (const gt::LedgerLine& l : ledger)
                 if (l.general == g) line = &l;
+            // The name and what is spent and left on one line, the buttons on the next: on
+            // the buttons' line "spent 3, left 2" was cut at the panel's edge.
             ImGui::TextUnformatted(unitName(s, g).c_str());
+            const std::string state = line ? "spent " + std::to_string(line->spent) + ", left " +
+                                                 std::to_string(line->left)
+                                           : std::string("not entered");
+            sameLineIfFits(ImGui::CalcTextSize(state.c_str()).x);
+            ImGui::TextColored(!line            ? muted()
+                               : line->left > 0 ? goodInk()
+                                                : warnInk(),
+                               "%s", state.c_str());
             const int have = line ? line->pips : 0;
             if (button(("-##pips-" + g).c_str(), touchPx()) && line)
                 ctx.apply(setPips(s, g, have - 1));
             ImGui::SameLine();
             ImGui::AlignTextToFramePadding();
-            ImGui::Text("%s", line ? std::to_string(have).c_str() : "-");
+            // The count in a box two digits wide, centred: "+" and Roll stay put as it changes.
+            const std::string count = line ? std::to_string(have) : "-";
+            const float box = ImGui::CalcTextSize("88").x,
+                        cw = ImGui::CalcTextSize(count.c_str()).x;
+            ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::max(0.0f, (box - cw) / 2));
+            ImGui::TextUnformatted(count.c_str());
+            ImGui::SameLine(0, 0);
+            ImGui::Dummy(ImVec2(std::max(0.0f, (box - cw) / 2), 1));
             ImGui::SameLine();
             if (button(("+##pips-" + g).c_str(), touchPx())) ctx.apply(setPips(s, g, have + 1));
             ImGui::SameLine();
@@ -312,13 +332,6 @@ void turnPanel(Context& ctx) {
                 ctx.apply(setPips(s, g, d, "Roll PIPs"));
                 ctx.setStatus(g + " rolled " + std::to_string(d));
             }
-            ImGui::SameLine();
-            ImGui::AlignTextToFramePadding();
-            if (line)
-                ImGui::TextColored(line->left > 0 ? goodInk() : warnInk(), "spent %d, left %d",
-                                   line->spent, line->left);
-            else
-                ImGui::TextColored(muted(), "not entered");
             if (line)
                 for (std::size_t i : line->actions) {
                     const TurnAction& a = t.actions[i];

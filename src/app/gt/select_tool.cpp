@@ -45,6 +45,20 @@ CommandPtr snapCommand(const Document& doc, int u) {
                      "Snap into contact");
 }
 
+// While a turn is played (the file keeps a turn record), why unit `u` may not move at all, in
+// the core's words; empty when it may (or when the table is being set up: a battery is put in
+// place by a drag like any base).
+static std::string mayNotMove(const Document& doc, int u) {
+    const Scenario& s = doc.scenario();
+    if (!s.turn || u < 0 || u >= int(s.units.size())) return {};
+    const Unit& U = s.units[size_t(u)];
+    const gt::MoveRuling m = gt::move(doc.table(), u, {U.at, U.facing});
+    std::string why;
+    for (gt::MoveReason r : m.reasons)
+        why += (why.empty() ? "" : " ") + std::string(gt::explanation(r));
+    return why.empty() ? why : (U.name.empty() ? U.id : U.name) + " stays: " + why;
+}
+
 std::optional<Vec2> SelectTool::turnHandle() const {
     const int f = ctx_.firerIndex();
     if (f < 0) return std::nullopt;
@@ -170,6 +184,13 @@ bool SelectTool::dragStart(Vec2, Vec2 start) {
             return true;
         }
     }
+    if (drag_ == Drag::Wheel)
+        if (const std::string why = mayNotMove(ctx_.doc(), ctx_.firerIndex()); !why.empty()) {
+            // A wheel is a move: refused as a drag of the base is, the finger's drag taken.
+            drag_ = Drag::None;
+            ctx_.setStatus(why);
+            return true;
+        }
     if (drag_ == Drag::Turn || drag_ == Drag::Wheel) {
         readout_.begin(ctx_.doc(), ctx_.firerIndex());
         if (drag_ == Drag::Turn) {
@@ -186,6 +207,12 @@ bool SelectTool::dragStart(Vec2, Vec2 start) {
     // Dragging the target keeps it the target; with several selected, a unit outside the
     // group moves alone and the selection stays the group.
     if (u.id != sel.target && !groupMode_) sel.firer = u.id;
+    if (const std::string why = mayNotMove(ctx_.doc(), pressUnit_); !why.empty()) {
+        // Unlimbered guns in a turn: the base stays put (nothing to undo) and the reason is
+        // said; the drag is still the unit's, so the table does not pan under it.
+        ctx_.setStatus(why);
+        return true;
+    }
     grab_ = u.at - ctx_.camera().toTable(start);
     ownFacing_ = u.facing;
     snapped_.reset();

@@ -3,6 +3,7 @@
 #include "app/view/layout.h"
 #include "app/view/widgets.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdlib>
@@ -53,6 +54,7 @@ bool NumPad::field(const char* label, double& value, const char* format, std::st
             open_.clear();
         } else {
             open_ = id;
+            reveal_ = true;
             text_.clear(); // a fresh number: the old one stays shown on the field until OK
         }
         return false;
@@ -63,6 +65,9 @@ bool NumPad::field(const char* label, double& value, const char* format, std::st
 bool NumPad::pad(const std::string& id, double& value, std::string& error) {
     if (open_ != id) return false;
     const std::string shown = id.substr(0, id.find("##"));
+    // Content coordinates (scroll included): the field's top is one row above the pad's.
+    const float top =
+        ImGui::GetCursorPosY() - ImGui::GetItemRectSize().y - ImGui::GetStyle().ItemSpacing.y;
     ImGui::Text("%s: %s_", shown.c_str(), text_.c_str());
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const float w = (ImGui::GetContentRegionAvail().x - 3 * gap) / 4;
@@ -93,6 +98,12 @@ bool NumPad::pad(const std::string& id, double& value, std::string& error) {
                 text_ = press(text_, key);
             }
         }
+    }
+    if (reveal_) {
+        reveal_ = false;
+        const float bottom = ImGui::GetCursorPosY(),
+                    seen = ImGui::GetWindowHeight() - ImGui::GetStyle().WindowPadding.y;
+        if (bottom > ImGui::GetScrollY() + seen) ImGui::SetScrollY(std::min(top, bottom - seen));
     }
     return done;
 }

@@ -1,7 +1,8 @@
 // A number pad drawn in the side panel, so that a number can be typed with one finger and no
 // system keyboard: digits, point, minus, backspace, Cancel and OK, every key at least touchPx()
 // high. A pad field is a button showing its value; a tap opens the pad under it (one pad at a
-// time: opening another field closes the first without changing it).
+// time: opening another field closes the first without changing it). A pad that opens below the
+// panel's fold scrolls the panel up until its last row is seen (its field too, when both fit).
 #pragma once
 
 #include <string>
@@ -19,6 +20,7 @@ class NumPad {
     // the frame OK gives a new value.
     void open(const std::string& id) {
         if (open_ != id) text_.clear();
+        if (open_ != id) reveal_ = true;
         open_ = id;
     }
     bool pad(const std::string& id, double& value, std::string& error);
@@ -35,6 +37,7 @@ class NumPad {
   private:
     std::string open_; // the label of the field the pad is open for
     std::string text_;
+    bool reveal_ = false; // just opened: the panel scrolls until the whole pad is seen
 };
 
 // The app's one pad (one panel, one finger).

@@ -174,23 +174,52 @@ void nudges(Context& ctx, int ui) {
     }
 }
 
+// The six points a tape is held to, as buttons where those points are on a base drawn behind
+// them, its front edge up and thicker: the corners at its corners, "Mid" at the middle of the
+// front edge, "Centre" in the middle. Three rows whatever the panel's width; the words above
+// say the point chosen, so the colour is never alone.
+void basePointButtons(BasePoint& point) {
+    struct Spot {
+        const char* label;
+        BasePoint point;
+        float col, row; // 0..1 across the base, 0..2 down (front, middle, rear)
+    };
+    static constexpr std::array<Spot, 6> spots{{{"Left##tape-fl", BasePoint::FrontLeft, 0, 0},
+                                                {"Mid##tape-fm", BasePoint::FrontMiddle, 0.5f, 0},
+                                                {"Right##tape-fr", BasePoint::FrontRight, 1, 0},
+                                                {"Centre##tape-c", BasePoint::Centre, 0.5f, 1},
+                                                {"Left##tape-rl", BasePoint::RearLeft, 0, 2},
+                                                {"Right##tape-rr", BasePoint::RearRight, 1, 2}}};
+    const float gap = ImGui::GetStyle().ItemSpacing.y, h = touchPx();
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float w = std::min(cell(3), float(mm(24)));
+    const ImVec2 o = ImGui::GetCursorScreenPos();
+    // The base: its corners at the corner buttons' middles, its edges drawn only between the
+    // buttons (a button's face is translucent), the front edge thicker.
+    const float row = h + gap, left = o.x + w / 2, right = o.x + width - w / 2;
+    const float front = o.y + h / 2, rear = o.y + 2 * row + h / 2;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImU32 ink = ImGui::GetColorU32(ImGuiCol_Text);
+    const float mid = o.x + width / 2;
+    dl->AddLine(ImVec2(o.x + w, front), ImVec2(mid - w / 2, front), ink, 5.0f);
+    dl->AddLine(ImVec2(mid + w / 2, front), ImVec2(o.x + width - w, front), ink, 5.0f);
+    dl->AddLine(ImVec2(o.x + w, rear), ImVec2(o.x + width - w, rear), ink, 2.0f);
+    for (const float x : {left, right})
+        dl->AddLine(ImVec2(x, o.y + h), ImVec2(x, o.y + 2 * row), ink, 2.0f);
+    for (const Spot& p : spots) {
+        const float x = o.x + p.col * (width - w), y = o.y + p.row * (h + gap);
+        ImGui::SetCursorScreenPos(ImVec2(x, y));
+        if (choice(p.label, point == p.point, w)) point = p.point;
+    }
+    ImGui::SetCursorScreenPos(o);
+    ImGui::Dummy(ImVec2(width, 3 * h + 2 * gap));
+}
+
 void edgesForm(Context& ctx, int ui, TapeForm& f) {
     ImGui::TextWrapped("Tape to %s, from the %s and %s edges:", pointWords(f.point),
                        f.side == SideEdge::Left ? "left" : "right",
                        f.end == EndEdge::Near ? "near" : "far");
-    // Laid out as the base: front row first.
-    static constexpr std::array<std::pair<const char*, BasePoint>, 6> points{
-        {{"Front-left##tape", BasePoint::FrontLeft},
-         {"Front mid##tape", BasePoint::FrontMiddle},
-         {"Front-right##tape", BasePoint::FrontRight},
-         {"Rear-left##tape", BasePoint::RearLeft},
-         {"Centre##tape", BasePoint::Centre},
-         {"Rear-right##tape", BasePoint::RearRight}}};
-    float w = cell(3);
-    for (std::size_t i = 0; i < points.size(); ++i) {
-        if (i % 3) sameLineIfFits(buttonWidth(points[i].first, w));
-        if (choice(points[i].first, f.point == points[i].second, w)) f.point = points[i].second;
-    }
+    basePointButtons(f.point);
     edgeChoice(f.side, f.end, "##tape");
     padField(ctx, sideLabel(f.side, "##tape-side").c_str(), f.fromSide, "%.1f");
     padField(ctx, endLabel(f.end, "##tape-end").c_str(), f.fromEnd, "%.1f");
@@ -222,6 +251,7 @@ void contactForm(Context& ctx, int ui, TapeForm& f) {
             std::find(near.begin(), near.end(), chosen) == near.end())
             near.back() = chosen;
     }
+    if (f.with == U.id) f.with.clear(); // never its own partner
     ImGui::TextWrapped("In contact with: %s", f.with.empty() ? "(tap one)" : f.with.c_str());
     float w = cell(2);
     for (std::size_t i = 0; i < near.size(); ++i) {
@@ -268,10 +298,27 @@ void hereForm(Context& ctx, int ui, TapeForm& f) {
                     "Move from here");
 }
 
+void startFor(const Context& ctx, int ui, TapeForm& f) {
+    // The point and the edges stay (a player seldom changes what he measures from); the
+    // numbers are the new unit's own, where it stands, so that nothing moves until one is
+    // typed; the partner and the steps start over.
+    const Scenario& s = ctx.doc().scenario();
+    const Unit& U = s.units[size_t(ui)];
+    const gt::BaseSize b = baseSizeOf(U, ctx.doc().table().rules());
+    const Vec2 p = gt::basePoint(baseCorners(U.at, U.facing, b.frontage, b.depth), f.point);
+    const auto tenth = [](double x) { return std::round(x * 10) / 10; };
+    f.fromSide = tenth(f.side == SideEdge::Left ? p.x : s.tableWidth - p.x);
+    f.fromEnd = tenth(f.end == EndEdge::Near ? p.y : s.tableDepth - p.y);
+    f.with.clear();
+    f.offset = f.ahead = f.right = f.turn = 0;
+    f.armedFor.clear();
+}
+
 } // namespace
 
 void forgetTapeUnits() {
     TapeForm& f = form();
+    f.mode = TapeForm::Mode::Edges; // another file starts on the first way again
     f.facingOf.clear();
     f.facingTyped = false;
     f.with.clear();
@@ -285,7 +332,10 @@ bool tapePanel(Context& ctx, int ui) {
     TapeForm& f = form();
     const Unit& U = ctx.doc().scenario().units[size_t(ui)];
     // The facing field shows the unit's own facing until one is typed for it.
-    if (f.facingOf != U.id) numPad().close(); // a number half typed was for another unit
+    if (f.facingOf != U.id) {
+        numPad().close(); // a number half typed was for another unit
+        startFor(ctx, ui, f);
+    }
     if (!f.facingTyped || f.facingOf != U.id) {
         f.facing = U.facing;
         f.facingTyped = false;

@@ -118,7 +118,7 @@ void topBar(Shell& shell, PanelRects& rects) {
     const std::string shown = fitName(file, doc.dirty(), std::max(0.f, right - x));
     ImGui::TextUnformatted(shown.c_str());
     const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    lastButtons()["##file-name"] = {a.x, a.y, b.x - a.x, b.y - a.y};
+    lastButtons()["##file-name"] = {a.x, a.y, b.x - a.x, b.y - a.y, ImGui::GetFrameCount()};
     ImGui::End();
 }
 

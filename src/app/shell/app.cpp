@@ -383,6 +383,9 @@ void App::sidePanel() {
     ImGui::PushItemWidth(-130);
     face_->sidePanel();
     ImGui::PopItemWidth();
+    // The control tapped stays under the finger (widgets.h PanelAnchor).
+    static PanelAnchor anchor;
+    anchor.keep();
     // An edit applied this frame may have cut the panel short: it keeps its height for this
     // frame, or the next one would clamp the scroll and the next tap land on another field.
     const float end = ImGui::GetCursorPosY();

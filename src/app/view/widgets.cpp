@@ -3,6 +3,7 @@
 #include "app/view/render.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace cdo::app {
 
@@ -23,7 +24,56 @@ std::map<std::string, ButtonRect>& lastFields() {
 
 void rememberItem(std::map<std::string, ButtonRect>& in, const char* label) {
     const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    in[label] = {a.x, a.y, b.x - a.x, b.y - a.y};
+    in[label] = {a.x, a.y, b.x - a.x, b.y - a.y, ImGui::GetFrameCount()};
+}
+
+Pressed& lastPressed() {
+    static Pressed p;
+    return p;
+}
+
+namespace {
+
+void notePressed(const std::map<std::string, ButtonRect>& in, const char* label) {
+    lastPressed() = {label, in.at(label), ImGui::GetWindowPos()};
+}
+
+// This frame's place of the control `label`, if it was drawn in this frame.
+const ButtonRect* drawnNow(const std::string& label) {
+    for (const auto* in : {&lastButtons(), &lastRows()}) {
+        const auto it = in->find(label);
+        if (it != in->end() && it->second.frame == ImGui::GetFrameCount()) return &it->second;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+void PanelAnchor::keep() {
+    const Pressed& p = lastPressed();
+    const ImVec2 win = ImGui::GetWindowPos();
+    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) frames_ = 0; // a new touch: let go
+    // Scrolled by something else (a number pad brought into view, a script): let go.
+    if (std::abs(ImGui::GetScrollY() - scroll_) > 0.5f) frames_ = 0;
+    if (p.rect.frame == ImGui::GetFrameCount() && p.window.x == win.x && p.window.y == win.y) {
+        label_ = p.label;
+        y_ = p.rect.y;
+        frames_ = 8; // a change settles within a frame or two
+    }
+    float shift = 0;
+    if (frames_ > 0) {
+        --frames_;
+        if (const ButtonRect* now = drawnNow(label_)) shift = now->y - y_;
+        if (std::abs(shift) < 0.5f) shift = 0;
+    }
+    const float scroll = std::max(0.0f, ImGui::GetScrollY() + shift);
+    if (shift != 0) ImGui::SetScrollY(scroll);
+    scroll_ = scroll;
+    // Content at least as tall as that scroll needs: the blank at the end goes as the panel
+    // is scrolled back up.
+    const float need = scroll + ImGui::GetWindowHeight() - ImGui::GetStyle().WindowPadding.y;
+    const float end = ImGui::GetCursorPosY();
+    if (end < need) ImGui::Dummy(ImVec2(1, need - end));
 }
 
 float buttonWidth(const char* label, float width) {
@@ -52,12 +102,30 @@ bool button(const char* label, float width) {
         width = buttonWidth(label, width);
     const bool pressed = ImGui::Button(label, ImVec2(width, touchPx()));
     rememberItem(lastButtons(), label);
+    if (pressed) notePressed(lastButtons(), label);
     return pressed;
 }
 
 bool row(const char* label, bool selected) {
     const bool pressed = ImGui::Selectable(label, selected, 0, ImVec2(0, touchPx()));
     rememberItem(lastRows(), label);
+    if (pressed) notePressed(lastRows(), label);
+    return pressed;
+}
+
+bool wrappedRow(const std::string& text, bool selected) {
+    const float width = std::max(1.0f, ImGui::GetContentRegionAvail().x);
+    const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, width);
+    const float h = std::max(touchPx(), size.y + 2 * ImGui::GetStyle().FramePadding.y);
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImGui::PushID(text.c_str());
+    const bool pressed = ImGui::Selectable("##wrapped-row", selected, 0, ImVec2(0, h));
+    ImGui::PopID();
+    ImGui::GetWindowDrawList()->AddText(
+        ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(at.x, at.y + (h - size.y) / 2),
+        ImGui::GetColorU32(ImGuiCol_Text), text.c_str(), nullptr, width);
+    rememberItem(lastRows(), text.c_str());
+    if (pressed) notePressed(lastRows(), text.c_str());
     return pressed;
 }
 

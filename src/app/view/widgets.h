@@ -33,11 +33,38 @@ void sameLineIfFits(float width);
 // what a script's "press" taps.
 struct ButtonRect {
     float x, y, w, h;
+    int frame = 0; // ImGui's frame count when it was drawn
 };
 std::map<std::string, ButtonRect>& lastButtons();
+// The button or row pressed last: its label, where it was and in which window (by position).
+struct Pressed {
+    std::string label;
+    ButtonRect rect{};
+    ImVec2 window;
+};
+Pressed& lastPressed();
+// A panel that keeps the control a finger tapped where it was. Called inside the panel's
+// window after its content, every frame: when a tap's edit adds or takes away lines above the
+// control tapped (an error line, a reason, a longer list of targets), the panel scrolls by as
+// much within the next frames, so that a second tap in the same place hits the same control.
+// It also keeps the content tall enough for the scroll it has (an edit that cut the panel
+// short would otherwise clamp it and move everything).
+class PanelAnchor {
+  public:
+    void keep();
+
+  private:
+    std::string label_;
+    float y_ = 0;
+    int frames_ = 0;
+    float scroll_ = 0; // the scroll it left, to tell another's
+};
 // A row of a list or a choice, touchPx() high; where each was drawn in the last frame, and each
 // text or number field (Fields) too: what the `layout` script command prints.
 bool row(const char* label, bool selected);
+// A full-width row whose text wraps onto more lines rather than being cut at the panel's edge,
+// at least touchPx() high; remembered (lastRows) by its text.
+bool wrappedRow(const std::string& text, bool selected);
 std::map<std::string, ButtonRect>& lastRows();
 std::map<std::string, ButtonRect>& lastFields();
 void rememberItem(std::map<std::string, ButtonRect>& in, const char* label); // the last item

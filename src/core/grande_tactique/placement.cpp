@@ -2,6 +2,7 @@
 
 #include "core/format.h"
 
+#include <array>
 #include <cmath>
 
 namespace cdo::gt {
@@ -171,6 +172,77 @@ Placed placeRelative(const Scenario& s, int unit, double ahead, double right, do
     const Unit& u = s.units[static_cast<std::size_t>(unit)];
     const Vec2 at = u.at + facingVector(u.facing) * ahead + rightVector(u.facing) * right;
     return checked(s, unit, {at, u.facing + turn}, rules);
+}
+
+} // namespace cdo::gt
+
+namespace cdo::gt {
+
+EndEdge homeEdge(const Scenario& s, std::string_view side, EndEdge fallback) {
+    double own = 0, enemy = 0;
+    int nOwn = 0, nEnemy = 0;
+    for (const Unit& u : s.units) {
+        if (u.side == side) {
+            own += u.at.y;
+            ++nOwn;
+        } else {
+            enemy += u.at.y;
+            ++nEnemy;
+        }
+    }
+    const double middle = s.tableDepth / 2;
+    if (nOwn && nEnemy) return own / nOwn > enemy / nEnemy ? EndEdge::Far : EndEdge::Near;
+    if (nOwn) return own / nOwn > middle ? EndEdge::Far : EndEdge::Near;
+    if (nEnemy) return enemy / nEnemy > middle ? EndEdge::Near : EndEdge::Far;
+    return fallback;
+}
+
+double facingFrom(EndEdge home) {
+    return home == EndEdge::Near ? 0.0 : 180.0;
+}
+
+std::optional<Pose> deploymentPose(const Scenario& s, BaseSize size, EndEdge home, double gap,
+                                   const GrandeTactiqueRules& rules) {
+    const double facing = facingFrom(home);
+    // Every base there already, with its bounding box grown by the gap for a quick refusal.
+    struct Other {
+        std::array<Vec2, 4> base;
+        Box box;
+    };
+    std::vector<Other> others;
+    others.reserve(s.units.size());
+    for (const Unit& u : s.units) {
+        const BaseSize b = baseSizeOf(u, rules);
+        const auto poly = baseCorners(u.at, u.facing, b.frontage, b.depth).polygon();
+        Box box = boundingBox(poly);
+        box.lo = box.lo - Vec2{gap, gap};
+        box.hi = box.hi + Vec2{gap, gap};
+        others.push_back({poly, box});
+    }
+    const auto freeAt = [&](Vec2 at) {
+        const auto mine = baseCorners(at, facing, size.frontage, size.depth).polygon();
+        const Box b = boundingBox(mine);
+        if (b.lo.x < 0 || b.lo.y < 0 || b.hi.x > s.tableWidth || b.hi.y > s.tableDepth)
+            return false;
+        for (const Other& o : others) {
+            if (b.hi.x < o.box.lo.x || b.lo.x > o.box.hi.x || b.hi.y < o.box.lo.y ||
+                b.lo.y > o.box.hi.y)
+                continue;
+            if (convexDistance(mine, o.base).distance < gap - 1e-9) return false;
+        }
+        return true;
+    };
+    const int steps = int(s.tableWidth / kDeployStep) + 1;
+    for (double in = kDeployMargin + size.depth / 2; in <= s.tableDepth / 2; in += kDeployRow) {
+        const double y = home == EndEdge::Near ? in : s.tableDepth - in;
+        for (int k = 0; k <= steps; ++k)
+            for (const double dir : {1.0, -1.0}) {
+                if (k == 0 && dir < 0) continue;
+                const Vec2 at{s.tableWidth / 2 + dir * kDeployStep * k, y};
+                if (freeAt(at)) return Pose{at, facing};
+            }
+    }
+    return std::nullopt;
 }
 
 } // namespace cdo::gt

@@ -87,3 +87,24 @@ Placed placeRelative(const Scenario& s, int unit, double ahead, double right, do
                      const GrandeTactiqueRules& rules = grandeTactique());
 
 } // namespace cdo::gt
+
+namespace cdo::gt {
+
+// A roster's placement (no tape): where a side's next base goes when it is put on the table.
+// The side's own edge: where its units stand against the enemy's (the mean of their y), or
+// with one side only on the table, the half its units hold (the other side's is the other);
+// with none, `fallback`.
+EndEdge homeEdge(const Scenario& s, std::string_view side, EndEdge fallback);
+// The facing of a base on the `home` edge's side: toward the other edge (near: 0°, far: 180°).
+double facingFrom(EndEdge home);
+// In rows along the `home` edge, facing the other edge: the first row's rear edge stands
+// kDeployMargin in from the edge; along a row the base is tried at the middle of the table's
+// width first, then alternately to the right and the left of it every kDeployStep, and the
+// first place where the base stays on the table and at least `gap` from every other base is
+// taken. A full row sends the base kDeployRow further in, up to the middle of the table;
+// empty when none of that is free.
+inline constexpr double kDeployMargin = 2.0, kDeployStep = 0.5, kDeployRow = 2.0;
+std::optional<Pose> deploymentPose(const Scenario& s, BaseSize size, EndEdge home, double gap = 0.5,
+                                   const GrandeTactiqueRules& rules = grandeTactique());
+
+} // namespace cdo::gt

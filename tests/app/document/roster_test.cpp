@@ -3,12 +3,15 @@
 #include "app/document/history.h"
 #include "app/document/roster.h"
 #include "app/panels/roster_panel.h"
+#include "core/geometry.h"
 #include "core/grande_tactique/rules.h"
+#include "core/grande_tactique/table.h"
 #include "core/limits.h"
 #include "io/scenario_io.h"
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -346,4 +349,75 @@ TEST_CASE("the roster shows part of a list: one arrival, without optional units,
     // Old lists, without arrivals or optional units, show as before.
     REQUIRE(r.choose(1, kAustrian, error));
     CHECK(r.lines(1, rosterFilter(st, *r.list(1))).size() == r.lines(1).size());
+}
+
+// A roster tap (deployAtEdge): the French (side A, first on an empty 72" x 48" table) by the
+// near edge, the Austrians then by the far one, each facing the other. The first French unit,
+// a 1" x 1" foot battery, at (36, 2 + 0.5) facing 0; the first Austrian one at (36, 48 - 2.5)
+// for a 1" deep base, facing 180 (gt::deploymentPose's rows, 2" in from the edge).
+TEST_CASE("a roster tap puts each side by its own edge, facing the enemy, clear of the others") {
+    Roster r;
+    std::string error;
+    REQUIRE(r.choose(0, kFrench, error));
+    REQUIRE(r.choose(1, kAustrian, error));
+    Scenario s;
+    History h;
+    std::vector<const io::ArmyUnit*> fr, au;
+    for (const auto& l : r.lines(0))
+        if (l.kind == RosterLine::Kind::Unit && fr.size() < 3) fr.push_back(l.unit);
+    for (const auto& l : r.lines(1))
+        if (l.kind == RosterLine::Kind::Unit && au.size() < 3) au.push_back(l.unit);
+    REQUIRE(fr.size() == 3);
+    REQUIRE(au.size() == 3);
+    REQUIRE(fr[0]->id == "fr4-art-reserve"); // foot artillery, 1" x 1"
+    for (const io::ArmyUnit* u : fr)
+        h.apply(s, r.deployAtEdge(s, 0, *u));
+    for (const io::ArmyUnit* u : au)
+        h.apply(s, r.deployAtEdge(s, 1, *u));
+    REQUIRE(s.units.size() == 6);
+    CHECK(s.units[0].at.x == doctest::Approx(36));
+    CHECK(s.units[0].at.y == doctest::Approx(2.5));
+    const double auDepth = gt::baseSizeOf(s.units[3]).depth;
+    CHECK(s.units[3].at.x == doctest::Approx(36));
+    CHECK(s.units[3].at.y == doctest::Approx(48 - 2 - auDepth / 2));
+    for (std::size_t i = 0; i < 6; ++i) {
+        CAPTURE(s.units[i].id);
+        CHECK(s.units[i].facing == (i < 3 ? 0.0 : 180.0));
+        CHECK((i < 3 ? s.units[i].at.y < 12 : s.units[i].at.y > 36));
+    }
+    // Before, every tap went to the middle of the view: a French battery in contact with the
+    // Austrian one, both facing 180. Now no two bases come within 0.5".
+    for (std::size_t i = 0; i < 6; ++i)
+        for (std::size_t j = i + 1; j < 6; ++j) {
+            const auto a = gt::baseCorners(s.units[i].at, s.units[i].facing,
+                                           gt::baseSizeOf(s.units[i]).frontage,
+                                           gt::baseSizeOf(s.units[i]).depth)
+                               .polygon();
+            const auto b = gt::baseCorners(s.units[j].at, s.units[j].facing,
+                                           gt::baseSizeOf(s.units[j]).frontage,
+                                           gt::baseSizeOf(s.units[j]).depth)
+                               .polygon();
+            CHECK(convexDistance(a, b).distance >= 0.5 - 1e-9);
+        }
+}
+
+// "(foot art foot, 12 guns)" said the kind twice: the subtype is left out when the kind says it.
+TEST_CASE("a roster line says a battery's kind once, and a list is offered by its title") {
+    Roster r;
+    std::string error;
+    REQUIRE(r.choose(0, kFrench, error));
+    const io::ArmyList& list = *r.list(0);
+    for (const RosterLine& l : r.lines(0))
+        if (l.kind == RosterLine::Kind::Unit && l.unit->id == "fr4-art-reserve")
+            CHECK(rosterUnitText(l, list) == "IV Corps artillery reserve  (foot art, 12 guns)");
+    CHECK(listTitle(list) == "French IV Corps (Wagram 1809)");
+    RosterPanelState st;
+    st.shelf = Roster::shelf("armies");
+    const auto titled = shelfByTitle(st);
+    REQUIRE(titled.size() == st.shelf.size());
+    for (std::size_t i = 1; i < titled.size(); ++i)
+        CHECK(titled[i - 1].title <= titled[i].title);
+    CHECK(std::any_of(titled.begin(), titled.end(), [](const ShelfEntry& e) {
+        return e.title == "French IV Corps (Wagram 1809)";
+    }));
 }
