@@ -103,10 +103,8 @@ void rule(const Loaded& l, const std::vector<std::string>& args, bool json, std:
     // A hex asked for by its id that the firer stands in: its stack's top would be named as
     // the target, the firer itself ("a (0101) at a (0101)").
     if (t.unit < 0)
-        for (lb::Hex h : e.board().unit(f).hexes)
-            if (h == t.hexes.front())
-                throw BadInput(args[1] + ": " + e.board().unit(f).id + " stands in hex '" +
-                               args[3] + "'; a unit does not fire at its own hex");
+        if (const std::string why = lb::ownHexWords(e.board(), f, t.hexes.front()); !why.empty())
+            throw BadInput(args[1] + ": " + why);
     // A unit in two hexes answers for each (lb-two-hex-firer); at a unit in two hexes, the
     // better of its hexes.
     std::vector<lb::Ruling> rs;

@@ -1,6 +1,7 @@
 #include "app/lb/hex_engine.h"
 
 #include "app/lb/hex_tool.h"
+#include "core/la_bataille/words.h"
 
 #include <algorithm>
 
@@ -31,6 +32,11 @@ std::vector<CounterLook> targetLooks(const Engine& engine, const lb::Battle& bat
 HexRuling ruleAtHex(const Engine& engine, const lb::Battle& battle, int firer, lb::Hex target) {
     if (const lb::Engine* e = lb::asLaBataille(engine)) {
         HexRuling out;
+        // As coupdoeil-cli rule refuses it: its own hex's top would be named as its target.
+        if (std::string why = lb::ownHexWords(e->board(), firer, target); !why.empty()) {
+            out.none = std::move(why);
+            return out;
+        }
         for (const lb::Hex from : battle.units[std::size_t(firer)].hexes) {
             auto r = std::make_shared<const lb::Ruling>(e->ruleHex(firer, from, target));
             if (!out.ruling || (!out.ruling->valid && r->valid)) out.ruling = r;

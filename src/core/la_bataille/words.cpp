@@ -107,4 +107,13 @@ std::string explain(const Board& board, const RetreatRuling& r) {
     return s + readingLines(r.readings);
 }
 
+std::string ownHexWords(const Board& board, int firer, Hex h) {
+    const Unit& u = board.unit(firer);
+    for (const Hex at : u.hexes)
+        if (at == h)
+            return u.id + " stands in hex '" + board.grid().id(h) +
+                   "'; a unit does not fire at its own hex";
+    return {};
+}
+
 } // namespace cdo::lb

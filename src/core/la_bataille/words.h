@@ -15,5 +15,8 @@ std::string explain(const Board& board, Hex target, const Combination& c);
 std::string explain(const Board& board, const Zones& zones);
 std::string explain(const Board& board, const OpportunityRuling& r);
 std::string explain(const Board& board, const RetreatRuling& r);
+// Why `firer` is not ruled at hex `h`: it stands there (its stack's top would be named as its
+// own target). Empty when it does not stand in `h`.
+std::string ownHexWords(const Board& board, int firer, Hex h);
 
 } // namespace cdo::lb
