@@ -30,8 +30,9 @@ int Script::run() {
         ++n;
         if (line.empty() || line[0] == '#') continue;
         // A photo decodes off the frame loop: each step finds it decoded, as a player who
-        // waits would, unless the script watches the decode ("photowait off").
-        if (waitPhoto_) app_.settlePhoto();
+        // waits would, unless the script watches the decode ("photowait off"; not waited for
+        // itself, so that a script starting with it sees the decode from its first frames).
+        if (waitPhoto_ && line.rfind("photowait", 0) != 0) app_.settlePhoto();
         std::string error;
         if (!this->line(line, error)) {
             std::cerr << app_.options().script << ":" << n << ":1: " << error << "\n";

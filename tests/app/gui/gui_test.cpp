@@ -1578,3 +1578,50 @@ TEST_CASE("gui: the app starting removes what a crash mid-autosave left, and onl
     CHECK(fs::exists(fresh));
     CHECK(fs::exists(kept));
 }
+
+TEST_CASE("gui: a big photo decodes while the table answers, and Cancel the photo stops it") {
+    // A 7000 x 6000 photo (42 Mpx, under the 50 Mpx limit) takes about a second to decode.
+    // Before, it was decoded while the scenario opened, the window frozen; now the table is
+    // drawn and answers meanwhile, a bar says how far the decoding is, and Cancel the photo
+    // stops it, the scenario unchanged.
+    app();
+    const fs::path dir = scratch() / "photo-cancel";
+    fs::create_directories(dir);
+    {
+        sf::Image big;
+        big.create(7000, 6000, sf::Color(90, 120, 60));
+        for (unsigned y = 0; y < 6000; y += 7) // texture, so the JPEG is not all one block
+            for (unsigned x = (y / 7) % 13; x < 7000; x += 13)
+                big.setPixel(x, y, sf::Color(200, 180, 90));
+        REQUIRE(big.saveToFile((dir / "big.jpg").string()));
+    }
+    // Taken from straight above, the near edge (y 0) at the photo's bottom.
+    const std::string marks = "  marks:\n    - {table: [0, 0], image: [0, 6000]}\n"
+                              "    - {table: [72, 0], image: [7000, 6000]}\n"
+                              "    - {table: [72, 48], image: [7000, 0]}\n"
+                              "    - {table: [0, 48], image: [0, 0]}\n";
+    std::ofstream(dir / "game.yaml") << "coupdoeil: 1\nbackdrop:\n  image: big.jpg\n"
+                                     << marks << photoUnits({});
+    // The first frames: still decoding, the table already answers a tap (u0 selected).
+    std::ofstream(dir / "script.txt") << "photowait off\ntap 36 20\ndump\n"
+                                      << "press Cancel the photo\ndump\n";
+    const Run r =
+        run("--script " + (dir / "script.txt").string() + " " + (dir / "game.yaml").string());
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 2);
+    CHECK(std::any_of(d[0].begin(), d[0].end(), [](const std::string& l) {
+        return l.rfind("photo-decoding ", 0) == 0 && l != "photo-decoding 100";
+    }));
+    CHECK(has(d[0], "firer u0"));
+    // Cancelled: no decoding any more, the banner says so, the units and marks unchanged.
+    CHECK(std::none_of(d[1].begin(), d[1].end(),
+                       [](const std::string& l) { return l.rfind("photo-decoding ", 0) == 0; }));
+    CHECK(std::any_of(d[1].begin(), d[1].end(), [](const std::string& l) {
+        return l.rfind("error The photo backdrop is not shown: ", 0) == 0 &&
+               l.find("cancelled") != std::string::npos &&
+               l.find("The scenario is unchanged") != std::string::npos;
+    }));
+    CHECK(has(d[1], "unit u0 36.0000 20.0000 0.00"));
+    CHECK(has(d[1], "dirty 0"));
+}
