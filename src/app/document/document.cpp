@@ -44,46 +44,6 @@ Made engineToDraw(const io::ScenarioDocument& doc, const std::string& shownPath)
     return {std::move(engine), {}};
 }
 
-bool sameUnit(const lb::Unit& a, const lb::Unit& b) {
-    return a.id == b.id && a.side == b.side && a.arm == b.arm && a.name == b.name &&
-           a.hexes == b.hexes && a.formation == b.formation && a.facing == b.facing &&
-           a.increments == b.increments && a.fire == b.fire && a.move == b.move &&
-           a.maxRange == b.maxRange && a.disordered == b.disordered && a.routed == b.routed &&
-           a.stack == b.stack && a.artilleryBonus == b.artilleryBonus && a.special == b.special;
-}
-
-// Every field of a hex map and its counters, as the file layer must give them back.
-bool sameBattle(const lb::Battle& a, const lb::Battle& b) {
-    const lb::HexGrid &g = a.grid, &h = b.grid;
-    if (g.columns != h.columns || g.rows != h.rows || g.shape != h.shape || g.shift != h.shift ||
-        a.hexes != b.hexes || a.hexsides != b.hexsides || a.terrainTypes != b.terrainTypes ||
-        a.fireDefence != b.fireDefence || a.oddsColumns != b.oddsColumns ||
-        a.stackingArtillery != b.stackingArtillery || a.units.size() != b.units.size())
-        return false;
-    for (std::size_t i = 0; i < a.units.size(); ++i)
-        if (!sameUnit(a.units[i], b.units[i])) return false;
-    return true;
-}
-
-// The text a save or an autosave writes. A La Bataille map is also read back and compared,
-// counter by counter: a file layer that cannot write it yet would otherwise save a file
-// without its map, and that is refused (the file is left as it was).
-std::string textToSave(const io::ScenarioDocument& doc, const std::string& path) {
-    std::string text = io::verifiedScenarioText(doc, path);
-    if (doc.scenario.ruleset != Ruleset::LaBataille) return text;
-    bool same = false;
-    try {
-        same = sameBattle(doc.scenario.battle, io::loadScenarioText(text, path).scenario.battle);
-    } catch (const io::LoadError&) {
-        same = false;
-    }
-    if (!same)
-        throw std::runtime_error("cannot save " + path +
-                                 ": this version cannot write the hex map and counters of a "
-                                 "la-bataille scenario, so the file is left as it was");
-    return text;
-}
-
 // The army lists a scenario names, each made absolute from `scenarioPath`'s folder (how the
 // app holds them) or relative to it where possible (how a file names them).
 void mapListPaths(Scenario& s, const std::function<std::string(const std::string&)>& f) {
@@ -184,7 +144,7 @@ void Document::saveAs(const std::string& path) {
     mapListPaths(out.scenario, [&](const std::string& l) {
         return relativeListPath(resolveListPath(l, path_), path);
     });
-    io::writeFileAtomically(path, textToSave(out, path));
+    io::writeFileAtomically(path, io::verifiedScenarioText(out, path));
     removeStaleTemps(path);
     std::error_code ec;
     const fs::path full = fs::absolute(path, ec);
@@ -363,7 +323,7 @@ bool Autosaver::tick(const Document& doc, double now) {
     try {
         // Only a text the loader takes back: an autosave recovery then refuses is no copy at
         // all. On refusal the previous autosave stays as it was.
-        text = textToSave(doc.file(), a.string());
+        text = io::verifiedScenarioText(doc.file(), a.string());
     } catch (const std::exception& e) {
         failed(e.what(), now, false);
         return false;

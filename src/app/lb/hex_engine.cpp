@@ -66,8 +66,4 @@ std::vector<lb::Hex> zoneOfInfluence(const Engine& engine, int unit) {
     return {};
 }
 
-bool zonesKnown(const Engine& engine) {
-    return lb::asLaBataille(engine) != nullptr;
-}
-
 } // namespace cdo::app

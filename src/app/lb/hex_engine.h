@@ -32,9 +32,7 @@ struct HexRuling {
 };
 HexRuling ruleAtHex(const Engine& engine, const lb::Battle& battle, int firer, lb::Hex target);
 
-// The zone of influence of `unit`'s side, as lb::Engine gives it; empty from any other engine
-// (zonesKnown() false).
+// The zone of influence of `unit`'s side, as lb::Engine gives it; empty from any other engine.
 std::vector<lb::Hex> zoneOfInfluence(const Engine& engine, int unit);
-bool zonesKnown(const Engine& engine);
 
 } // namespace cdo::app

@@ -35,7 +35,6 @@ class FileActions {
     bool tick(double now);
     void discardAutosave(const std::string& scenarioPath) { autosaver_.discard(scenarioPath); }
     const RecentFiles& recent() const { return recent_; }
-    const Autosaver& autosaver() const { return autosaver_; }
 
   private:
     void saveTo(const std::string& path, bool namedByUser);

@@ -70,7 +70,6 @@ class PhotoTool final : public Tool {
         : ctx_(ctx), photo_(photo), done_(std::move(done)) {}
     // Shown as taken (flat, to mark it) or warped onto the table.
     bool asTaken() const { return asTaken_; }
-    void showAsTaken(bool on) { asTaken_ = on; }
     int mark() const { return mark_; } // the mark a tap on the photo places
     // The map from photo pixels to table inches the photo is drawn with now, if any.
     std::optional<Homography> photoToTable() const;

@@ -172,10 +172,6 @@ void FiringHex::rule(Hex th, Ruling& r) {
     r.valid = r.reasons.empty();
 }
 
-Ruling ruleWithoutClosest(const Board& board, int firer, Hex fh, Hex th) {
-    return FiringHex(board, firer, fh).rule(th);
-}
-
 void Closest::add(Hex hex, int r) {
     if (range >= 0 && r > range) return;
     if (r < range || range < 0) {

@@ -73,7 +73,6 @@ struct Closest {
     std::vector<Hex> hexes;
     void add(Hex hex, int range); // one more valid target
 };
-Ruling ruleWithoutClosest(const Board& board, int firer, Hex firingHex, Hex targetHex);
 void applyClosest(Ruling& ruling, const Board& board, const Closest& closest);
 
 } // namespace cdo::lb
