@@ -57,7 +57,7 @@ class Shell : public Context {
     virtual void fitView() = 0;     // the whole table or map in view
     // What the document keeps beside the scenario, whatever the face: the backdrop's photo,
     // the army lists open in the roster, the view's switches; and where the app's files are.
-    virtual const BackdropPhoto& photo() const = 0;
+    virtual BackdropPhoto& photo() = 0;
     virtual Roster& roster() = 0;
     virtual RosterPanelState& rosterState() = 0;
     virtual ViewSettings& viewSettings() = 0;

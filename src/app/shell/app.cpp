@@ -221,6 +221,7 @@ void App::forgetDocumentState() {
 void App::documentReplaced() {
     // A new document counts its revisions from the start again: nothing cached may survive it.
     if (face_) face_->forget();
+    photo_.forget(); // the new document's photo is decoded anew, even a file of the same name
     face_ = makeFace(*this);
     answers_ = EngineAnswers();
 }

@@ -176,7 +176,8 @@ class App final : public Shell {
     std::vector<std::pair<const char*, ToolKind>> tools() const override { return face_->tools(); }
     bool hasRoster() const override { return face_->hasRoster(); }
     Dialogs& dialogs() override { return dialogs_; }
-    const BackdropPhoto& photo() const override { return photo_; }
+    BackdropPhoto& photo() override { return photo_; }
+    const BackdropPhoto& photo() const { return photo_; }
     Roster& roster() override { return roster_; }
     RosterPanelState& rosterState() override { return rosterState_; }
     ViewSettings& viewSettings() override { return view_; } // the View panel's switches

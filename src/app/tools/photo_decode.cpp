@@ -94,7 +94,18 @@ DecodedPhoto decodePhoto(const std::string& path, unsigned most, DecodeControl& 
 PhotoDecodeJob::PhotoDecodeJob(const std::string& path, unsigned most, const PhotoDecoder& decoder)
     : state_(std::make_shared<State>()) {
     std::thread([state = state_, path, most, decoder] {
-        DecodedPhoto d = decoder(path, most, state->ctl);
+        // Nothing may leave this thread: an exception here would end the app (std::terminate),
+        // and a decode that never says done would keep a script waiting for it forever.
+        DecodedPhoto d;
+        try {
+            d = decoder(path, most, state->ctl);
+        } catch (const std::exception& e) {
+            d = DecodedPhoto{};
+            d.error = path + ": cannot decode the picture (" + e.what() + ")";
+        } catch (...) {
+            d = DecodedPhoto{};
+            d.error = path + ": cannot decode the picture";
+        }
         state->result = std::move(d);
         state->done = true; // the result is the frame loop's from here
     }).detach();

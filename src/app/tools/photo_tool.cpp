@@ -55,6 +55,15 @@ bool BackdropPhoto::update(const std::optional<Backdrop>& b) {
     return false;
 }
 
+void BackdropPhoto::forget() {
+    job_.reset();
+    tried_ = loaded_ = false;
+    path_.clear();
+    full_ = io::Pixels();
+    focal_ = 0;
+    error_.clear();
+}
+
 void BackdropPhoto::cancel() {
     if (!job_) return;
     job_.reset();
@@ -244,6 +253,9 @@ void PhotoTool::openPhoto(const std::string& typed) {
         return;
     }
     std::optional<Backdrop> after;
+    // The file the backdrop already names, opened again (after Cancel the photo, or changed
+    // on disk): decoded again, though the scenario does not change.
+    if (s.backdrop && s.backdrop->image == path) photo_.forget();
     if (s.backdrop) {
         after = *s.backdrop;
         after->image = path;
@@ -425,6 +437,8 @@ void photoEntry(Context& ctx, const BackdropPhoto& photo, const std::function<vo
     if (!ImGui::CollapsingHeader("Photo of the table", ImGuiTreeNodeFlags_DefaultOpen)) return;
     if (!b)
         ImGui::TextUnformatted("No photo.");
+    else if (photo.decoding())
+        wrapped(warnInk(), "Decoding the photo...");
     else if (!photo.loaded())
         wrapped(badInk(), photo.error());
     else if (auto f = backdropFit(*b))

@@ -37,8 +37,12 @@ class BackdropPhoto {
     bool decoding() const { return job_ != nullptr; }
     float progress() const { return job_ ? job_->progress() : 0.0f; } // 0 to 1 while decoding
     // Stops the decode under way (the photo is not shown, error() says so; the scenario and
-    // its backdrop are untouched). The same file is decoded again only once it is named anew.
+    // its backdrop are untouched). The same file is decoded again only once it is named anew
+    // or forgotten.
     void cancel();
+    // As if no photo had been tried: the next update decodes the one named, even the same
+    // file (opened again after a cancel or a change on disk, or named by another document).
+    void forget();
     Vec2 size() const { return size_; }            // in the photo's own pixels
     double textureScale() const { return scale_; } // texture pixels per photo pixel
     const sf::Texture& texture() const { return texture_; }
@@ -66,7 +70,7 @@ class BackdropPhoto {
 
 class PhotoTool final : public Tool {
   public:
-    PhotoTool(Context& ctx, const BackdropPhoto& photo, std::function<void()> done)
+    PhotoTool(Context& ctx, BackdropPhoto& photo, std::function<void()> done)
         : ctx_(ctx), photo_(photo), done_(std::move(done)) {}
     // Shown as taken (flat, to mark it) or warped onto the table.
     bool asTaken() const { return asTaken_; }
@@ -100,7 +104,7 @@ class PhotoTool final : public Tool {
     void photoList(); // a tap on a file of the scenario's folder opens it
 
     Context& ctx_;
-    const BackdropPhoto& photo_;
+    BackdropPhoto& photo_; // Open photo asks it to decode a file named again
     std::function<void()> done_;
     bool asTaken_ = true;
     int mark_ = 0, dragged_ = -1;

@@ -17,7 +17,9 @@ enum class LineInk { Plain, Good, Bad, Warn, Quiet };
 // readings quiet; the rest plain.
 LineInk inkOf(const EvidenceLine& line, bool valid);
 
-// The line as printed, indented two spaces a level below the verdict (as the command line).
+// The line as the panel and the picture print it: the verdict and the first level flush left
+// (a panel has no width to spare), each deeper level two spaces further in, as the command
+// line steps them (its first level is two spaces in).
 std::string indented(const EvidenceLine& line);
 
 } // namespace cdo::app

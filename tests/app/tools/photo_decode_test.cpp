@@ -4,6 +4,7 @@
 // progressive JPEG of 30,000 scans froze the window for 29 to 42 s.
 #include "app/tools/photo_tool.h"
 
+#include "exif_fixture.h"
 #include "support.h"
 
 #include <SFML/Graphics.hpp>
@@ -12,7 +13,9 @@
 
 #include <atomic>
 #include <chrono>
+#include <fstream>
 #include <memory>
+#include <new>
 #include <string>
 #include <thread>
 
@@ -159,4 +162,61 @@ TEST_CASE("photo decode: no photo named any more stops the decode under way") {
     for (int i = 0; i < 200 && !*slow.stopped; ++i)
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
     CHECK(*slow.stopped);
+}
+
+TEST_CASE("photo decode: the same file opened again after Cancel is decoded again") {
+    // Before, Cancel left the file marked as tried: "open the photo again to show it", as the
+    // banner says, did nothing, since the backdrop named the same file.
+    Slow slow;
+    BackdropPhoto photo(slow.decoder(), 8192);
+    std::optional<Backdrop> b = Backdrop{};
+    b->image = "slow.png";
+    photo.update(b);
+    REQUIRE(photo.decoding());
+    photo.cancel();
+    CHECK_FALSE(photo.update(b));
+    CHECK_FALSE(photo.decoding()); // the next frames do not start it by themselves
+    photo.forget();                // what Open photo does for the file already named
+    CHECK_FALSE(photo.update(b));
+    CHECK(photo.decoding());
+    CHECK(photo.error().empty());
+}
+
+TEST_CASE("photo decode: a decoder that throws ends the decode with why, not the app") {
+    // On the decode's own thread an exception would call std::terminate, and a decode that
+    // never ends would keep a script waiting for it forever.
+    BackdropPhoto photo([](const std::string&, unsigned,
+                           DecodeControl&) -> DecodedPhoto { throw std::bad_alloc(); },
+                        8192);
+    std::optional<Backdrop> b = Backdrop{};
+    b->image = "huge.jpg";
+    photo.update(b);
+    bool told = false;
+    for (int i = 0; i < 400 && !told; ++i) {
+        told = photo.update(b);
+        if (!told) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    REQUIRE(told);
+    CHECK_FALSE(photo.decoding());
+    CHECK_FALSE(photo.loaded());
+    CHECK(photo.error().rfind("huge.jpg: cannot decode the picture (", 0) == 0);
+}
+
+TEST_CASE("photo decode: a JPEG's EXIF lens reaches the pixels Fit to photo reads") {
+    // 28 mm (35 mm equivalent) on a 48 x 32 photo: 28 / 43.267 x hypot(48, 32) = 37.33 px.
+    const auto dir = cdo::test::scratchFolder("app", "photo-decode-lens");
+    sf::Image img;
+    img.create(48, 32, sf::Color(90, 120, 60));
+    REQUIRE(img.saveToFile((dir / "plain.jpg").string()));
+    const std::string jpeg = cdo::test::slurp(dir / "plain.jpg");
+    const std::string path = (dir / "lens.jpg").string();
+    std::ofstream(path, std::ios::binary)
+        << cdo::test::afterSoi(jpeg, cdo::test::app1(cdo::test::lensPayload(1, 28, true)));
+    DecodeControl ctl;
+    const DecodedPhoto d = decodePhoto(path, 8192, ctl);
+    REQUIRE(d.error.empty());
+    CHECK(d.focal == doctest::Approx(37.33).epsilon(1e-3));
+    // Without the block: unknown, 0 (the fit then takes a phone's usual lens).
+    DecodeControl plain;
+    CHECK(decodePhoto((dir / "plain.jpg").string(), 8192, plain).focal == 0);
 }
