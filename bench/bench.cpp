@@ -79,8 +79,8 @@ Scenario laBatailleMap(int units, std::uint64_t seed) {
     using cdo::lb::Hex;
     using cdo::lb::HexState;
     Scenario s;
-    s.ruleset = Ruleset::LaBataille;
-    Battle& b = s.battle;
+    s.part = lb::Battle{};
+    Battle& b = s.lb();
     b.grid.columns = 60;
     b.grid.rows = 40;
     std::uint64_t rng = seed;
@@ -145,7 +145,7 @@ void laBatailleBench(double budget, std::size_t* sink) {
     auto both = [&](const std::function<std::size_t()>& pass) {
         return std::pair{medianMs(pass, budget, sink), medianCpuMs(pass, budget, sink)};
     };
-    const auto build = both([&] { return Board(s.battle).occupied().size(); });
+    const auto build = both([&] { return Board(s.lb()).occupied().size(); });
     const auto hex = both([&] {
         std::size_t k = 0;
         for (int g : guns)
@@ -228,8 +228,8 @@ int full400(double budget, std::size_t* sink) {
     g.bases = 400;
     const Scenario s = gt::generateTable(g);
     std::vector<int> batteries;
-    for (std::size_t i = 0; i < s.units.size(); ++i)
-        if (isArtillery(s.units[i].type)) batteries.push_back(int(i));
+    for (std::size_t i = 0; i < s.gt().units.size(); ++i)
+        if (isArtillery(s.gt().units[i].type)) batteries.push_back(int(i));
     const std::unique_ptr<Engine> engine = makeEngine(s);
     const double fullMs = medianMs(
         [&] {
@@ -335,10 +335,10 @@ int main(int argc, char** argv) {
         g.bases = n;
         const Scenario s = gt::generateTable(g);
         std::vector<int> batteries;
-        for (std::size_t i = 0; i < s.units.size(); ++i)
-            if (isArtillery(s.units[i].type)) batteries.push_back(int(i));
+        for (std::size_t i = 0; i < s.gt().units.size(); ++i)
+            if (isArtillery(s.gt().units[i].type)) batteries.push_back(int(i));
         const double buildMs =
-            medianMs([&] { return makeEngine(s)->scenario().units.size(); }, budget, &sink);
+            medianMs([&] { return makeEngine(s)->scenario().gt().units.size(); }, budget, &sink);
         const std::unique_ptr<Engine> engine = makeEngine(s);
         std::size_t pairs = 0, valid = 0;
         for (int b : batteries) {
@@ -362,9 +362,9 @@ int main(int argc, char** argv) {
             },
             budget, &sink);
         char size[32];
-        std::snprintf(size, sizeof size, "%.0fx%.0f", s.tableWidth, s.tableDepth);
+        std::snprintf(size, sizeof size, "%.0fx%.0f", s.gt().tableWidth, s.gt().tableDepth);
         std::printf("%6d %9s %9zu %7zu %8zu %11.3f %12.3f %10.3f %12.3f %8zu\n", n, size,
-                    batteries.size(), pairs, s.terrain.size(), buildMs, fullMs,
+                    batteries.size(), pairs, s.gt().terrain.size(), buildMs, fullMs,
                     1000.0 * fullMs / double(pairs), validMs, valid);
         if (prevN) {
             const double r = double(n) / prevN;

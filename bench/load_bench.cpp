@@ -146,8 +146,8 @@ int main() {
     try {
         measure("scenario", scenario, [&] {
             const io::ScenarioDocument d = io::loadScenarioText(io::readFile(scenario), "s");
-            return std::to_string(d.scenario.units.size()) + " units, " +
-                   std::to_string(d.scenario.terrain.size()) + " terrain entry";
+            return std::to_string(d.scenario.gt().units.size()) + " units, " +
+                   std::to_string(d.scenario.gt().terrain.size()) + " terrain entry";
         });
         measure("army list", list, [&] {
             const io::ArmyList l = io::loadArmyListText(io::readFile(list), "l");

@@ -111,11 +111,11 @@ gt::Pose pose(const std::string& text, const Unit& unit, const Scenario& scenari
         v.push_back(*x);
     }
     const gt::Pose to{{v[0], v[1]}, v.size() == 3 ? v[2] : unit.facing};
-    if (to.at.x < 0 || to.at.x > scenario.tableWidth || to.at.y < 0 ||
-        to.at.y > scenario.tableDepth) {
+    if (to.at.x < 0 || to.at.x > scenario.gt().tableWidth || to.at.y < 0 ||
+        to.at.y > scenario.gt().tableDepth) {
         std::ostringstream m;
-        m << path << ": --to " << text << " is off the table (0..." << scenario.tableWidth
-          << " by 0..." << scenario.tableDepth << " inches)";
+        m << path << ": --to " << text << " is off the table (0..." << scenario.gt().tableWidth
+          << " by 0..." << scenario.gt().tableDepth << " inches)";
         throw BadInput(m.str());
     }
     return to;
@@ -172,6 +172,17 @@ struct FileErrors {
     std::string text;
 };
 
+// What `check` says a scenario holds, in its rule set's terms.
+std::string contents(const Scenario& s) {
+    if (s.ruleset() == Ruleset::LaBataille) {
+        const lb::HexGrid& g = s.lb().grid;
+        return std::to_string(s.lb().units.size()) + " units on a map of " +
+               std::to_string(g.columns) + " by " + std::to_string(g.rows) + " hexes";
+    }
+    return std::to_string(s.gt().units.size()) + " units and " +
+           std::to_string(s.gt().terrain.size()) + " terrain features";
+}
+
 void checkFiles(const Args& args, const Options& o, std::ostream& buf) {
     if (args.size() < 2) throw BadInput("usage: coupdoeil-cli check FILE...");
     std::string errors;
@@ -189,14 +200,7 @@ void checkFiles(const Args& args, const Options& o, std::ostream& buf) {
             }
             const auto doc = io::loadScenarioText(text, args[i]);
             const Scenario& s = doc.scenario;
-            const lb::HexGrid& g = s.battle.grid;
-            ok.push_back(args[i] + ": ok, scenario with " +
-                         (s.ruleset == Ruleset::LaBataille
-                              ? std::to_string(s.battle.units.size()) + " units on a map of " +
-                                    std::to_string(g.columns) + " by " + std::to_string(g.rows) +
-                                    " hexes"
-                              : std::to_string(s.units.size()) + " units and " +
-                                    std::to_string(s.terrain.size()) + " terrain features"));
+            ok.push_back(args[i] + ": ok, scenario with " + contents(s));
         } catch (const io::LoadError& e) {
             errors += std::string(e.what()) + "\n";
         }
@@ -270,8 +274,8 @@ void move(const Args& args, const Options& o, std::ostream& buf) {
     const Loaded l = load(args[1]);
     const int u = unitIndex(l, args[1], args[2]);
     const gt::Engine& g = grandeTactique(l, args[1], "moves");
-    const gt::MoveRuling m =
-        g.move(u, pose(*o.to, l.doc->scenario.units[std::size_t(u)], l.doc->scenario, args[1]));
+    const gt::MoveRuling m = g.move(
+        u, pose(*o.to, l.doc->scenario.gt().units[std::size_t(u)], l.doc->scenario, args[1]));
     buf << (o.json ? io::toJson(m) + "\n" : gt::explainMove(m));
 }
 

@@ -80,10 +80,10 @@ std::unique_ptr<Engine> makeEngine(const Scenario& scenario) {
     {
         Registry& r = registry();
         const std::lock_guard lock(r.mutex);
-        const auto it = r.factories.find(scenario.ruleset);
+        const auto it = r.factories.find(scenario.ruleset());
         if (it != r.factories.end()) factory = it->second;
     }
-    if (!factory) throw UnsupportedRuleset(scenario.ruleset);
+    if (!factory) throw UnsupportedRuleset(scenario.ruleset());
     return factory(scenario);
 }
 

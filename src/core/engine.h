@@ -27,9 +27,9 @@ class Engine {
     virtual Ruleset ruleset() const = 0;
     // The scenario the engine was made from (it reads it; it does not copy it).
     virtual const Scenario& scenario() const = 0;
-    // Index of a unit in the ruleset's list of units (scenario().units, or for La Bataille
-    // scenario().battle.units), or -1.
-    virtual int unitIndex(std::string_view id) const { return scenario().unitIndex(id); }
+    // Index of a unit in the ruleset's list of units (scenario().gt().units, or for La Bataille
+    // scenario().lb().units), or -1.
+    virtual int unitIndex(std::string_view id) const = 0;
 
     // One firer and one target (unit indices): the whole ruling, with every piece of evidence
     // computed even where it does not decide (the JSON lists it all).
@@ -88,7 +88,7 @@ class UnsupportedRuleset : public std::runtime_error {
     Ruleset ruleset_;
 };
 
-// The engine for `scenario.ruleset`. It reads the scenario for as long as it lives, so a
+// The engine for `scenario.ruleset()`. It reads the scenario for as long as it lives, so a
 // temporary is refused at compile time: keep the scenario alive beside the engine.
 std::unique_ptr<Engine> makeEngine(const Scenario& scenario);
 std::unique_ptr<Engine> makeEngine(const Scenario&& scenario) = delete;

@@ -68,21 +68,31 @@ std::optional<Ruleset> parseRuleset(std::string_view s) {
     return valueOf(rulesets, s);
 }
 
-const Unit* Scenario::findUnit(std::string_view id) const {
+const Unit* gt::Setup::findUnit(std::string_view id) const {
     const int i = unitIndex(id);
     return i < 0 ? nullptr : &units[static_cast<std::size_t>(i)];
 }
 
-const Terrain* Scenario::findTerrain(std::string_view id) const {
+const Terrain* gt::Setup::findTerrain(std::string_view id) const {
     for (const Terrain& t : terrain)
         if (t.id == id) return &t;
     return nullptr;
 }
 
-int Scenario::unitIndex(std::string_view id) const {
+int gt::Setup::unitIndex(std::string_view id) const {
     for (std::size_t i = 0; i < units.size(); ++i)
         if (units[i].id == id) return static_cast<int>(i);
     return -1;
+}
+
+void renameFiles(Scenario& s, const std::function<std::string(const std::string&)>& f) {
+    for (ArmyRef& a : s.armies)
+        a.list = f(a.list);
+    if (gt::Setup* g = std::get_if<gt::Setup>(&s.part)) {
+        for (Unit& u : g->units)
+            if (!u.armyList.empty()) u.armyList = f(u.armyList);
+        if (g->backdrop) g->backdrop->image = f(g->backdrop->image);
+    }
 }
 
 double baseThickness(const Scenario& s, const Unit& u) {

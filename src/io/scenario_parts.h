@@ -1,6 +1,6 @@
-// Internal to the scenario reader and writer: what the Grande Tactique part (scenario_io.cpp,
-// scenario_write.cpp) shares with the La Bataille part (scenario_read_lb.cpp,
-// scenario_write_lb.cpp), and the La Bataille part's entry points. Not part of io's face.
+// Internal to the scenario reader and writer: what each rule set's part (grande_tactique/,
+// la_bataille/; their entry points are in rulesets.h) shares with the others. Not part of io's
+// face.
 #pragma once
 
 #include "core/model.h"
@@ -17,6 +17,14 @@ namespace cdo::io {
 
 // Reading (scenario_io.cpp).
 
+// A length in the file's measure (`perInch` of it make an inch) in inches, to 12 significant
+// digits (a tape measure gives far fewer; more would keep the division's noise).
+double toInches(double v, double perInch);
+// A base's thickness: 0 (a card base) to kMaxBaseThickness inches once converted.
+double readThickness(const Field& f, double perInch);
+// `armies`, into s.armies and unknown.armies (either rule set has them).
+void readArmies(MapReader& top, Scenario& s, UnknownKeys& unknown, double perInch);
+
 // The 1-based line of a field, for "(first at line 3)".
 std::string lineOf(const Field& f);
 // A map in a list, named by its id when it has a usable one ("unit 'fr-12pdr'"), and by its
@@ -32,15 +40,12 @@ void writeText(YAML::Emitter& out, const std::string& s); // quoted when YAML wo
 void writeNumber(YAML::Emitter& out, double v);           // shortest exact form
 void writeExtra(YAML::Emitter& out, const YamlNode& keys);
 void writeArmies(YAML::Emitter& out, const Scenario& s, const UnknownKeys& unknown);
+// A point as a flow pair [x, y]; points as a flow list of them.
+void writePoint(YAML::Emitter& out, Vec2 p);
+void writePoints(YAML::Emitter& out, const std::vector<Vec2>& pts);
 
-// La Bataille (ruleset: la-bataille; scenario-format.md, "La Bataille scenarios").
-
-// Reads the map, its hexes and the counters from the top-level map into s.battle, and what the
-// file held beyond the model into `unknown`. `top` has had coupdoeil and ruleset read.
-void readLaBataille(MapReader& top, Scenario& s, UnknownKeys& unknown);
-// Writes the keys readLaBataille reads, with the unknown keys kept, in the spec's order.
-void writeLaBataille(YAML::Emitter& out, const Scenario& s, const UnknownKeys& unknown);
-// Every field of the two battles, exactly (unknown keys are compared by the text they write).
-bool sameBattle(const lb::Battle& a, const lb::Battle& b);
+// Comparing (scenario_write.cpp): optional sizes and lengths, exactly.
+bool sameSize(const std::optional<Vec2>& a, const std::optional<Vec2>& b);
+bool sameLength(const std::optional<double>& a, const std::optional<double>& b);
 
 } // namespace cdo::io

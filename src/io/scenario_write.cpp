@@ -1,6 +1,7 @@
 // Writing scenario files: every key this version knows, in the spec's order, then the unknown
 // keys kept from loading; always in inches. Saving is atomic.
 #include "core/limits.h"
+#include "io/rulesets.h"
 #include "io/scenario_io.h"
 #include "io/scenario_keys.h"
 #include "io/scenario_parts.h"
@@ -83,6 +84,12 @@ void writeText(YAML::Emitter& out, const std::string& s) {
 void writeNumber(YAML::Emitter& out, double v) {
     number(out, v);
 }
+void writePoint(YAML::Emitter& out, Vec2 p) {
+    point(out, p);
+}
+void writePoints(YAML::Emitter& out, const std::vector<Vec2>& pts) {
+    points(out, pts);
+}
 void writeExtra(YAML::Emitter& out, const YamlNode& keys) {
     extra(out, keys);
 }
@@ -107,118 +114,6 @@ void writeArmies(YAML::Emitter& out, const Scenario& s, const UnknownKeys& unkno
     out << YAML::EndSeq;
 }
 
-namespace {
-
-// The turn record (G9): entries in flow style, one per line, as a player would write them.
-void writeTurn(YAML::Emitter& out, const TurnRecord& t, const UnknownKeys& unknown) {
-    const auto keysAt = [](const std::vector<YamlNode>& v, std::size_t i) {
-        return i < v.size() ? v[i] : YamlNode();
-    };
-    key(out, "turn");
-    out << YAML::BeginMap;
-    key(out, "number");
-    out << t.number;
-    if (!t.side.empty()) {
-        key(out, "side");
-        text(out, t.side);
-    }
-    if (!t.pips.empty()) {
-        key(out, "pips");
-        out << YAML::BeginSeq;
-        for (std::size_t i = 0; i < t.pips.size(); ++i) {
-            out << YAML::Flow << YAML::BeginMap;
-            key(out, "general");
-            text(out, t.pips[i].general);
-            key(out, "pips");
-            out << t.pips[i].pips;
-            extra(out, keysAt(unknown.turnPips, i));
-            out << YAML::EndMap;
-        }
-        out << YAML::EndSeq;
-    }
-    if (!t.actions.empty()) {
-        key(out, "actions");
-        out << YAML::BeginSeq;
-        for (std::size_t i = 0; i < t.actions.size(); ++i) {
-            const TurnAction& a = t.actions[i];
-            out << YAML::Flow << YAML::BeginMap;
-            key(out, "unit");
-            text(out, a.unit);
-            key(out, "action");
-            text(out, a.action);
-            key(out, "general");
-            text(out, a.general);
-            key(out, "cost");
-            out << a.cost;
-            if (!a.by.empty()) {
-                key(out, "by");
-                text(out, a.by);
-            }
-            extra(out, keysAt(unknown.turnActions, i));
-            out << YAML::EndMap;
-        }
-        out << YAML::EndSeq;
-    }
-    if (!t.gone.empty()) {
-        key(out, "gone");
-        out << YAML::BeginSeq;
-        for (std::size_t i = 0; i < t.gone.size(); ++i) {
-            const GoneUnit& g = t.gone[i];
-            out << YAML::Flow << YAML::BeginMap;
-            key(out, "id");
-            text(out, g.id);
-            key(out, "side");
-            text(out, g.side);
-            if (!g.name.empty()) {
-                key(out, "name");
-                text(out, g.name);
-            }
-            if (!g.by.empty()) {
-                key(out, "by");
-                text(out, g.by);
-            }
-            if (g.turn > 0) {
-                key(out, "turn");
-                out << g.turn;
-            }
-            extra(out, keysAt(unknown.turnGone, i));
-            out << YAML::EndMap;
-        }
-        out << YAML::EndSeq;
-    }
-    extra(out, unknown.turn);
-    out << YAML::EndMap;
-}
-
-// The photo backdrop: its file, opacity and marks, one mark a line.
-void writeBackdrop(YAML::Emitter& out, const Backdrop& b) {
-    key(out, "backdrop");
-    out << YAML::BeginMap;
-    key(out, "image");
-    text(out, b.image);
-    key(out, "opacity");
-    number(out, b.opacity);
-    if (!b.marks.empty()) {
-        key(out, "marks");
-        out << YAML::BeginSeq;
-        for (const BackdropMark& m : b.marks) {
-            out << YAML::Flow << YAML::BeginMap;
-            key(out, "table");
-            point(out, m.table);
-            if (m.image) {
-                key(out, "image");
-                point(out, *m.image);
-            }
-            out << YAML::EndMap;
-        }
-        out << YAML::EndSeq;
-    }
-    if (b.extra) extra(out, keysOf(*b.extra));
-    out << YAML::EndMap;
-}
-
-} // namespace
-
 std::string scenarioToYaml(const ScenarioDocument& doc) {
     const Scenario& s = doc.scenario;
     const UnknownKeys empty;
@@ -230,124 +125,10 @@ std::string scenarioToYaml(const ScenarioDocument& doc) {
     key(out, "coupdoeil");
     out << 1;
     key(out, "ruleset");
-    out << show(s.ruleset);
-    if (s.ruleset == Ruleset::LaBataille) { // a hex map, in hexes (scenario_write_lb.cpp)
-        writeLaBataille(out, s, unknown);
-        return finish(out, unknown);
-    }
-    key(out, "measure");
-    out << "in";
-    key(out, "table");
-    out << YAML::Flow << YAML::BeginMap;
-    key(out, "width");
-    number(out, s.tableWidth);
-    key(out, "depth");
-    number(out, s.tableDepth);
-    extra(out, unknown.table);
-    out << YAML::EndMap;
-
-    writeArmies(out, s, unknown);
-
-    if (!s.terrain.empty()) {
-        key(out, "terrain");
-        out << YAML::BeginSeq;
-        for (const Terrain& t : s.terrain) {
-            out << YAML::BeginMap;
-            key(out, "id");
-            text(out, t.id);
-            key(out, "kind");
-            out << show(t.kind);
-            if (!isPath(t.kind)) {
-                key(out, "outline");
-                points(out, t.outline);
-                if (t.kind == TerrainKind::Hill && !t.top.empty()) {
-                    key(out, "top");
-                    points(out, t.top);
-                }
-            } else {
-                key(out, "path");
-                points(out, t.path);
-                if (t.kind == TerrainKind::Road && t.width > 0.0) {
-                    key(out, "width");
-                    number(out, t.width);
-                }
-            }
-            if (t.extra) extra(out, keysOf(*t.extra));
-            out << YAML::EndMap;
-        }
-        out << YAML::EndSeq;
-    }
-
-    if (!s.units.empty()) {
-        key(out, "units");
-        out << YAML::BeginSeq;
-        const Unit defaults;
-        for (const Unit& u : s.units) {
-            out << YAML::BeginMap;
-            key(out, "id");
-            text(out, u.id);
-            key(out, "side");
-            text(out, u.side);
-            key(out, "type");
-            out << show(u.type);
-            if (!u.name.empty()) {
-                key(out, "name");
-                text(out, u.name);
-            }
-            key(out, "at");
-            point(out, u.at);
-            key(out, "facing");
-            number(out, u.facing);
-            if (u.size) {
-                key(out, "size");
-                point(out, *u.size);
-            }
-            if (u.formation != defaults.formation) {
-                key(out, "formation");
-                out << show(u.formation);
-            }
-            if (u.morale != defaults.morale) {
-                key(out, "morale");
-                out << show(u.morale);
-            }
-            if (u.quality != defaults.quality) {
-                key(out, "quality");
-                out << show(u.quality);
-            }
-            if (u.limbered) {
-                key(out, "limbered");
-                out << "true";
-            }
-            if (u.firing) {
-                key(out, "firing");
-                out << "true";
-            }
-            const std::pair<const char*, const std::string*> refs[] = {
-                {"charging", &u.charging},
-                {"occupies", &u.occupies},
-                {"attached_to", &u.attachedTo},
-                {"army_list", &u.armyList}};
-            for (const auto& [k, v] : refs) {
-                if (v->empty()) continue;
-                key(out, k);
-                text(out, *v);
-            }
-            if (u.baseThickness) {
-                key(out, "base_thickness");
-                number(out, *u.baseThickness);
-            }
-            if (u.extra) extra(out, keysOf(*u.extra));
-            out << YAML::EndMap;
-        }
-        out << YAML::EndSeq;
-    }
-    if (s.backdrop) writeBackdrop(out, *s.backdrop);
-    if (s.turn) writeTurn(out, *s.turn, unknown);
-
+    out << show(s.ruleset());
+    formatOf(s.ruleset()).write(out, s, unknown);
     return finish(out, unknown);
 }
-
-namespace {
 
 bool sameSize(const std::optional<Vec2>& a, const std::optional<Vec2>& b) {
     return a.has_value() == b.has_value() && (!a || *a == *b);
@@ -356,40 +137,18 @@ bool sameLength(const std::optional<double>& a, const std::optional<double>& b) 
     return a.has_value() == b.has_value() && (!a || *a == *b);
 }
 
+namespace {
+
 // Every field of the model, exactly (doubles compared with ==). Unknown keys are compared by
 // the text they write, in saveScenarioFile.
 bool sameModel(const Scenario& a, const Scenario& b) {
-    if (a.version != b.version || a.ruleset != b.ruleset || a.tableWidth != b.tableWidth ||
-        a.tableDepth != b.tableDepth || a.armies.size() != b.armies.size() ||
-        a.terrain.size() != b.terrain.size() || a.units.size() != b.units.size() ||
-        a.turn != b.turn)
+    if (a.version != b.version || a.ruleset() != b.ruleset() || a.armies.size() != b.armies.size())
         return false;
     for (std::size_t i = 0; i < a.armies.size(); ++i)
         if (a.armies[i].side != b.armies[i].side || a.armies[i].list != b.armies[i].list ||
             !sameLength(a.armies[i].baseThickness, b.armies[i].baseThickness))
             return false;
-    for (std::size_t i = 0; i < a.terrain.size(); ++i) {
-        const Terrain &x = a.terrain[i], &y = b.terrain[i];
-        if (x.id != y.id || x.kind != y.kind || x.outline != y.outline || x.top != y.top ||
-            x.path != y.path || x.width != y.width)
-            return false;
-    }
-    for (std::size_t i = 0; i < a.units.size(); ++i) {
-        const Unit &x = a.units[i], &y = b.units[i];
-        if (x.id != y.id || x.side != y.side || x.type != y.type || x.name != y.name ||
-            !(x.at == y.at) || x.facing != y.facing || !sameSize(x.size, y.size) ||
-            x.formation != y.formation || x.morale != y.morale || x.quality != y.quality ||
-            x.limbered != y.limbered || x.firing != y.firing || x.charging != y.charging ||
-            x.occupies != y.occupies || x.attachedTo != y.attachedTo || x.armyList != y.armyList ||
-            !sameLength(x.baseThickness, y.baseThickness))
-            return false;
-    }
-    if (a.backdrop.has_value() != b.backdrop.has_value()) return false;
-    if (a.backdrop &&
-        (a.backdrop->image != b.backdrop->image || a.backdrop->opacity != b.backdrop->opacity ||
-         a.backdrop->marks != b.backdrop->marks))
-        return false;
-    return sameBattle(a.battle, b.battle);
+    return formatOf(a.ruleset()).samePart(a, b);
 }
 
 } // namespace

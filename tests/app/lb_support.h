@@ -20,8 +20,8 @@ inline lb::Hex hexOf(const lb::HexGrid& g, const char* id) {
 
 inline Scenario smallBattle() {
     Scenario s;
-    s.ruleset = Ruleset::LaBataille;
-    lb::Battle& b = s.battle;
+    s.part = lb::Battle{};
+    lb::Battle& b = s.lb();
     b.grid.columns = 16;
     b.grid.rows = 11;
     auto put = [&](std::initializer_list<const char*> ids, lb::HexState st) {
@@ -84,11 +84,11 @@ class StandInEngine final : public Engine {
     explicit StandInEngine(const Scenario& s) : s_(s) {}
     Ruleset ruleset() const override { return Ruleset::LaBataille; }
     const Scenario& scenario() const override { return s_; }
-    int unitIndex(std::string_view id) const override { return s_.battle.unitIndex(id); }
+    int unitIndex(std::string_view id) const override { return s_.lb().unitIndex(id); }
 
     RulingPtr rule(int f, int t) const override {
         auto r = std::make_shared<StandInRuling>();
-        const auto& u = s_.battle.units;
+        const auto& u = s_.lb().units;
         r->firer = u[std::size_t(f)].id;
         r->target = u[std::size_t(t)].id;
         r->distance = dist(f, t);
@@ -102,7 +102,7 @@ class StandInEngine final : public Engine {
     }
     std::vector<RulingPtr> rulingsFor(int f) const override {
         std::vector<RulingPtr> out;
-        for (std::size_t i = 0; i < s_.battle.units.size(); ++i)
+        for (std::size_t i = 0; i < s_.lb().units.size(); ++i)
             if (int(i) != f) out.push_back(rule(f, int(i)));
         return out;
     }
@@ -114,7 +114,7 @@ class StandInEngine final : public Engine {
     }
     Measure measure(int, int) const override { return {}; }
     bool enemies(int a, int b) const override {
-        return s_.battle.units[std::size_t(a)].side != s_.battle.units[std::size_t(b)].side;
+        return s_.lb().units[std::size_t(a)].side != s_.lb().units[std::size_t(b)].side;
     }
     std::vector<int> unitsNear(Vec2, double) const override { return {}; }
     std::string explain(const Ruling& r) const override {
@@ -124,14 +124,14 @@ class StandInEngine final : public Engine {
     std::string explain(const Measure&) const override { return {}; }
     void drawReach(int f, DebugDraw& d) const override {
         // A wedge north of the firer, as a field of fire would be.
-        const lb::HexGrid& g = s_.battle.grid;
-        const Vec2 c = g.centre(s_.battle.units[std::size_t(f)].hexes.front());
+        const lb::HexGrid& g = s_.lb().grid;
+        const Vec2 c = g.centre(s_.lb().units[std::size_t(f)].hexes.front());
         const std::vector<Vec2> wedge{c, c + Vec2{-4, 7}, c + Vec2{4, 7}};
         d.polygon(wedge, Ink::Arc, true);
     }
     void drawRuling(const Ruling& r, DebugDraw& d) const override {
-        const lb::HexGrid& g = s_.battle.grid;
-        const auto& u = s_.battle.units;
+        const lb::HexGrid& g = s_.lb().grid;
+        const auto& u = s_.lb().units;
         const int f = unitIndex(r.firer), t = unitIndex(r.target);
         d.line(g.centre(u[std::size_t(f)].hexes.front()), g.centre(u[std::size_t(t)].hexes.front()),
                r.valid ? Ink::SightClear : Ink::SightBlocked);
@@ -139,9 +139,9 @@ class StandInEngine final : public Engine {
 
   private:
     int dist(int a, int b) const {
-        const auto& u = s_.battle.units;
-        return s_.battle.grid.distance(u[std::size_t(a)].hexes.front(),
-                                       u[std::size_t(b)].hexes.front());
+        const auto& u = s_.lb().units;
+        return s_.lb().grid.distance(u[std::size_t(a)].hexes.front(),
+                                     u[std::size_t(b)].hexes.front());
     }
     const Scenario& s_;
 };

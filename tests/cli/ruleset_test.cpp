@@ -56,7 +56,7 @@ class HexEngine final : public cdo::Engine {
     explicit HexEngine(const cdo::Scenario& s) : s_(s) {}
     cdo::Ruleset ruleset() const override { return cdo::Ruleset::LaBataille; }
     const cdo::Scenario& scenario() const override { return s_; }
-    int unitIndex(std::string_view id) const override { return s_.battle.unitIndex(id); }
+    int unitIndex(std::string_view id) const override { return s_.lb().unitIndex(id); }
     cdo::RulingPtr rule(int f, int t) const override {
         auto r = std::make_shared<HexRuling>();
         r->firer = unit(f).id;
@@ -68,7 +68,7 @@ class HexEngine final : public cdo::Engine {
     }
     std::vector<cdo::RulingPtr> rulingsFor(int f) const override {
         std::vector<cdo::RulingPtr> out;
-        for (int t = 0; t < int(s_.battle.units.size()); ++t)
+        for (int t = 0; t < int(s_.lb().units.size()); ++t)
             if (t != f) out.push_back(rule(f, t));
         return out;
     }
@@ -93,7 +93,7 @@ class HexEngine final : public cdo::Engine {
         std::vector<int> out;
         const std::optional<cdo::lb::Hex> h = grid().hexAt(at);
         if (!h) return out;
-        for (int i = 0; i < int(s_.battle.units.size()); ++i)
+        for (int i = 0; i < int(s_.lb().units.size()); ++i)
             if (grid().distance(*h, unit(i).hexes[0]) <= radius) out.push_back(i);
         return out;
     }
@@ -112,8 +112,8 @@ class HexEngine final : public cdo::Engine {
     void drawRuling(const cdo::Ruling&, cdo::DebugDraw&) const override {}
 
   private:
-    const cdo::lb::HexGrid& grid() const { return s_.battle.grid; }
-    const cdo::lb::Unit& unit(int i) const { return s_.battle.units[std::size_t(i)]; }
+    const cdo::lb::HexGrid& grid() const { return s_.lb().grid; }
+    const cdo::lb::Unit& unit(int i) const { return s_.lb().units[std::size_t(i)]; }
     int hexes(int a, int b) const { return grid().distance(unit(a).hexes[0], unit(b).hexes[0]); }
     const cdo::Scenario& s_;
 };

@@ -249,8 +249,8 @@ TEST_CASE("fan: a ruling asked alone is the ruling asked among all of its firer'
         return true;
     };
     int pairs = 0, blocked = 0;
-    for (std::size_t f = 0; f < s.units.size(); ++f) {
-        if (!cdo::isArtillery(s.units[f].type)) continue;
+    for (std::size_t f = 0; f < s.gt().units.size(); ++f) {
+        if (!cdo::isArtillery(s.gt().units[f].type)) continue;
         for (const cdo::gt::Ruling& all : cdo::gt::rulingsFor(t, int(f))) {
             const cdo::gt::Ruling one = cdo::gt::rule(t, int(f), t.unitIndex(all.target));
             CHECK(same(all.sightLines, one.sightLines));

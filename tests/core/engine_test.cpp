@@ -45,7 +45,7 @@ TEST_CASE("engine: a table cannot be built from a temporary scenario (compile-ti
     // that the way that does compile (the scenario kept alive) gives a usable table.
     const Scenario s = cdo::gt::generateTable();
     const cdo::gt::Table t(s);
-    CHECK(t.units().size() == s.units.size());
+    CHECK(t.units().size() == s.gt().units.size());
     CHECK(&t.scenario() == &s);
 }
 
@@ -64,7 +64,7 @@ TEST_CASE("engine: a ruleset without rulings is refused, in the words every face
     // Both built-in rulesets have rulings now: take La Bataille's away for the case, as a
     // stand-in would, and put it back after.
     Scenario s;
-    s.ruleset = Ruleset::LaBataille;
+    s.part = cdo::lb::Battle{};
     const cdo::EngineFactory previous = cdo::setEngine(Ruleset::LaBataille, {});
     struct Restore {
         cdo::EngineFactory f;
@@ -86,8 +86,8 @@ TEST_CASE("engine: its rulings, words and measures are those of the Grande Tacti
     const auto engine = cdo::makeEngine(s);
     const cdo::gt::Table table(s);
     int batteries = 0;
-    for (int f = 0; f < int(s.units.size()); ++f) {
-        if (!cdo::isArtillery(s.units[std::size_t(f)].type)) continue;
+    for (int f = 0; f < int(s.gt().units.size()); ++f) {
+        if (!cdo::isArtillery(s.gt().units[std::size_t(f)].type)) continue;
         ++batteries;
         const auto all = engine->rulingsFor(f);
         const auto direct = cdo::gt::rulingsFor(table, f);

@@ -12,22 +12,22 @@ using cdo::isArtillery, cdo::Scenario, cdo::Terrain, cdo::TerrainKind, cdo::Unit
 
 TEST_CASE("generate: 400 bases, 40 batteries, two sides, on the table") {
     const Scenario s = generateTable();
-    CHECK(s.units.size() == 400);
+    CHECK(s.gt().units.size() == 400);
     int guns = 0;
     std::map<std::string, int> sides;
-    for (const Unit& u : s.units) {
+    for (const Unit& u : s.gt().units) {
         guns += isArtillery(u.type);
         ++sides[u.side];
         CHECK(u.at.x >= 0);
-        CHECK(u.at.x <= s.tableWidth);
+        CHECK(u.at.x <= s.gt().tableWidth);
         CHECK(u.at.y >= 0);
-        CHECK(u.at.y <= s.tableDepth);
+        CHECK(u.at.y <= s.gt().tableDepth);
     }
     CHECK(guns == 40);
     CHECK(sides.size() == 2);
     CHECK(sides["french"] == 200);
     CHECK(sides["austrian"] == 200);
-    CHECK(s.terrain.size() >= 10);
+    CHECK(s.gt().terrain.size() >= 10);
 }
 
 TEST_CASE("generate: the same seed gives the same table, another seed another") {
@@ -35,11 +35,12 @@ TEST_CASE("generate: the same seed gives the same table, another seed another") 
     GeneratedTable other;
     other.seed = 7;
     const Scenario c = generateTable(other);
-    REQUIRE(a.units.size() == b.units.size());
+    REQUIRE(a.gt().units.size() == b.gt().units.size());
     bool allSame = true, anyDiffers = false;
-    for (std::size_t i = 0; i < a.units.size(); ++i) {
-        allSame = allSame && a.units[i].at == b.units[i].at && a.units[i].type == b.units[i].type;
-        anyDiffers = anyDiffers || !(a.units[i].at == c.units[i].at);
+    for (std::size_t i = 0; i < a.gt().units.size(); ++i) {
+        allSame = allSame && a.gt().units[i].at == b.gt().units[i].at &&
+                  a.gt().units[i].type == b.gt().units[i].type;
+        anyDiffers = anyDiffers || !(a.gt().units[i].at == c.gt().units[i].at);
     }
     CHECK(allSame);
     CHECK(anyDiffers);
@@ -62,21 +63,21 @@ TEST_CASE("generate: the table grows with the bases at the same density") {
     GeneratedTable g;
     g.bases = 800;
     const Scenario s = generateTable(g);
-    CHECK(s.units.size() == 800);
-    CHECK(s.tableWidth == doctest::Approx(169.7056).epsilon(1e-6));
-    CHECK(s.tableDepth == doctest::Approx(101.8234).epsilon(1e-6));
+    CHECK(s.gt().units.size() == 800);
+    CHECK(s.gt().tableWidth == doctest::Approx(169.7056).epsilon(1e-6));
+    CHECK(s.gt().tableDepth == doctest::Approx(101.8234).epsilon(1e-6));
     int guns = 0;
-    for (const Unit& u : s.units) {
+    for (const Unit& u : s.gt().units) {
         guns += isArtillery(u.type);
         CHECK(u.at.y >= 0);
-        CHECK(u.at.y <= s.tableDepth);
-        CHECK(u.at.x <= s.tableWidth);
+        CHECK(u.at.y <= s.gt().tableDepth);
+        CHECK(u.at.x <= s.gt().tableWidth);
     }
     CHECK(guns == 80);
     g.bases = 100;
     const Scenario small = generateTable(g);
-    CHECK(small.units.size() == 100);
-    CHECK(small.tableWidth == doctest::Approx(60));
-    for (const Unit& u : small.units)
+    CHECK(small.gt().units.size() == 100);
+    CHECK(small.gt().tableWidth == doctest::Approx(60));
+    for (const Unit& u : small.gt().units)
         CHECK(u.at.y >= 0);
 }

@@ -93,18 +93,18 @@ struct Scene {
     cdo::Scenario s;
 
     Scene& add(cdo::Unit u) {
-        s.units.push_back(std::move(u));
+        s.gt().units.push_back(std::move(u));
         return *this;
     }
     Scene& add(cdo::Terrain t) {
-        s.terrain.push_back(std::move(t));
+        s.gt().terrain.push_back(std::move(t));
         return *this;
     }
     cdo::Unit& u(std::string_view id) {
-        for (cdo::Unit& x : s.units)
+        for (cdo::Unit& x : s.gt().units)
             if (x.id == id) return x;
         FAIL("no unit " << std::string(id));
-        return s.units.front();
+        return s.gt().units.front();
     }
 };
 

@@ -23,7 +23,7 @@ Scenario table() {
     guns.side = "french";
     guns.type = UnitType::FootArtillery;
     guns.at = {30, 30};
-    s.units = {inf, guns};
+    s.gt().units = {inf, guns};
     return s;
 }
 
@@ -132,8 +132,8 @@ TEST_CASE("placement: front to front with a line facing 90") {
     // inf turned to 90 stays at (20, 20): f = (1, 0), r = (0, −1). Centre (20 + 1, 20) and
     // offset 0.5 along r: (21, 19.5), facing 270.
     Scenario s = table();
-    s.units[kInf].at = {20, 20};
-    s.units[kInf].facing = 90;
+    s.gt().units[kInf].at = {20, 20};
+    s.gt().units[kInf].facing = 90;
     checkPose(placeInContact(s, kGuns, "inf", ContactKind::FrontToFront, 0.5), 21, 19.5, 270);
 }
 
@@ -178,7 +178,7 @@ TEST_CASE("placement: every contact placement touches without overlapping") {
          {ContactKind::FrontToFront, ContactKind::SideBySideLeft, ContactKind::SideBySideRight,
           ContactKind::FrontToLeftFlank, ContactKind::FrontToRightFlank}) {
         Scenario s = table();
-        s.units[kInf].facing = 33;
+        s.gt().units[kInf].facing = 33;
         const Placed p = placeInContact(s, kGuns, "inf", k, 0.2);
         REQUIRE(p.ok());
         CHECK(p.overlaps.empty());
@@ -202,20 +202,20 @@ TEST_CASE("placement: so far ahead and to the right of where it stands, then tur
     // The battery at (30, 30) turned to 90: f = (1, 0), r = (0, −1). 2" ahead: (32, 30); 1"
     // right: (32, 29); turned 15°: facing 105.
     Scenario s = table();
-    s.units[kGuns].facing = 90;
+    s.gt().units[kGuns].facing = 90;
     checkPose(placeRelative(s, kGuns, 2, 0, 0), 32, 30, 90);
     checkPose(placeRelative(s, kGuns, 2, 1, 15), 32, 29, 105);
     checkPose(placeRelative(s, kGuns, -0.1, -0.1, -1), 29.9, 30.1, 89);
     // Facing 350 turned 15: 5.
-    s.units[kGuns].facing = 350;
+    s.gt().units[kGuns].facing = 350;
     checkPose(placeRelative(s, kGuns, 0, 0, 15), 30, 30, 5);
 }
 
 TEST_CASE("placement: a move that takes the centre off the table is refused") {
     // At (71, 10) facing 90, 2" ahead is x 73 on a 72" table.
     Scenario s = table();
-    s.units[kGuns].at = {71, 10};
-    s.units[kGuns].facing = 90;
+    s.gt().units[kGuns].at = {71, 10};
+    s.gt().units[kGuns].facing = 90;
     const Placed p = placeRelative(s, kGuns, 2, 0, 0);
     CHECK_FALSE(p.ok());
     CHECK(p.error == "the base's centre would be at X 73, Y 10, off the table (X goes from 0 to 72 "
@@ -240,10 +240,10 @@ Unit placedAt(std::string id, std::string side, Vec2 at, double facing) {
 TEST_CASE("roster placement: a side's own edge is where its units stand against the enemy's") {
     Scenario s;                                                 // 72" x 48": the middle is y = 24
     CHECK(homeEdge(s, "french", EndEdge::Far) == EndEdge::Far); // nobody: the fallback
-    s.units = {placedAt("f1", "french", {30, 40}, 180)};
+    s.gt().units = {placedAt("f1", "french", {30, 40}, 180)};
     CHECK(homeEdge(s, "french", EndEdge::Near) == EndEdge::Far);   // beyond the middle
     CHECK(homeEdge(s, "austrian", EndEdge::Far) == EndEdge::Near); // the other half
-    s.units.push_back(placedAt("a1", "austrian", {30, 44}, 180));
+    s.gt().units.push_back(placedAt("a1", "austrian", {30, 44}, 180));
     // Both there: mean y 40 (french) < 44 (austrian), wherever the middle is.
     CHECK(homeEdge(s, "french", EndEdge::Far) == EndEdge::Near);
     CHECK(homeEdge(s, "austrian", EndEdge::Near) == EndEdge::Far);
@@ -265,7 +265,7 @@ TEST_CASE("roster placement: bases go in a row along their edge, 0.5\" apart, fr
         CHECK(p->at.x == doctest::Approx(expected[i].x));
         CHECK(p->at.y == doctest::Approx(expected[i].y));
         CHECK(p->facing == 0.0);
-        s.units.push_back(placedAt("u" + std::to_string(i), "french", p->at, p->facing));
+        s.gt().units.push_back(placedAt("u" + std::to_string(i), "french", p->at, p->facing));
     }
     // The far side mirrors it: y = 48 - 2.5 = 45.5, facing 180, and the near row is no bother.
     const auto far = deploymentPose(s, inf, EndEdge::Far);
@@ -279,15 +279,15 @@ TEST_CASE("roster placement: a full row sends the base 2\" further in and no roo
     // A 6" wide table: the first line at x = 3 (1.75..4.25); a second needs a centre at 6.25
     // or -0.25, off the table, so it goes to the next row: y = 2.5 + 2 = 4.5.
     Scenario s;
-    s.tableWidth = 6;
-    s.tableDepth = 10;
+    s.gt().tableWidth = 6;
+    s.gt().tableDepth = 10;
     const BaseSize inf{2.5, 1.0};
-    s.units = {placedAt("u0", "french", {3, 2.5}, 0)};
+    s.gt().units = {placedAt("u0", "french", {3, 2.5}, 0)};
     const auto p = deploymentPose(s, inf, EndEdge::Near);
     REQUIRE(p);
     CHECK(p->at.x == doctest::Approx(3));
     CHECK(p->at.y == doctest::Approx(4.5));
     // Rows at 2.5 and 4.5 only (6.5 is past the middle, 5): with both taken, no place.
-    s.units.push_back(placedAt("u1", "french", {3, 4.5}, 0));
+    s.gt().units.push_back(placedAt("u1", "french", {3, 4.5}, 0));
     CHECK_FALSE(deploymentPose(s, inf, EndEdge::Near));
 }

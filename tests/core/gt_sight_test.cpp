@@ -247,7 +247,7 @@ TEST_CASE("G2 (a) needs two DIFFERENT corners: one corner seen from both is not 
     // FR (36.5,20.5) is right of the square's diagonal RR–X (x = 36) extended, i.e. out on
     // its right flank: FR→RL and FR→RR (x = 36.16 at X's height) pass right of X without
     // crossing the front edge X–T.FR, so G4 enfilade applies too.
-    sc.s.units.pop_back();
+    sc.s.gt().units.pop_back();
     const cdo::gt::Table t(sc.s);
     const cdo::gt::Ruling r = gt::rule(t, "guns", "square");
     CHECK(r.lineOfSight);

@@ -32,9 +32,9 @@ TEST_CASE("a four-cornered town that is not convex still blocks through its lobe
     town.id = "dart";
     town.kind = TerrainKind::Bua;
     town.outline = {{30, 30}, {34, 32}, {38, 30}, {34, 36}};
-    s.terrain.push_back(town);
-    s.units.push_back(gt::unit("guns", "fr", UnitType::FootArtillery, {31, 25}, 0));
-    s.units.push_back(gt::unit("foe", "au", UnitType::Infantry, {31, 40}, 180));
+    s.gt().terrain.push_back(town);
+    s.gt().units.push_back(gt::unit("guns", "fr", UnitType::FootArtillery, {31, 25}, 0));
+    s.gt().units.push_back(gt::unit("foe", "au", UnitType::Infantry, {31, 40}, 180));
     const Table t(s);
     const Ruling r = rule(t, 0, 1);
     REQUIRE(!r.sightLines.empty());
@@ -52,8 +52,8 @@ TEST_CASE("the edge distance taken from the range (target wholly in arc) is the 
     const Scenario s = generateTable();
     const Table t(s);
     int batteries = 0, shortcuts = 0;
-    for (std::size_t f = 0; f < s.units.size() && batteries < 4; ++f) {
-        if (!isArtillery(s.units[f].type)) continue;
+    for (std::size_t f = 0; f < s.gt().units.size() && batteries < 4; ++f) {
+        if (!isArtillery(s.gt().units[f].type)) continue;
         ++batteries;
         for (const Ruling& r : rulingsFor(t, int(f))) {
             const int ti = t.unitIndex(r.target);
@@ -73,11 +73,11 @@ TEST_CASE("a line run exactly along a base's edge at a decimal position touches 
     // (83.58, 45) facing 180 spans x 82.41 to 84.75 and y 44.005 to 45.995: the line runs along
     // its right edge. A touch does not block, but it is a close call (G2, grazes).
     Scenario s;
-    s.units.push_back(gt::unit("guns", "fr", UnitType::FootArtillery, {85.25, 40}, 0));
-    s.units.push_back(gt::unit("target", "au", UnitType::FootArtillery, {84.75, 50}, 180));
+    s.gt().units.push_back(gt::unit("guns", "fr", UnitType::FootArtillery, {85.25, 40}, 0));
+    s.gt().units.push_back(gt::unit("target", "au", UnitType::FootArtillery, {84.75, 50}, 180));
     Unit screen = gt::unit("screen", "au", UnitType::Infantry, {83.58, 45}, 180);
     screen.size = Vec2{2.34, 1.99};
-    s.units.push_back(screen);
+    s.gt().units.push_back(screen);
     const Table t(s);
     const Ruling r = rule(t, 0, 1);
     REQUIRE(r.sightLines.size() == 2);
@@ -96,14 +96,14 @@ TEST_CASE("a line exactly on the edge of a base shrunk by ε is blocked (closed)
     // the target's corners at x = 13.38 (at y = 49 they pass x = 12.88 + 0.5 · 8.5/9 = 13.35);
     // the screen stops those to x = 12.38. With no corner reached from FL, no line of sight.
     Scenario s;
-    s.units.push_back(gt::unit("guns", "fr", UnitType::FootArtillery, {13.38, 40}, 0));
-    s.units.push_back(gt::unit("target", "au", UnitType::FootArtillery, {12.88, 50}, 180));
+    s.gt().units.push_back(gt::unit("guns", "fr", UnitType::FootArtillery, {13.38, 40}, 0));
+    s.gt().units.push_back(gt::unit("target", "au", UnitType::FootArtillery, {12.88, 50}, 180));
     Unit screen = gt::unit("screen", "au", UnitType::Infantry, {12.05, 45}, 180);
     screen.size = Vec2{1.68, 1.99};
-    s.units.push_back(screen);
+    s.gt().units.push_back(screen);
     Unit post = gt::unit("post", "au", UnitType::Infantry, {13.325, 49}, 0);
     post.size = Vec2{0.25, 0.4};
-    s.units.push_back(post);
+    s.gt().units.push_back(post);
     const Table t(s);
     const Ruling r = rule(t, 0, 1);
     REQUIRE(!r.sightLines.empty());
@@ -130,10 +130,10 @@ TEST_CASE(
     hill.id = "knoll";
     hill.kind = TerrainKind::Hill;
     hill.outline = {{-3, -3}, {3, -3}, {3, 3}, {-3, 3}};
-    s.terrain.push_back(hill);
-    s.units.push_back(gt::unit("guns", "fr", UnitType::FootArtillery, {0, 0}, 0));
-    s.units.push_back(gt::unit("target", "au", UnitType::FootArtillery, {0, 10}, 90));
-    s.units.push_back(gt::unit("friend", "fr", UnitType::Infantry, {1.05, 6.25}, 90));
+    s.gt().terrain.push_back(hill);
+    s.gt().units.push_back(gt::unit("guns", "fr", UnitType::FootArtillery, {0, 0}, 0));
+    s.gt().units.push_back(gt::unit("target", "au", UnitType::FootArtillery, {0, 10}, 90));
+    s.gt().units.push_back(gt::unit("friend", "fr", UnitType::Infantry, {1.05, 6.25}, 90));
     const Table t(s);
     const Ruling one = rule(t, 0, 1);
     const std::vector<Ruling> all = rulingsFor(t, 0);
@@ -154,11 +154,11 @@ TEST_CASE("a close call of a grazing sight line says what the line grazes") {
     // "screen", clear, a close call. Before, the words said only "sight-line grazes within
     // 0.01"", not what.
     Scenario s;
-    s.units.push_back(gt::unit("guns", "fr", UnitType::FootArtillery, {85.25, 40}, 0));
-    s.units.push_back(gt::unit("target", "au", UnitType::FootArtillery, {84.75, 50}, 180));
+    s.gt().units.push_back(gt::unit("guns", "fr", UnitType::FootArtillery, {85.25, 40}, 0));
+    s.gt().units.push_back(gt::unit("target", "au", UnitType::FootArtillery, {84.75, 50}, 180));
     Unit screen = gt::unit("screen", "au", UnitType::Infantry, {83.58, 45}, 180);
     screen.size = Vec2{2.34, 1.99};
-    s.units.push_back(screen);
+    s.gt().units.push_back(screen);
     const Table t(s);
     const Ruling r = rule(t, 0, 1);
     REQUIRE(gt::hasCloseCall(r, "sight-line"));

@@ -248,7 +248,7 @@ TEST_CASE("review: validTargets() equals the valid part of rulingsFor() on rando
         const double hx = g.in(0, 20), hy = g.in(0, 20);
         sc.add(gt::hill("hill", gt::rect(hx, hy, hx + 8, hy + 6),
                         {{hx + 2, hy + 2}, {hx + 6, hy + 2}, {hx + 5, hy + 4}, {hx + 3, hy + 4}}));
-        if (g.below(2)) sc.s.units[std::size_t(g.below(16))].occupies = "town";
+        if (g.below(2)) sc.s.gt().units[std::size_t(g.below(16))].occupies = "town";
         const cdo::gt::Table t(sc.s);
         for (int f = 0; f < 16; ++f) {
             std::vector<cdo::gt::Ruling> all = cdo::gt::rulingsFor(t, f);

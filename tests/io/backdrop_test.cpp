@@ -44,8 +44,8 @@ fs::path scratch(const std::string& name) {
 
 TEST_CASE("backdrop: read with its photo, opacity and marks, and written back the same") {
     const io::ScenarioDocument d = io::loadScenarioText(head + backdrop, "t.yaml");
-    REQUIRE(d.scenario.backdrop);
-    const Backdrop& b = *d.scenario.backdrop;
+    REQUIRE(d.scenario.gt().backdrop);
+    const Backdrop& b = *d.scenario.gt().backdrop;
     CHECK(b.image == "photos/table.jpg");
     CHECK(b.opacity == 0.6);
     REQUIRE(b.marks.size() == 4);
@@ -57,8 +57,8 @@ TEST_CASE("backdrop: read with its photo, opacity and marks, and written back th
     CHECK(text.find("backdrop:\n  image: photos/table.jpg\n  opacity: 0.6\n  marks:\n"
                     "    - {table: [0, 0], image: [100, 900]}\n") != std::string::npos);
     const io::ScenarioDocument back = io::loadScenarioText(text, "t.yaml");
-    REQUIRE(back.scenario.backdrop);
-    CHECK(back.scenario.backdrop->marks == b.marks);
+    REQUIRE(back.scenario.gt().backdrop);
+    CHECK(back.scenario.gt().backdrop->marks == b.marks);
     CHECK(io::scenarioToYaml(back) == text);
     CHECK_NOTHROW(io::verifiedScenarioText(d, "t.yaml"));
 }
@@ -66,7 +66,7 @@ TEST_CASE("backdrop: read with its photo, opacity and marks, and written back th
 TEST_CASE("backdrop: marks not placed yet, mm tables, unknown keys kept, old files unchanged") {
     // A file without a backdrop has none, and writes none.
     const io::ScenarioDocument old = io::loadScenarioText(head, "t.yaml");
-    CHECK_FALSE(old.scenario.backdrop);
+    CHECK_FALSE(old.scenario.gt().backdrop);
     CHECK(io::scenarioToYaml(old).find("backdrop") == std::string::npos);
     // Marks without their photo point (not placed yet), table points in the file's measure
     // (cm here: 182.88 cm = 72"), the photo's points in pixels whatever the measure, the
@@ -83,8 +83,8 @@ TEST_CASE("backdrop: marks not placed yet, mm tables, unknown keys kept, old fil
                            "    - {table: [182.88, 121.92]}\n"
                            "    - {table: [0, 121.92]}\n";
     const io::ScenarioDocument d = io::loadScenarioText(cm, "t.yaml");
-    REQUIRE(d.scenario.backdrop);
-    const Backdrop& b = *d.scenario.backdrop;
+    REQUIRE(d.scenario.gt().backdrop);
+    const Backdrop& b = *d.scenario.gt().backdrop;
     CHECK(b.opacity == 0.7);
     REQUIRE(b.marks.size() == 4);
     CHECK(*b.marks[0].image == Vec2{10, 20});

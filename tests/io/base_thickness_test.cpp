@@ -36,23 +36,23 @@ TEST_CASE("base thickness: read from army and unit, each unit's worked out, writ
     REQUIRE(s.armies.size() == 2);
     CHECK(s.armies[0].baseThickness == 0.12);
     CHECK_FALSE(s.armies[1].baseThickness);
-    CHECK(s.units[0].baseThickness == 0.0);
-    CHECK_FALSE(s.units[1].baseThickness);
+    CHECK(s.gt().units[0].baseThickness == 0.0);
+    CHECK_FALSE(s.gt().units[1].baseThickness);
     // a: its own 0 (card); b: its army's 0.12; c: nothing said, 0.1.
-    CHECK(baseThickness(s, s.units[0]) == 0.0);
-    CHECK(baseThickness(s, s.units[1]) == 0.12);
-    CHECK(baseThickness(s, s.units[2]) == kDefaultBaseThickness);
+    CHECK(baseThickness(s, s.gt().units[0]) == 0.0);
+    CHECK(baseThickness(s, s.gt().units[1]) == 0.12);
+    CHECK(baseThickness(s, s.gt().units[2]) == kDefaultBaseThickness);
     const std::string text = io::scenarioToYaml(d);
     CHECK(text.find("base_thickness: 0.12") != std::string::npos);
     const io::ScenarioDocument back = io::loadScenarioText(text, "t.yaml");
     CHECK(back.scenario.armies[0].baseThickness == 0.12);
-    CHECK(back.scenario.units[0].baseThickness == 0.0);
-    CHECK_FALSE(back.scenario.units[1].baseThickness);
+    CHECK(back.scenario.gt().units[0].baseThickness == 0.0);
+    CHECK_FALSE(back.scenario.gt().units[1].baseThickness);
     // A file without any (every file before): every base 0.1".
     const io::ScenarioDocument old = io::loadScenarioText(
         head + "units:\n  - {id: a, side: french, type: infantry, at: [10, 10], facing: 0}\n",
         "t.yaml");
-    CHECK(baseThickness(old.scenario, old.scenario.units[0]) == 0.1);
+    CHECK(baseThickness(old.scenario, old.scenario.gt().units[0]) == 0.1);
     CHECK(io::scenarioToYaml(old).find("base_thickness") == std::string::npos);
 }
 

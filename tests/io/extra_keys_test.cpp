@@ -17,24 +17,24 @@ units:
 
 TEST_CASE("unknown keys follow their unit through a rename") {
     io::ScenarioDocument doc = io::loadScenarioText(kFile, "extra.yaml");
-    REQUIRE(doc.scenario.units[0].extra != nullptr);
-    doc.scenario.units[0].id = "renamed";
-    doc.scenario.terrain[0].id = "grove";
+    REQUIRE(doc.scenario.gt().units[0].extra != nullptr);
+    doc.scenario.gt().units[0].id = "renamed";
+    doc.scenario.gt().terrain[0].id = "grove";
     const std::string yaml = io::scenarioToYaml(doc);
     const io::ScenarioDocument back = io::loadScenarioText(yaml, "saved.yaml");
     CHECK(yaml.find("painted_by: Bob") != std::string::npos);
     CHECK(yaml.find("planted: 1805") != std::string::npos);
-    REQUIRE(back.scenario.findUnit("renamed") != nullptr);
-    CHECK(back.scenario.findUnit("renamed")->extra != nullptr);
-    CHECK(back.scenario.findTerrain("grove")->extra != nullptr);
+    REQUIRE(back.scenario.gt().findUnit("renamed") != nullptr);
+    CHECK(back.scenario.gt().findUnit("renamed")->extra != nullptr);
+    CHECK(back.scenario.gt().findTerrain("grove")->extra != nullptr);
 }
 
 TEST_CASE("a new unit taking a deleted unit's id does not inherit its unknown keys") {
     io::ScenarioDocument doc = io::loadScenarioText(kFile, "extra.yaml");
-    Unit fresh = doc.scenario.units[0];
+    Unit fresh = doc.scenario.gt().units[0];
     fresh.extra.reset(); // a unit made in the app has none
-    doc.scenario.units.clear();
-    doc.scenario.units.push_back(fresh);
+    doc.scenario.gt().units.clear();
+    doc.scenario.gt().units.push_back(fresh);
     const std::string yaml = io::scenarioToYaml(doc);
     CHECK(yaml.find("painted_by") == std::string::npos);
     CHECK(yaml.find("planted: 1805") != std::string::npos); // the wood kept its own

@@ -14,7 +14,7 @@ TEST_CASE("generate: the table passes every check of the scenario format") {
         const Scenario s = gt::generateTable(g);
         const io::ScenarioDocument doc =
             io::loadScenarioText(io::scenarioToYaml({s, nullptr}), "generated.yaml");
-        CHECK(doc.scenario.units.size() == std::size_t(bases));
-        CHECK(doc.scenario.terrain.size() == s.terrain.size());
+        CHECK(doc.scenario.gt().units.size() == std::size_t(bases));
+        CHECK(doc.scenario.gt().terrain.size() == s.gt().terrain.size());
     }
 }

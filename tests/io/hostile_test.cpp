@@ -145,7 +145,8 @@ TEST_CASE("hostile: sizes are checked in inches, after conversion") {
             "(0 inches)");
     // 50 in is the largest base side; 50.5 is over.
     CHECK(loadScenarioText(unitAt("[10, 10]", ", size: [50, 1]"), "t.yaml")
-              .scenario.units[0]
+              .scenario.gt()
+              .units[0]
               .size->x == 50.0);
     refused(unitAt("[10, 10]", ", size: [50.5, 1]"), 4, 70,
             "unit 'a': 'size' frontage: a base side must be from 0.001 to 50 inches, got 50.5");
@@ -153,7 +154,8 @@ TEST_CASE("hostile: sizes are checked in inches, after conversion") {
             "unit 'a': 'size' depth: a base side must be from 0.001 to 50 inches, got 1e+308");
     // Tables: at most 1000 in a side (1000 in = 2540 cm; 2540.1 cm = 1000.04 in is over).
     CHECK(loadScenarioText("coupdoeil: 1\ntable: {width: 1000, depth: 1000}\n", "t.yaml")
-              .scenario.tableWidth == 1000.0);
+              .scenario.gt()
+              .tableWidth == 1000.0);
     refused("coupdoeil: 1\nmeasure: cm\ntable: {width: 2540.1, depth: 100}\n", 3, 16,
             "table: 'width': a table side must be from 0.001 to 1000 inches, got 2540.1 "
             "(1000.03937008 inches)");
@@ -175,7 +177,7 @@ TEST_CASE("hostile: sizes are checked in inches, after conversion") {
 
 TEST_CASE("hostile: every point lies on the table") {
     // The table is 72 x 48: x = 72 is its right edge, still on it; 72.5 is off.
-    CHECK(loadScenarioText(unitAt("[72, 48]"), "t.yaml").scenario.units[0].at == Vec2{72, 48});
+    CHECK(loadScenarioText(unitAt("[72, 48]"), "t.yaml").scenario.gt().units[0].at == Vec2{72, 48});
     refused(unitAt("[72.5, 10]"), 4, 43,
             "unit 'a': 'at' x: lies off the table, which is 72 inches wide; got 72.5");
     refused(unitAt("[10, 1e15]"), 4, 47,
@@ -261,7 +263,7 @@ TEST_CASE("hostile: a save that would not load back leaves the file as it was") 
     { std::ofstream(target) << "old content\n"; }
     ScenarioDocument doc = loadScenarioText(unitAt("[10, 10]"), "t.yaml");
     SUBCASE("a unit moved off the table") {
-        doc.scenario.units[0].at = {100, 10};
+        doc.scenario.gt().units[0].at = {100, 10};
         try {
             saveScenarioFile(target.string(), doc);
             FAIL("saved");
@@ -273,17 +275,17 @@ TEST_CASE("hostile: a save that would not load back leaves the file as it was") 
         }
     }
     SUBCASE("a size that is not a number") {
-        doc.scenario.units[0].size = Vec2{std::numeric_limits<double>::quiet_NaN(), 1};
+        doc.scenario.gt().units[0].size = Vec2{std::numeric_limits<double>::quiet_NaN(), 1};
         CHECK_THROWS_AS(saveScenarioFile(target.string(), doc), std::runtime_error);
     }
     SUBCASE("an id with a newline") {
-        doc.scenario.units[0].id = "a\nb";
+        doc.scenario.gt().units[0].id = "a\nb";
         CHECK_THROWS_AS(saveScenarioFile(target.string(), doc), std::runtime_error);
     }
     SUBCASE("a text over the file size the loader reads") {
         // A name of 16 MiB: the saved file would be over the cap before anything else is
         // counted, so the loader (readFile) would refuse it whatever its content.
-        doc.scenario.units[0].name.assign(limits::maxFileBytes, 'a');
+        doc.scenario.gt().units[0].name.assign(limits::maxFileBytes, 'a');
         try {
             saveScenarioFile(target.string(), doc);
             FAIL("saved");
@@ -443,12 +445,12 @@ TEST_CASE("hostile: a large file loads whole, every unit, corner and unknown key
     for (int i = 0; i < 50000; ++i)
         text += "x-key-" + std::to_string(i) + ": value " + std::to_string(i) + "\n";
     const ScenarioDocument doc = loadScenarioText(text, "big.yaml");
-    REQUIRE(doc.scenario.units.size() == 20000);
-    REQUIRE(doc.scenario.terrain.size() == 1);
-    CHECK(doc.scenario.terrain[0].outline.size() == 1000);
-    CHECK(doc.scenario.units[19999].id == "u19999");
+    REQUIRE(doc.scenario.gt().units.size() == 20000);
+    REQUIRE(doc.scenario.gt().terrain.size() == 1);
+    CHECK(doc.scenario.gt().terrain[0].outline.size() == 1000);
+    CHECK(doc.scenario.gt().units[19999].id == "u19999");
     // u19999 is in row 19999 / 142 = 140, column 19999 - 140 * 142 = 119: 5 + 119 * 6.9 = 826.1.
-    CHECK(doc.scenario.units[19999].at.x == doctest::Approx(826.1));
+    CHECK(doc.scenario.gt().units[19999].at.x == doctest::Approx(826.1));
     const std::string saved = scenarioToYaml(doc);
     CHECK(saved.find("x-note: unit 19999\n    x-data: {a: 1, b: [1, 2, 3]}\n") !=
           std::string::npos);

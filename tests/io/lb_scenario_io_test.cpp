@@ -91,10 +91,9 @@ next_version_key: {a: 1}
 TEST_CASE("lb io: a file with every key loads with every field") {
     const ScenarioDocument doc = loadScenarioText(full, "full.yaml");
     const Scenario& s = doc.scenario;
-    CHECK((s.ruleset == Ruleset::LaBataille));
-    CHECK(s.units.empty());
-    CHECK(s.terrain.empty());
-    const lb::Battle& b = s.battle;
+    CHECK((s.ruleset() == Ruleset::LaBataille));
+    CHECK(std::holds_alternative<lb::Battle>(s.part)); // no Grande Tactique table beside it
+    const lb::Battle& b = s.lb();
     CHECK(b.grid.columns == 20);
     CHECK(b.grid.rows == 16);
     CHECK((b.grid.shape == lb::HexShape::Flat));
@@ -171,9 +170,9 @@ TEST_CASE("lb io: a good file round-trips with its unknown keys") {
     saveScenarioFile((dir / "battle.yaml").string(), doc);
     CHECK(test::slurp(dir / "battle.yaml") == text);
     const ScenarioDocument again = loadScenarioFile((dir / "battle.yaml").string());
-    REQUIRE(again.scenario.battle.units.size() == 5);
-    CHECK(again.scenario.battle.units[4].facing == 330.0);
-    CHECK((again.scenario.battle.hexes == doc.scenario.battle.hexes));
+    REQUIRE(again.scenario.lb().units.size() == 5);
+    CHECK(again.scenario.lb().units[4].facing == 330.0);
+    CHECK((again.scenario.lb().hexes == doc.scenario.lb().hexes));
 }
 
 TEST_CASE("lb io: the demo scenarios and the test data load and save back equal") {
@@ -182,13 +181,13 @@ TEST_CASE("lb io: the demo scenarios and the test data load and save back equal"
           "tests/app/data/la-bataille.yaml", "tests/cli/data/la-bataille.yaml"}) {
         CAPTURE(file);
         const ScenarioDocument doc = loadScenarioFile(sourceDir + file);
-        CHECK((doc.scenario.ruleset == Ruleset::LaBataille));
-        CHECK_FALSE(doc.scenario.battle.units.empty());
+        CHECK((doc.scenario.ruleset() == Ruleset::LaBataille));
+        CHECK_FALSE(doc.scenario.lb().units.empty());
         const std::string text = verifiedScenarioText(doc, file);
         CHECK(scenarioToYaml(loadScenarioText(text, file)) == text);
     }
     const lb::Battle fr =
-        loadScenarioFile(sourceDir + "assets/scenarios/lb-friedland-sortlack.yaml").scenario.battle;
+        loadScenarioFile(sourceDir + "assets/scenarios/lb-friedland-sortlack.yaml").scenario.lb();
     CHECK(fr.units.size() == 14);
     CHECK_FALSE(fr.fireDefence.empty());
     CHECK(fr.oddsColumns.size() == 9);
@@ -196,7 +195,7 @@ TEST_CASE("lb io: the demo scenarios and the test data load and save back equal"
     CHECK(fr.at({10, 12}).elevation == 1);
     CHECK(fr.at({12, 13}).slope);
     const lb::Battle wa =
-        loadScenarioFile(sourceDir + "assets/scenarios/lb-wagram-aderklaa.yaml").scenario.battle;
+        loadScenarioFile(sourceDir + "assets/scenarios/lb-wagram-aderklaa.yaml").scenario.lb();
     CHECK(wa.units.size() == 17);
     CHECK((wa.grid.shift == lb::Shift::Even));
     CHECK(wa.at({10, 7}).terrain == "village");
@@ -223,7 +222,7 @@ TEST_CASE("lb io: a routed unit faces a hexside, whatever its formation") {
                                                           "formation: line, facing: 0, "
                                                           "increments: 4, routed: true"),
                                           "r.yaml")
-                             .scenario.battle;
+                             .scenario.lb();
     CHECK(b.units[0].facing == 0.0);
     refused(head + unitWith("arm: infantry, hexes: [\"0812\"], formation: line, facing: 30, "
                             "increments: 4, routed: true"),
@@ -234,7 +233,7 @@ TEST_CASE("lb io: a routed unit faces a hexside, whatever its formation") {
 
 TEST_CASE("lb io: defaults, three-digit ids and pointy maps") {
     const lb::Battle b =
-        loadScenarioText("coupdoeil: 1\nruleset: la-bataille\n", "d.yaml").scenario.battle;
+        loadScenarioText("coupdoeil: 1\nruleset: la-bataille\n", "d.yaml").scenario.lb();
     CHECK(b.grid.columns == 30);
     CHECK(b.grid.rows == 22);
     CHECK((b.grid.shape == lb::HexShape::Flat));
@@ -244,7 +243,7 @@ TEST_CASE("lb io: defaults, three-digit ids and pointy maps") {
                          "units:\n" +
                              unitWith("arm: leader, hexes: [\"106012\"]"),
                          "w.yaml")
-            .scenario.battle;
+            .scenario.lb();
     CHECK((wide.units[0].hexes == std::vector<lb::Hex>{{106, 12}}));
     refused("coupdoeil: 1\nruleset: la-bataille\nmap: {columns: 120, rows: 30}\nunits:\n" +
                 unitWith("arm: leader, hexes: [\"0612\"]"),
@@ -256,7 +255,8 @@ TEST_CASE("lb io: defaults, three-digit ids and pointy maps") {
     CHECK(loadScenarioText(pointy + unitWith("arm: infantry, hexes: [\"0101\"], formation: "
                                              "column, facing: 90, increments: 6"),
                            "p.yaml")
-              .scenario.battle.units[0]
+              .scenario.lb()
+              .units[0]
               .facing == 90.0);
     refused(pointy + unit("a"), 5, 81,
             "unit 'a': 'facing': a column faces a hexside: 30, 90, 150, 210, 270 or 330; got 0");
@@ -322,7 +322,7 @@ TEST_CASE("lb io: refused: two hexes for a formation that takes one") {
           std::string("arm: light-cavalry, hexes: [\"0912\", \"0812\"], formation: skirmish, "
                       "facing: 30, increments: 2")}) {
         CAPTURE(ok);
-        CHECK(loadScenarioText(head + unitWith(ok), "ok.yaml").scenario.battle.units.size() == 1);
+        CHECK(loadScenarioText(head + unitWith(ok), "ok.yaml").scenario.lb().units.size() == 1);
     }
 }
 
@@ -349,7 +349,8 @@ TEST_CASE("lb io: refused: a facing of the wrong kind for the formation") {
     CHECK(loadScenarioText(head + unitWith("arm: infantry, hexes: [\"0812\"], formation: line, "
                                            "facing: -330.0000001, increments: 8"),
                            "t.yaml")
-              .scenario.battle.units[0]
+              .scenario.lb()
+              .units[0]
               .facing == 30.0);
 }
 
@@ -512,7 +513,7 @@ TEST_CASE("lb io: refused: hexsides, fire_defence, odds_columns and terrain_type
 namespace {
 
 lb::Battle demo(const std::string& name) {
-    return loadScenarioFile(sourceDir + "assets/scenarios/" + name).scenario.battle;
+    return loadScenarioFile(sourceDir + "assets/scenarios/" + name).scenario.lb();
 }
 
 lb::Hex hexOf(const lb::Battle& b, const char* id) {

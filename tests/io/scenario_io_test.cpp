@@ -74,18 +74,18 @@ void checkSamePoints(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
 // Every field, compared exactly: saving must lose nothing, not even the last bit of a double.
 void checkSameScenario(const Scenario& a, const Scenario& b) {
     CHECK(a.version == b.version);
-    CHECK(str(a.ruleset) == str(b.ruleset));
-    CHECK(a.tableWidth == b.tableWidth);
-    CHECK(a.tableDepth == b.tableDepth);
+    CHECK(str(a.ruleset()) == str(b.ruleset()));
+    CHECK(a.gt().tableWidth == b.gt().tableWidth);
+    CHECK(a.gt().tableDepth == b.gt().tableDepth);
     REQUIRE(a.armies.size() == b.armies.size());
     for (std::size_t i = 0; i < a.armies.size(); ++i) {
         CHECK(a.armies[i].side == b.armies[i].side);
         CHECK(a.armies[i].list == b.armies[i].list);
     }
-    REQUIRE(a.terrain.size() == b.terrain.size());
-    for (std::size_t i = 0; i < a.terrain.size(); ++i) {
-        const Terrain& s = a.terrain[i];
-        const Terrain& t = b.terrain[i];
+    REQUIRE(a.gt().terrain.size() == b.gt().terrain.size());
+    for (std::size_t i = 0; i < a.gt().terrain.size(); ++i) {
+        const Terrain& s = a.gt().terrain[i];
+        const Terrain& t = b.gt().terrain[i];
         CAPTURE(s.id);
         CHECK(s.id == t.id);
         CHECK(str(s.kind) == str(t.kind));
@@ -94,10 +94,10 @@ void checkSameScenario(const Scenario& a, const Scenario& b) {
         checkSamePoints(s.path, t.path);
         CHECK(s.width == t.width);
     }
-    REQUIRE(a.units.size() == b.units.size());
-    for (std::size_t i = 0; i < a.units.size(); ++i) {
-        const Unit& u = a.units[i];
-        const Unit& v = b.units[i];
+    REQUIRE(a.gt().units.size() == b.gt().units.size());
+    for (std::size_t i = 0; i < a.gt().units.size(); ++i) {
+        const Unit& u = a.gt().units[i];
+        const Unit& v = b.gt().units[i];
         CAPTURE(u.id);
         CHECK(u.id == v.id);
         CHECK(u.side == v.side);
@@ -144,34 +144,34 @@ TEST_CASE("a scenario in inches loads with every field") {
     const ScenarioDocument doc = loadScenarioFile(dataDir + "scenario-in.yaml");
     const Scenario& s = doc.scenario;
     CHECK(s.version == 1);
-    CHECK(str(s.ruleset) == "grande-tactique");
-    CHECK(s.tableWidth == 72.0);
-    CHECK(s.tableDepth == 48.0);
+    CHECK(str(s.ruleset()) == "grande-tactique");
+    CHECK(s.gt().tableWidth == 72.0);
+    CHECK(s.gt().tableDepth == 48.0);
     REQUIRE(s.armies.size() == 2);
     CHECK(s.armies[0].side == "french");
     CHECK(s.armies[1].list == "armies/austrian-ii-korps-1809.yaml");
 
-    REQUIRE(s.terrain.size() == 6);
-    const Terrain& hill = s.terrain[0];
+    REQUIRE(s.gt().terrain.size() == 6);
+    const Terrain& hill = s.gt().terrain[0];
     CHECK(str(hill.kind) == "hill");
     // Already counter-clockwise (shoelace area +118): kept in the file's order.
     checkSamePoints(hill.outline, {{30, 20}, {42, 20}, {44, 28}, {30, 30}});
     checkSamePoints(hill.top, {{34, 23}, {40, 23}, {40, 26}, {34, 26}});
     // Given clockwise; reversed so that the area is +12.
-    const Terrain& bua = s.terrain[2];
+    const Terrain& bua = s.gt().terrain[2];
     CHECK(str(bua.kind) == "bua");
     checkSamePoints(bua.outline, {{54, 10}, {54, 13}, {50, 13}, {50, 10}});
     CHECK(signedArea(bua.outline) == 12.0);
-    const Terrain& road = s.terrain[3];
+    const Terrain& road = s.gt().terrain[3];
     CHECK(str(road.kind) == "road");
     checkSamePoints(road.path, {{0, 5}, {72, 5}});
     CHECK(road.width == 0.5);
-    CHECK(str(s.terrain[4].kind) == "linear");
-    CHECK(s.terrain[4].width == 0.0);
-    CHECK(str(s.terrain[5].kind) == "river");
+    CHECK(str(s.gt().terrain[4].kind) == "linear");
+    CHECK(s.gt().terrain[4].width == 0.0);
+    CHECK(str(s.gt().terrain[5].kind) == "river");
 
-    REQUIRE(s.units.size() == 6);
-    const Unit& gun = s.units[0];
+    REQUIRE(s.gt().units.size() == 6);
+    const Unit& gun = s.gt().units[0];
     CHECK(gun.id == "fr-12pdr");
     CHECK(str(gun.type) == "foot-artillery");
     CHECK(gun.name == "Grande Batterie");
@@ -185,22 +185,22 @@ TEST_CASE("a scenario in inches loads with every field") {
     CHECK(gun.firing);
     CHECK(gun.armyList == "armies/french-iv-corps-1809.yaml");
 
-    const Unit& div = s.units[1];
+    const Unit& div = s.gt().units[1];
     CHECK(str(div.formation) == "column");
     CHECK(div.occupies == "big-wood");
     CHECK_FALSE(div.size.has_value()); // the core supplies the default base
     CHECK(str(div.morale) == "eager");
     CHECK(str(div.quality) == "regular");
-    CHECK(str(s.units[2].type) == "general");
-    CHECK(s.units[2].attachedTo == "fr-div-1");
-    CHECK(s.units[2].at == Vec2{6.125, 36});
-    CHECK(str(s.units[3].formation) == "square");
-    CHECK(str(s.units[3].quality) == "raw");
-    CHECK(s.units[4].charging == "fr-div-1");
-    CHECK(s.units[4].facing == 225.5);
-    CHECK(str(s.units[5].type) == "horse-artillery");
-    CHECK(str(s.units[5].morale) == "silenced");
-    CHECK(s.units[5].limbered);
+    CHECK(str(s.gt().units[2].type) == "general");
+    CHECK(s.gt().units[2].attachedTo == "fr-div-1");
+    CHECK(s.gt().units[2].at == Vec2{6.125, 36});
+    CHECK(str(s.gt().units[3].formation) == "square");
+    CHECK(str(s.gt().units[3].quality) == "raw");
+    CHECK(s.gt().units[4].charging == "fr-div-1");
+    CHECK(s.gt().units[4].facing == 225.5);
+    CHECK(str(s.gt().units[5].type) == "horse-artillery");
+    CHECK(str(s.gt().units[5].morale) == "silenced");
+    CHECK(s.gt().units[5].limbered);
     CHECK(doc.unknown != nullptr);
 }
 
@@ -210,10 +210,10 @@ TEST_CASE("centimetres and millimetres are converted to inches") {
     for (const char* file : {"scenario-cm.yaml", "scenario-mm.yaml"}) {
         CAPTURE(file);
         const Scenario s = loadScenarioFile(dataDir + file).scenario;
-        CHECK(s.tableWidth == doctest::Approx(72.0).epsilon(1e-12));
-        CHECK(s.tableDepth == doctest::Approx(48.0).epsilon(1e-12));
-        REQUIRE(s.terrain.size() == 2);
-        const Terrain& mound = s.terrain[0];
+        CHECK(s.gt().tableWidth == doctest::Approx(72.0).epsilon(1e-12));
+        CHECK(s.gt().tableDepth == doctest::Approx(48.0).epsilon(1e-12));
+        REQUIRE(s.gt().terrain.size() == 2);
+        const Terrain& mound = s.gt().terrain[0];
         REQUIRE(mound.outline.size() == 3);
         checkNear(mound.outline[0], 30, 20);
         checkNear(mound.outline[1], 42, 20);
@@ -222,16 +222,16 @@ TEST_CASE("centimetres and millimetres are converted to inches") {
         checkNear(mound.top[0], 36, 22);
         checkNear(mound.top[1], 40, 22);
         checkNear(mound.top[2], 40, 26);
-        const Terrain& road = s.terrain[1];
+        const Terrain& road = s.gt().terrain[1];
         REQUIRE(road.path.size() == 2);
         checkNear(road.path[0], 0, 5);
         checkNear(road.path[1], 72, 5);
         CHECK(road.width == doctest::Approx(0.5).epsilon(1e-12));
-        REQUIRE(s.units.size() == 1);
-        checkNear(s.units[0].at, 36, 24.5);
-        REQUIRE(s.units[0].size.has_value());
-        checkNear(*s.units[0].size, 4, 2);
-        CHECK(s.units[0].facing == 180.0); // an angle, not a length
+        REQUIRE(s.gt().units.size() == 1);
+        checkNear(s.gt().units[0].at, 36, 24.5);
+        REQUIRE(s.gt().units[0].size.has_value());
+        checkNear(*s.gt().units[0].size, 4, 2);
+        CHECK(s.gt().units[0].facing == 180.0); // an angle, not a length
     }
 }
 
@@ -262,11 +262,11 @@ TEST_CASE("refused: syntax and the top level") {
 
 TEST_CASE("a minimal scenario takes the defaults, empty lists are allowed") {
     const ScenarioDocument doc = loadScenarioText("coupdoeil: 1\nunits:\nterrain: []\n", "t.yaml");
-    CHECK(str(doc.scenario.ruleset) == "grande-tactique");
-    CHECK(doc.scenario.tableWidth == 72.0);
-    CHECK(doc.scenario.tableDepth == 48.0);
-    CHECK(doc.scenario.units.empty());
-    CHECK(doc.scenario.terrain.empty());
+    CHECK(str(doc.scenario.ruleset()) == "grande-tactique");
+    CHECK(doc.scenario.gt().tableWidth == 72.0);
+    CHECK(doc.scenario.gt().tableDepth == 48.0);
+    CHECK(doc.scenario.gt().units.empty());
+    CHECK(doc.scenario.gt().terrain.empty());
     CHECK(doc.unknown == nullptr);
     CHECK(scenarioToYaml(doc) == "coupdoeil: 1\nruleset: grande-tactique\nmeasure: in\n"
                                  "table: {width: 72, depth: 48}\n");
@@ -406,9 +406,9 @@ TEST_CASE("unit and terrain ids are separate spaces") {
                          "facing: 0, occupies: x}\n",
                          "t.yaml")
             .scenario;
-    CHECK(s.findTerrain("x") != nullptr);
-    CHECK(s.findUnit("x") != nullptr);
-    CHECK(s.units[0].occupies == "x");
+    CHECK(s.gt().findTerrain("x") != nullptr);
+    CHECK(s.gt().findUnit("x") != nullptr);
+    CHECK(s.gt().units[0].occupies == "x");
 }
 
 TEST_CASE("refused: outlines, tops and paths") {
@@ -545,15 +545,16 @@ TEST_CASE("saved text is tidy and keeps unknown keys where they were") {
 
 TEST_CASE("a scenario built in code saves and reads back") {
     ScenarioDocument doc;
-    doc.scenario.ruleset =
-        Ruleset::GrandeTactique; // la-bataille has its own keys (lb_scenario_io_test.cpp)
-    doc.scenario.tableWidth = 60.0;
-    doc.scenario.tableDepth = 0.1 + 0.2; // 0.30000000000000004: needs all 17 digits
+    // A Grande Tactique table, as a Scenario is by default (la-bataille has its own keys:
+    // lb_scenario_io_test.cpp).
+    REQUIRE((doc.scenario.ruleset() == Ruleset::GrandeTactique));
+    doc.scenario.gt().tableWidth = 60.0;
+    doc.scenario.gt().tableDepth = 0.1 + 0.2; // 0.30000000000000004: needs all 17 digits
     Terrain w;
     w.id = "true"; // must be quoted to stay a text for other YAML readers
     w.kind = TerrainKind::Woods;
     w.outline = {{1.0 / 3.0, 0}, {4, 0}, {4, 0.25}}; // on the table: y at most 0.3
-    doc.scenario.terrain.push_back(w);
+    doc.scenario.gt().terrain.push_back(w);
     Unit u;
     u.id = "1809";
     u.side = "no";
@@ -562,7 +563,7 @@ TEST_CASE("a scenario built in code saves and reads back") {
     u.at = {2, 1e-7};
     u.facing = 359.99999999999994;
     u.size = Vec2{4, 1.5};
-    doc.scenario.units.push_back(u);
+    doc.scenario.gt().units.push_back(u);
     const std::string text = scenarioToYaml(doc);
     CAPTURE(text);
     CHECK(text.find("  - id: \"true\"\n") != std::string::npos);

@@ -51,8 +51,8 @@ TEST_CASE("turn record: read, written back the same, the ledger worked out") {
   weather: rain
 )");
     const ScenarioDocument doc = loadScenarioText(yaml, "t.yaml");
-    REQUIRE(doc.scenario.turn);
-    const TurnRecord& t = *doc.scenario.turn;
+    REQUIRE(doc.scenario.gt().turn);
+    const TurnRecord& t = *doc.scenario.gt().turn;
     CHECK(t.number == 3);
     CHECK(t.side == "french");
     REQUIRE(t.actions.size() == 2);
@@ -76,13 +76,13 @@ TEST_CASE("turn record: read, written back the same, the ledger worked out") {
     CHECK(text.find("colour: blue") != std::string::npos);
     CHECK(text.find("weather: rain") != std::string::npos);
     const ScenarioDocument again = loadScenarioText(text, "again.yaml");
-    CHECK(again.scenario.turn == doc.scenario.turn);
+    CHECK(again.scenario.gt().turn == doc.scenario.gt().turn);
     CHECK(scenarioToYaml(again) == text);
 }
 
 TEST_CASE("turn record: a file without one loads at no turn, and saves without one") {
     const ScenarioDocument doc = loadScenarioText(table, "t.yaml");
-    CHECK_FALSE(doc.scenario.turn);
+    CHECK_FALSE(doc.scenario.gt().turn);
     CHECK(scenarioToYaml(doc).find("turn:") == std::string::npos);
 }
 

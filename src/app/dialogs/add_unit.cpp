@@ -15,7 +15,7 @@ namespace {
 // The sides to offer: those on the table, and French and Austrian while fewer than two.
 std::vector<std::string> sidesOf(const Scenario& s) {
     std::vector<std::string> sides;
-    for (const Unit& x : s.units)
+    for (const Unit& x : s.gt().units)
         if (std::find(sides.begin(), sides.end(), x.side) == sides.end()) sides.push_back(x.side);
     for (const char* d : {"french", "austrian"})
         if (sides.size() < 2 && std::find(sides.begin(), sides.end(), d) == sides.end())
@@ -37,7 +37,7 @@ void addOne(Shell& shell, const std::string& side, UnitType t, Vec2 at, double f
         return;
     }
     shell.apply(addUnit(s, u));
-    shell.selection().firer = shell.doc().scenario().units.back().id;
+    shell.selection().firer = shell.doc().scenario().gt().units.back().id;
 }
 
 } // namespace

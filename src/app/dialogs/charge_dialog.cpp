@@ -33,10 +33,10 @@ std::string outcomeWords(const gt::ChargeOutcome& c, bool wasLimbered) {
 Dialog::Step ChargeDialog::draw(Shell& shell, Dialogs&) {
     const Document& doc = shell.doc();
     const Scenario& s = doc.scenario();
-    const int guns = s.unitIndex(guns_);
+    const int guns = s.gt().unitIndex(guns_);
     if (guns < 0) return Step::Done; // gone meanwhile (an undo)
     const Table& table = doc.table();
-    const Unit& u = s.units[std::size_t(guns)];
+    const Unit& u = s.gt().units[std::size_t(guns)];
     const gt::ChargeOutcome pass = gt::chargeOutcome(table, guns, true);
     const gt::ChargeOutcome fail = gt::chargeOutcome(table, guns, false);
     std::string by;

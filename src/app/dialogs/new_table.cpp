@@ -34,8 +34,8 @@ std::optional<std::string> tableSizeProblem(double width, double depth) {
 
 io::ScenarioDocument emptyTable(double width, double depth) {
     io::ScenarioDocument d;
-    d.scenario.tableWidth = width;
-    d.scenario.tableDepth = depth;
+    d.scenario.gt().tableWidth = width;
+    d.scenario.gt().tableDepth = depth;
     return d;
 }
 
@@ -62,11 +62,11 @@ std::optional<std::string> mapSizeProblem(int columns, int rows) {
 
 io::ScenarioDocument emptyMap(int columns, int rows) {
     io::ScenarioDocument d;
-    d.scenario.ruleset = Ruleset::LaBataille;
-    d.scenario.battle.grid.columns = columns;
-    d.scenario.battle.grid.rows = rows;
-    d.scenario.battle.grid.shape = lb::HexShape::Flat;
-    d.scenario.battle.grid.shift = lb::Shift::Odd;
+    d.scenario.part = lb::Battle{};
+    d.scenario.lb().grid.columns = columns;
+    d.scenario.lb().grid.rows = rows;
+    d.scenario.lb().grid.shape = lb::HexShape::Flat;
+    d.scenario.lb().grid.shift = lb::Shift::Odd;
     return d;
 }
 

@@ -9,6 +9,12 @@
 
 namespace cdo::app {
 
+const std::optional<Backdrop>& backdropOf(const Scenario& s) {
+    static const std::optional<Backdrop> none;
+    const gt::Setup* g = s.gtOrNull();
+    return g ? g->backdrop : none;
+}
+
 std::vector<PhotoMark> placedMarks(const Backdrop& b) {
     std::vector<PhotoMark> out;
     for (const BackdropMark& m : b.marks)
@@ -25,14 +31,14 @@ std::optional<PhotoFit> backdropFit(const Backdrop& b) {
 Backdrop newBackdrop(const Scenario& s, std::string image) {
     Backdrop b;
     b.image = std::move(image);
-    const double W = s.tableWidth, D = s.tableDepth;
+    const double W = s.gt().tableWidth, D = s.gt().tableDepth;
     for (Vec2 c : {Vec2{0, 0}, Vec2{W, 0}, Vec2{W, D}, Vec2{0, D}})
         b.marks.push_back({c, std::nullopt});
     return b;
 }
 
 std::string markPlace(const Scenario& s, Vec2 t) {
-    const double W = s.tableWidth, D = s.tableDepth;
+    const double W = s.gt().tableWidth, D = s.gt().tableDepth;
     if (t == Vec2{0, 0}) return "near-left corner";
     if (t == Vec2{W, 0}) return "near-right corner";
     if (t == Vec2{W, D}) return "far-right corner";
@@ -46,8 +52,8 @@ class SetBackdrop final : public Command {
   public:
     SetBackdrop(std::optional<Backdrop> b, std::optional<Backdrop> a, std::string l)
         : before_(std::move(b)), after_(std::move(a)), label_(std::move(l)) {}
-    void apply(Scenario& s) const override { s.backdrop = after_; }
-    void revert(Scenario& s) const override { s.backdrop = before_; }
+    void apply(Scenario& s) const override { s.gt().backdrop = after_; }
+    void revert(Scenario& s) const override { s.gt().backdrop = before_; }
     std::string label() const override { return label_; }
     bool absorb(const Command& next) override {
         const auto* n = dynamic_cast<const SetBackdrop*>(&next);
@@ -66,11 +72,11 @@ EditResult checked(const Scenario& s, Backdrop after, std::string label) {
     const std::vector<PhotoMark> marks = placedMarks(after);
     if (marks.size() >= kMinPhotoMarks)
         if (auto p = marksProblem(marks)) return {nullptr, p->message};
-    return {setBackdrop(s.backdrop, std::move(after), std::move(label)), ""};
+    return {setBackdrop(s.gt().backdrop, std::move(after), std::move(label)), ""};
 }
 
 bool onTable(const Scenario& s, Vec2 p) {
-    return p.x >= 0 && p.y >= 0 && p.x <= s.tableWidth && p.y <= s.tableDepth;
+    return p.x >= 0 && p.y >= 0 && p.x <= s.gt().tableWidth && p.y <= s.gt().tableDepth;
 }
 
 // Keeps the half-plane a x + b y + c >= 0 of a convex polygon (Sutherland-Hodgman).
@@ -94,53 +100,53 @@ CommandPtr setBackdrop(std::optional<Backdrop> before, std::optional<Backdrop> a
 }
 
 EditResult placeMark(const Scenario& s, int i, Vec2 image) {
-    if (!s.backdrop || i < 0 || std::size_t(i) >= s.backdrop->marks.size())
+    if (!s.gt().backdrop || i < 0 || std::size_t(i) >= s.gt().backdrop->marks.size())
         return {nullptr, "no such mark"};
     if (!(image.x >= 0 && image.y >= 0))
         return {nullptr, "mark " + std::to_string(i + 1) + " must be placed on the photo"};
-    Backdrop b = *s.backdrop;
+    Backdrop b = *s.gt().backdrop;
     b.marks[std::size_t(i)].image = image;
     return checked(s, std::move(b), "Place mark " + std::to_string(i + 1));
 }
 
 EditResult setMarkTable(const Scenario& s, int i, Vec2 table) {
-    if (!s.backdrop || i < 0 || std::size_t(i) >= s.backdrop->marks.size())
+    if (!s.gt().backdrop || i < 0 || std::size_t(i) >= s.gt().backdrop->marks.size())
         return {nullptr, "no such mark"};
     if (!onTable(s, table))
         return {nullptr, "mark " + std::to_string(i + 1) + " must be on the table: X from 0 to " +
-                             inchesPlain(s.tableWidth) + ", Y from 0 to " +
-                             inchesPlain(s.tableDepth) + " in"};
-    Backdrop b = *s.backdrop;
+                             inchesPlain(s.gt().tableWidth) + ", Y from 0 to " +
+                             inchesPlain(s.gt().tableDepth) + " in"};
+    Backdrop b = *s.gt().backdrop;
     b.marks[std::size_t(i)].table = table;
     return checked(s, std::move(b), "Move mark " + std::to_string(i + 1) + " on the table");
 }
 
 EditResult addMark(const Scenario& s, Vec2 table) {
-    if (!s.backdrop) return {nullptr, "no photo"};
-    if (s.backdrop->marks.size() >= kMaxPhotoMarks)
+    if (!s.gt().backdrop) return {nullptr, "no photo"};
+    if (s.gt().backdrop->marks.size() >= kMaxPhotoMarks)
         return {nullptr, "a photo takes at most " + std::to_string(kMaxPhotoMarks) + " marks"};
-    Backdrop b = *s.backdrop;
+    Backdrop b = *s.gt().backdrop;
     b.marks.push_back({clampToTable(s, table), std::nullopt});
     return checked(s, std::move(b), "Add mark");
 }
 
 EditResult removeMark(const Scenario& s, int i) {
-    if (!s.backdrop || i < 0 || std::size_t(i) >= s.backdrop->marks.size())
+    if (!s.gt().backdrop || i < 0 || std::size_t(i) >= s.gt().backdrop->marks.size())
         return {nullptr, "no such mark"};
     // The loader takes 4 to 20 marks: fewer would save a file that does not load back.
-    if (s.backdrop->marks.size() <= kMinPhotoMarks)
+    if (s.gt().backdrop->marks.size() <= kMinPhotoMarks)
         return {nullptr, "a photo takes at least " + std::to_string(kMinPhotoMarks) +
                              " marks (move this one instead)"};
-    Backdrop b = *s.backdrop;
+    Backdrop b = *s.gt().backdrop;
     b.marks.erase(b.marks.begin() + i);
     return checked(s, std::move(b), "Remove mark " + std::to_string(i + 1));
 }
 
 CommandPtr setOpacity(const Scenario& s, double opacity) {
-    if (!s.backdrop) return nullptr;
-    Backdrop b = *s.backdrop;
+    if (!s.gt().backdrop) return nullptr;
+    Backdrop b = *s.gt().backdrop;
     b.opacity = std::clamp(opacity, 0.05, 1.0);
-    return setBackdrop(s.backdrop, std::move(b), "Photo opacity");
+    return setBackdrop(s.gt().backdrop, std::move(b), "Photo opacity");
 }
 
 Homography flatOnTable(Vec2 size, double W, double D) {
@@ -253,16 +259,16 @@ namespace {
 
 bool centreOnTable(const Scenario& s, Vec2 p) {
     return std::isfinite(p.x) && std::isfinite(p.y) && p.x >= 0 && p.y >= 0 &&
-           p.x <= s.tableWidth && p.y <= s.tableDepth;
+           p.x <= s.gt().tableWidth && p.y <= s.gt().tableDepth;
 }
 
 } // namespace
 
 std::vector<int> unitsOnPhoto(const Scenario& s, const PhotoFit& fit, Vec2 imageSize) {
     std::vector<int> out;
-    const double sign = fit.toImage.w({s.tableWidth / 2, s.tableDepth / 2}) >= 0 ? 1 : -1;
-    for (int i = 0; i < int(s.units.size()); ++i) {
-        const Vec2 at = s.units[std::size_t(i)].at;
+    const double sign = fit.toImage.w({s.gt().tableWidth / 2, s.gt().tableDepth / 2}) >= 0 ? 1 : -1;
+    for (int i = 0; i < int(s.gt().units.size()); ++i) {
+        const Vec2 at = s.gt().units[std::size_t(i)].at;
         if (!(fit.toImage.w(at) * sign > 0)) continue;
         const Vec2 px = fit.toImage.apply(at);
         if (px.x >= 0 && px.y >= 0 && px.x <= imageSize.x && px.y <= imageSize.y) out.push_back(i);
@@ -281,10 +287,10 @@ FitOutcome fitUnitsToPhoto(const Scenario& s, const gt::Table& table, const Imag
     };
     // Every unit's base as it will stand: the fitted ones where the photo shows them.
     std::vector<Pose> poses;
-    for (int i = 0; i < int(s.units.size()); ++i) {
+    for (int i = 0; i < int(s.gt().units.size()); ++i) {
         const gt::BaseCorners& c = table.unit(i).corners;
-        poses.push_back({s.units[std::size_t(i)].at,
-                         s.units[std::size_t(i)].facing,
+        poses.push_back({s.gt().units[std::size_t(i)].at,
+                         s.gt().units[std::size_t(i)].facing,
                          {dist(c.fl, c.fr), dist(c.fl, c.rl)}});
     }
     std::vector<int> fitted;
@@ -296,8 +302,8 @@ FitOutcome fitUnitsToPhoto(const Scenario& s, const gt::Table& table, const Imag
     const auto camera =
         recoverCamera(fit.toImage, {double(photo.width), double(photo.height)}, photo.focal);
     for (const int i : units) {
-        if (i < 0 || i >= int(s.units.size())) continue;
-        const Unit& u = s.units[std::size_t(i)];
+        if (i < 0 || i >= int(s.gt().units.size())) continue;
+        const Unit& u = s.gt().units[std::size_t(i)];
         Pose& p = poses[std::size_t(i)];
         const double thick = baseThickness(s, u);
         const Homography tops = camera ? mapAtHeight(*camera, thick) : fit.toImage;
@@ -331,7 +337,7 @@ FitOutcome fitUnitsToPhoto(const Scenario& s, const gt::Table& table, const Imag
     // fit may have taken a neighbour's edge.
     for (UnitFit& line : out.report.units) {
         if (!line.fitted) continue;
-        const int i = s.unitIndex(line.id);
+        const int i = s.gt().unitIndex(line.id);
         const Pose& p = poses[std::size_t(i)];
         const auto mine = gt::baseCorners(p.at, p.facing, std::max(0.01, p.size.x - 0.04),
                                           std::max(0.01, p.size.y - 0.04))
@@ -340,7 +346,8 @@ FitOutcome fitUnitsToPhoto(const Scenario& s, const gt::Table& table, const Imag
             if (j == i) continue;
             const Pose& q = poses[std::size_t(j)];
             const auto theirs = gt::baseCorners(q.at, q.facing, q.size.x, q.size.y).polygon();
-            if (shapesMeet(mine, theirs)) line.words += "; overlaps " + s.units[std::size_t(j)].id;
+            if (shapesMeet(mine, theirs))
+                line.words += "; overlaps " + s.gt().units[std::size_t(j)].id;
         }
     }
     out.report.summary = label + ": " + std::to_string(fitted.size()) + " fitted";

@@ -18,6 +18,10 @@
 
 namespace cdo::app {
 
+// The scenario's photo backdrop: a Grande Tactique table's, when it has one; never a La Bataille
+// map's (it has none), so the shell asks without knowing the rule set.
+const std::optional<Backdrop>& backdropOf(const Scenario& s);
+
 // The marks placed on the photo so far, in their order.
 std::vector<PhotoMark> placedMarks(const Backdrop& b);
 // The maps, once 4 or more marks are placed (they always place the photo: every edit and

@@ -29,7 +29,7 @@ struct Made {
 // CLI gives for the same file, and comes before anything of the app has changed. A La Bataille
 // scenario is drawn from its own hex map, so it is shown even while its rulings are missing.
 Made engineToDraw(const io::ScenarioDocument& doc, const std::string& shownPath) {
-    if (doc.scenario.ruleset == Ruleset::LaBataille) {
+    if (doc.scenario.ruleset() == Ruleset::LaBataille) {
         try {
             return {makeEngine(doc.scenario), {}};
         } catch (const UnsupportedRuleset& e) {
@@ -40,18 +40,8 @@ Made engineToDraw(const io::ScenarioDocument& doc, const std::string& shownPath)
     if (!dynamic_cast<const gt::Engine*>(engine.get()))
         throw io::LoadError(shownPath, 0, 0,
                             "the app draws only grande-tactique tables, not " +
-                                std::string(toString(doc.scenario.ruleset)) + " ones");
+                                std::string(toString(doc.scenario.ruleset())) + " ones");
     return {std::move(engine), {}};
-}
-
-// The army lists a scenario names, each made absolute from `scenarioPath`'s folder (how the
-// app holds them) or relative to it where possible (how a file names them).
-void mapListPaths(Scenario& s, const std::function<std::string(const std::string&)>& f) {
-    for (ArmyRef& a : s.armies)
-        a.list = f(a.list);
-    for (Unit& u : s.units)
-        if (!u.armyList.empty()) u.armyList = f(u.armyList);
-    if (s.backdrop) s.backdrop->image = f(s.backdrop->image); // the photo, likewise
 }
 
 } // namespace
@@ -71,7 +61,7 @@ Document Document::open(const std::string& path) {
     io::ScenarioDocument doc = io::loadScenarioFile(path);
     removeStaleTemps(path);
     // A list is named relative to the scenario's folder, not to where the app was started.
-    mapListPaths(doc.scenario, [&](const std::string& l) { return resolveListPath(l, path); });
+    renameFiles(doc.scenario, [&](const std::string& l) { return resolveListPath(l, path); });
     std::error_code ec;
     const fs::path full = fs::absolute(path, ec);
     // Messages name the file as it was asked for, as the CLI's do.
@@ -141,7 +131,7 @@ void Document::saveAs(const std::string& path) {
                                  "table under another name.");
     // The lists as the file names them: relative to its folder where possible.
     io::ScenarioDocument out = *doc_;
-    mapListPaths(out.scenario, [&](const std::string& l) {
+    renameFiles(out.scenario, [&](const std::string& l) {
         return relativeListPath(resolveListPath(l, path_), path);
     });
     io::writeFileAtomically(path, io::verifiedScenarioText(out, path));

@@ -58,8 +58,8 @@ class Document {
     // Tactique only: a La Bataille scenario has none (laBataille()).
     const Table& table() const { return gt_->table(); }
     // A hex map with counters (ruleset: la-bataille): drawn from battle(), not table().
-    bool laBataille() const { return doc_->scenario.ruleset == Ruleset::LaBataille; }
-    const lb::Battle& battle() const { return doc_->scenario.battle; }
+    bool laBataille() const { return doc_->scenario.ruleset() == Ruleset::LaBataille; }
+    const lb::Battle& battle() const { return doc_->scenario.lb(); }
     const std::string& path() const { return path_; }
     // The file at path() exists and is not this table's (Document::unloaded): Save refuses.
     bool unloaded() const { return unloadedFile_; }

@@ -20,24 +20,24 @@ namespace cdo::app {
 namespace {
 
 bool idTaken(const Scenario& s, std::string_view id) {
-    if (s.turn) // a spiked battery's id stays its own (a gone id may not come back)
-        for (const GoneUnit& g : s.turn->gone)
+    if (s.gt().turn) // a spiked battery's id stays its own (a gone id may not come back)
+        for (const GoneUnit& g : s.gt().turn->gone)
             if (g.id == id) return true;
-    return s.findUnit(id) != nullptr || s.findTerrain(id) != nullptr;
+    return s.gt().findUnit(id) != nullptr || s.gt().findTerrain(id) != nullptr;
 }
 
 const Unit& unitAt(const Scenario& s, int i) {
-    return s.units[static_cast<std::size_t>(i)];
+    return s.gt().units[static_cast<std::size_t>(i)];
 }
 const Terrain& terrainAt(const Scenario& s, int i) {
-    return s.terrain[static_cast<std::size_t>(i)];
+    return s.gt().terrain[static_cast<std::size_t>(i)];
 }
 
 // Units other than `skip` whose references to `from` must follow a rename or a deletion.
 std::vector<CommandPtr> retarget(const Scenario& s, int skip, const std::string& from,
                                  const std::string& to, bool unitRef) {
     std::vector<CommandPtr> parts;
-    for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
+    for (int i = 0; i < static_cast<int>(s.gt().units.size()); ++i) {
         if (i == skip) continue;
         const Unit& u = unitAt(s, i);
         Unit v = u;
@@ -71,7 +71,7 @@ double shownFacing(double d, int decimals) {
 
 Vec2 clampToTable(const Scenario& s, Vec2 p) {
     auto fix = [](double v, double hi) { return std::isfinite(v) ? std::clamp(v, 0.0, hi) : 0.0; };
-    return {fix(p.x, s.tableWidth), fix(p.y, s.tableDepth)};
+    return {fix(p.x, s.gt().tableWidth), fix(p.y, s.gt().tableDepth)};
 }
 
 std::string freshId(const Scenario& s, std::string_view base) {
@@ -109,7 +109,7 @@ CommandPtr placeUnit(const Scenario& s, int index, Vec2 at, double facing, std::
 
 EditResult placeUnitTyped(const Scenario& s, int index, Vec2 at) {
     for (const auto& [axis, v, hi] :
-         {std::tuple{'X', at.x, s.tableWidth}, std::tuple{'Y', at.y, s.tableDepth}})
+         {std::tuple{'X', at.x, s.gt().tableWidth}, std::tuple{'Y', at.y, s.gt().tableDepth}})
         if (!std::isfinite(v) || v < 0 || v > hi)
             return {nullptr, std::string(1, axis) + " " + inchesPlain(v) +
                                  " is off the table: " + std::string(1, axis) + " goes from 0 to " +
@@ -120,7 +120,7 @@ EditResult placeUnitTyped(const Scenario& s, int index, Vec2 at) {
 
 std::string coordinateLabel(const Scenario& s, char axis) {
     return std::string(1, axis) + " (in, 0 to " +
-           inchesPlain(axis == 'X' ? s.tableWidth : s.tableDepth) + ")";
+           inchesPlain(axis == 'X' ? s.gt().tableWidth : s.gt().tableDepth) + ")";
 }
 
 EditResult renameUnit(const Scenario& s, int index, const std::string& newId) {
@@ -138,8 +138,8 @@ EditResult renameUnit(const Scenario& s, int index, const std::string& newId) {
 }
 
 std::string unitLimitProblem(const Scenario& s) {
-    if (s.units.size() < limits::maxUnits) return {};
-    return "the table holds " + io::groupedNumber(static_cast<long long>(s.units.size())) +
+    if (s.gt().units.size() < limits::maxUnits) return {};
+    return "the table holds " + io::groupedNumber(static_cast<long long>(s.gt().units.size())) +
            " units, the most a scenario may hold; no unit was added";
 }
 
@@ -148,10 +148,10 @@ CommandPtr addUnit(const Scenario& s, Unit unit) {
     if (unit.id.empty() || idTaken(s, unit.id) || idProblem(unit.id)) unit.id = freshId(s, unit.id);
     unit.at = clampToTable(s, unit.at);
     unit.facing = normalizeFacing(unit.facing);
-    if (!unit.charging.empty() && !s.findUnit(unit.charging)) unit.charging.clear();
-    if (!unit.attachedTo.empty() && !s.findUnit(unit.attachedTo)) unit.attachedTo.clear();
-    if (!unit.occupies.empty() && !s.findTerrain(unit.occupies)) unit.occupies.clear();
-    return insertUnit(static_cast<int>(s.units.size()), std::move(unit));
+    if (!unit.charging.empty() && !s.gt().findUnit(unit.charging)) unit.charging.clear();
+    if (!unit.attachedTo.empty() && !s.gt().findUnit(unit.attachedTo)) unit.attachedTo.clear();
+    if (!unit.occupies.empty() && !s.gt().findTerrain(unit.occupies)) unit.occupies.clear();
+    return insertUnit(static_cast<int>(s.gt().units.size()), std::move(unit));
 }
 
 CommandPtr duplicateUnit(const Scenario& s, int index, Vec2 offset) {
@@ -161,7 +161,7 @@ CommandPtr duplicateUnit(const Scenario& s, int index, Vec2 offset) {
     copy.at = clampToTable(s, copy.at + offset);
     copy.charging.clear(); // a declared charge belongs to the original
     copy.attachedTo.clear();
-    return insertUnit(static_cast<int>(s.units.size()), std::move(copy), "Duplicate unit");
+    return insertUnit(static_cast<int>(s.gt().units.size()), std::move(copy), "Duplicate unit");
 }
 
 CommandPtr deleteUnit(const Scenario& s, int index) {
@@ -198,7 +198,7 @@ EditResult addTerrain(const Scenario& s, Terrain t) {
     if (t.id.empty() || idTaken(s, t.id) || idProblem(t.id))
         t.id = freshId(s, t.id.empty() ? toString(t.kind) : t.id);
     if (t.kind == TerrainKind::Road && t.width <= 0) t.width = 0.5;
-    return {insertTerrain(static_cast<int>(s.terrain.size()), std::move(t)), ""};
+    return {insertTerrain(static_cast<int>(s.gt().terrain.size()), std::move(t)), ""};
 }
 
 EditResult editTerrain(const Scenario& s, int index, Terrain after, std::string label) {
@@ -250,27 +250,27 @@ EditResult resizeTable(const Scenario& s, TableSize after) {
                                  inchesPlain(limits::maxTableSide) + " inches"};
     // Whatever stands beyond the new edge would make a file the loader refuses: say what.
     auto off = [&](Vec2 p) { return p.x > after.width || p.y > after.depth; };
-    for (const Unit& u : s.units)
+    for (const Unit& u : s.gt().units)
         if (off(u.at))
             return {nullptr, "unit '" + u.id + "' stands beyond that edge; move it first"};
-    for (const Terrain& t : s.terrain)
+    for (const Terrain& t : s.gt().terrain)
         for (const Polygon* pts : {&t.outline, &t.top, &t.path})
             for (Vec2 p : *pts)
                 if (off(p))
                     return {nullptr,
                             "terrain '" + t.id + "' reaches beyond that edge; move it first"};
-    if (s.backdrop)
-        for (std::size_t i = 0; i < s.backdrop->marks.size(); ++i)
-            if (off(s.backdrop->marks[i].table))
+    if (s.gt().backdrop)
+        for (std::size_t i = 0; i < s.gt().backdrop->marks.size(); ++i)
+            if (off(s.gt().backdrop->marks[i].table))
                 return {nullptr, "mark " + std::to_string(i + 1) +
                                      " of the photo lies beyond that edge; move it first"};
-    return {setTableSize({s.tableWidth, s.tableDepth}, after), ""};
+    return {setTableSize({s.gt().tableWidth, s.gt().tableDepth}, after), ""};
 }
 
 double newUnitFacing(const Scenario& s, const std::string& side, Vec2 at) {
-    for (const Unit& u : s.units)
+    for (const Unit& u : s.gt().units)
         if (u.side == side) return u.facing;
-    const gt::EndEdge nearer = at.y > s.tableDepth / 2 ? gt::EndEdge::Far : gt::EndEdge::Near;
+    const gt::EndEdge nearer = at.y > s.gt().tableDepth / 2 ? gt::EndEdge::Far : gt::EndEdge::Near;
     return gt::facingFrom(gt::homeEdge(s, side, nearer));
 }
 

@@ -11,14 +11,14 @@ namespace cdo::app {
 namespace {
 
 const Unit& unitOf(const Scenario& s, int i) {
-    return s.units[static_cast<std::size_t>(i)];
+    return s.gt().units[static_cast<std::size_t>(i)];
 }
 
 bool onTable(const Scenario& s, Vec2 p) {
     // A hair of tolerance: a centre turned onto the edge lands a rounding error off it.
     constexpr double eps = 1e-9;
     return std::isfinite(p.x) && std::isfinite(p.y) && p.x >= -eps && p.y >= -eps &&
-           p.x <= s.tableWidth + eps && p.y <= s.tableDepth + eps;
+           p.x <= s.gt().tableWidth + eps && p.y <= s.gt().tableDepth + eps;
 }
 
 } // namespace
@@ -43,9 +43,9 @@ Vec2 clampGroupShift(const Scenario& s, std::span<const int> units, Vec2 wanted)
     for (const int i : units) {
         const Vec2 at = unitOf(s, i).at;
         loX = std::max(loX, -at.x);
-        hiX = std::min(hiX, s.tableWidth - at.x);
+        hiX = std::min(hiX, s.gt().tableWidth - at.x);
         loY = std::max(loY, -at.y);
-        hiY = std::min(hiY, s.tableDepth - at.y);
+        hiY = std::min(hiY, s.gt().tableDepth - at.y);
     }
     if (units.empty() || loX > hiX || loY > hiY) return {0, 0}; // already off: no move
     return {std::clamp(wanted.x, loX, hiX), std::clamp(wanted.y, loY, hiY)};
@@ -72,7 +72,7 @@ EditResult moveGroup(const Scenario& s, std::span<const int> units, Vec2 shift, 
 std::vector<int> unitsInLasso(const Scenario& s, std::span<const Vec2> lasso) {
     std::vector<int> in;
     if (lasso.size() < 3) return in;
-    for (int i = 0; i < int(s.units.size()); ++i)
+    for (int i = 0; i < int(s.gt().units.size()); ++i)
         if (pointInPolygon(unitOf(s, i).at, lasso)) in.push_back(i);
     return in;
 }

@@ -19,12 +19,12 @@ template <class T> T& at(std::vector<T>& v, int i) {
 
 // Replace one element, as InsertErase below does for inserting and erasing; successive
 // changes to the same element under the same label merge into one undo step.
-template <class T, std::vector<T> Scenario::*Member> class SetItem final : public Command {
+template <class T, std::vector<T> gt::Setup::*Member> class SetItem final : public Command {
   public:
     SetItem(int i, T b, T a, std::string l)
         : i_(i), before_(std::move(b)), after_(std::move(a)), label_(std::move(l)) {}
-    void apply(Scenario& s) const override { at(s.*Member, i_) = after_; }
-    void revert(Scenario& s) const override { at(s.*Member, i_) = before_; }
+    void apply(Scenario& s) const override { at(s.gt().*Member, i_) = after_; }
+    void revert(Scenario& s) const override { at(s.gt().*Member, i_) = before_; }
     std::string label() const override { return label_; }
     bool absorb(const Command& next) override {
         if (!canAbsorb(next)) return false;
@@ -42,11 +42,11 @@ template <class T, std::vector<T> Scenario::*Member> class SetItem final : publi
     std::string label_;
 };
 
-using SetUnit = SetItem<Unit, &Scenario::units>;
-using SetTerrain = SetItem<Terrain, &Scenario::terrain>;
+using SetUnit = SetItem<Unit, &gt::Setup::units>;
+using SetTerrain = SetItem<Terrain, &gt::Setup::terrain>;
 
 // Insert when `inserting`, erase otherwise; the same value both ways.
-template <class T, std::vector<T> Scenario::*Member> class InsertErase final : public Command {
+template <class T, std::vector<T> gt::Setup::*Member> class InsertErase final : public Command {
   public:
     InsertErase(int i, T v, bool inserting, std::string l)
         : i_(i), value_(std::move(v)), inserting_(inserting), label_(std::move(l)) {}
@@ -55,16 +55,16 @@ template <class T, std::vector<T> Scenario::*Member> class InsertErase final : p
     std::string label() const override { return label_; }
 
   private:
-    void put(Scenario& s) const { insertAt(s.*Member, i_, value_); }
-    void take(Scenario& s) const { eraseAt(s.*Member, i_); }
+    void put(Scenario& s) const { insertAt(s.gt().*Member, i_, value_); }
+    void take(Scenario& s) const { eraseAt(s.gt().*Member, i_); }
     int i_;
     T value_;
     bool inserting_;
     std::string label_;
 };
 
-using UnitInsertErase = InsertErase<Unit, &Scenario::units>;
-using TerrainInsertErase = InsertErase<Terrain, &Scenario::terrain>;
+using UnitInsertErase = InsertErase<Unit, &gt::Setup::units>;
+using TerrainInsertErase = InsertErase<Terrain, &gt::Setup::terrain>;
 
 class SetTable final : public Command {
   public:
@@ -81,8 +81,8 @@ class SetTable final : public Command {
 
   private:
     static void put(Scenario& s, TableSize t) {
-        s.tableWidth = t.width;
-        s.tableDepth = t.depth;
+        s.gt().tableWidth = t.width;
+        s.gt().tableDepth = t.depth;
     }
     TableSize before_, after_;
 };
@@ -93,8 +93,8 @@ class SetCounter final : public Command {
   public:
     SetCounter(int i, lb::Unit b, lb::Unit a, std::string l)
         : i_(i), before_(std::move(b)), after_(std::move(a)), label_(std::move(l)) {}
-    void apply(Scenario& s) const override { at(s.battle.units, i_) = after_; }
-    void revert(Scenario& s) const override { at(s.battle.units, i_) = before_; }
+    void apply(Scenario& s) const override { at(s.lb().units, i_) = after_; }
+    void revert(Scenario& s) const override { at(s.lb().units, i_) = before_; }
     std::string label() const override { return label_; }
     bool absorb(const Command& next) override {
         const auto* n = dynamic_cast<const SetCounter*>(&next);
@@ -152,8 +152,8 @@ class CounterInsertErase final : public Command {
     std::string label() const override { return label_; }
 
   private:
-    void put(Scenario& s) const { insertAt(s.battle.units, i_, value_); }
-    void take(Scenario& s) const { eraseAt(s.battle.units, i_); }
+    void put(Scenario& s) const { insertAt(s.lb().units, i_, value_); }
+    void take(Scenario& s) const { eraseAt(s.lb().units, i_); }
     int i_;
     lb::Unit value_;
     bool inserting_;

@@ -118,8 +118,8 @@ std::array<Vec2, 4> basePolygon(const Unit& u) {
 bool freeAt(const Scenario& s, const Unit& unit) {
     const auto mine = basePolygon(unit);
     for (const Vec2& p : mine)
-        if (p.x < 0 || p.y < 0 || p.x > s.tableWidth || p.y > s.tableDepth) return false;
-    return std::none_of(s.units.begin(), s.units.end(),
+        if (p.x < 0 || p.y < 0 || p.x > s.gt().tableWidth || p.y > s.gt().tableDepth) return false;
+    return std::none_of(s.gt().units.begin(), s.gt().units.end(),
                         [&](const Unit& u) { return basesOverlap(mine, basePolygon(u)); });
 }
 
@@ -142,11 +142,11 @@ gt::EndEdge Roster::homeEdge(const Scenario& s, int side) const {
 Vec2 Roster::freeSpot(const Scenario& s, const Unit& unit, Vec2 wanted) {
     Unit u = unit;
     u.at = wanted;
-    if (freeAt(s, u) || s.units.empty()) return wanted;
+    if (freeAt(s, u) || s.gt().units.empty()) return wanted;
     const Unit* last = nullptr;
-    for (const Unit& x : s.units)
+    for (const Unit& x : s.gt().units)
         if (x.side == unit.side) last = &x;
-    const Unit& beside = last ? *last : s.units.back();
+    const Unit& beside = last ? *last : s.gt().units.back();
     const double step = (gt::baseSizeOf(beside).frontage + gt::baseSizeOf(unit).frontage) / 2 + 0.5;
     const Vec2 r = rightVector(beside.facing);
     for (int k = 1; k <= 60; ++k)
@@ -258,7 +258,7 @@ std::vector<RosterLine> Roster::lines(int side, const io::ArmyFilter& filter) co
 bool Roster::deployed(const Scenario& s, int side, std::string_view armyId) const {
     const io::ArmyList* l = list(side);
     if (!l) return false;
-    return std::any_of(s.units.begin(), s.units.end(),
+    return std::any_of(s.gt().units.begin(), s.gt().units.end(),
                        [&](const Unit& u) { return fromList(u, l->path, armyId); });
 }
 
@@ -309,8 +309,9 @@ CommandPtr Roster::deployAtEdge(const Scenario& s, int side, Unit unit) const {
     const gt::EndEdge home = homeEdge(s, side);
     unit.facing = gt::facingFrom(home);
     // The middle of its first row when every row is full: freeSpot puts it beside the last.
-    unit.at = {s.tableWidth / 2,
-               home == gt::EndEdge::Near ? gt::kDeployMargin : s.tableDepth - gt::kDeployMargin};
+    unit.at = {s.gt().tableWidth / 2, home == gt::EndEdge::Near
+                                          ? gt::kDeployMargin
+                                          : s.gt().tableDepth - gt::kDeployMargin};
     if (const auto p = gt::deploymentPose(s, gt::baseSizeOf(unit), home)) unit.at = p->at;
     return deployUnit(s, side, std::move(unit));
 }

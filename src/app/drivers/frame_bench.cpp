@@ -76,26 +76,26 @@ std::optional<BenchDrag> prepare(App& app, int& exitCode) {
     view.allBatteries = true;
     const Scenario& s = app.doc().scenario();
     int firer = -1, target = -1;
-    for (int i = 0; i < int(s.units.size()) && firer < 0; ++i)
-        if (isArtillery(s.units[size_t(i)].type)) firer = i;
+    for (int i = 0; i < int(s.gt().units.size()) && firer < 0; ++i)
+        if (isArtillery(s.gt().units[size_t(i)].type)) firer = i;
     if (firer < 0) firer = 0;
-    if (s.units.empty()) {
+    if (s.gt().units.empty()) {
         std::cerr << "coupdoeil: the scenario has no units to drag\n";
         exitCode = 2;
         return std::nullopt;
     }
-    const Unit& F = s.units[size_t(firer)];
+    const Unit& F = s.gt().units[size_t(firer)];
     double best = 1e18;
-    for (int i = 0; i < int(s.units.size()); ++i) {
-        const Unit& u = s.units[size_t(i)];
+    for (int i = 0; i < int(s.gt().units.size()); ++i) {
+        const Unit& u = s.gt().units[size_t(i)];
         if (!app.doc().engine().enemies(firer, i) || u.type == UnitType::General) continue;
-        const double d =
-            dist(u.at, {s.tableWidth / 2, s.tableDepth / 2}) + (isArtillery(u.type) ? 0 : 10);
+        const double d = dist(u.at, {s.gt().tableWidth / 2, s.gt().tableDepth / 2}) +
+                         (isArtillery(u.type) ? 0 : 10);
         if (d < best) best = d, target = i;
     }
     app.selection().firer = F.id;
-    app.selection().target = target >= 0 ? s.units[size_t(target)].id : "";
-    return BenchDrag{F.at, {s.tableWidth - F.at.x, F.at.y}};
+    app.selection().target = target >= 0 ? s.gt().units[size_t(target)].id : "";
+    return BenchDrag{F.at, {s.gt().tableWidth - F.at.x, F.at.y}};
 }
 
 // Warm-up, not timed: the first frames load glyphs into the font textures, grow buffers and
@@ -154,7 +154,7 @@ void printSummary(App& app, const std::vector<FrameRecord>& frames, long asked) 
     const double median = percentile(wall, 0.5);
     const double worst = *std::max_element(wall.begin(), wall.end());
     std::printf("frames: %d, bases: %zu, median %.2f ms, worst %.2f ms\n", n,
-                app.doc().scenario().units.size(), median, worst);
+                app.doc().scenario().gt().units.size(), median, worst);
     std::printf("(after %d warm-up frames; 95th percentile %.2f ms, 99th %.2f ms)\n", kWarmUp,
                 percentile(wall, 0.95), percentile(wall, 0.99));
     std::size_t lines = 0;

@@ -161,8 +161,8 @@ bool tapPhoto(Line& l) { // a tap where the photo's pixel PX PY is shown now
     std::optional<Homography> h;
     if (l.app.tool() == ToolKind::Photo && l.app.gtFace())
         h = l.app.photoTool().photoToTable();
-    else if (sc.backdrop)
-        if (const auto f = backdropFit(*sc.backdrop)) h = f->toTable;
+    else if (backdropOf(sc))
+        if (const auto f = backdropFit(*backdropOf(sc))) h = f->toTable;
     if (!h) return l.fail("tapphoto: no photo is shown");
     // A touch arrives in whole window pixels: the finger's place is rounded as a real one's.
     const Vec2 sp = l.app.camera().toScreen(h->apply({px, py}));
@@ -412,7 +412,8 @@ bool newMap(Line& l) { // "New" La Bataille map with a size typed in hexes
 bool fit(Line& l) { // as the unit's "Fit to photo"
     std::string id;
     l.words >> id;
-    const int i = l.app.doc().scenario().unitIndex(id);
+    const gt::Setup* g = l.app.doc().scenario().gtOrNull();
+    const int i = g ? g->unitIndex(id) : -1;
     if (i < 0) return l.fail("fit needs a unit id");
     l.app.fitToPhoto({i}, "Fit to photo");
     return true;
@@ -452,7 +453,7 @@ bool deploy(Line& l) { // taps the roster line of ID, as a finger would
     }
     if (!cmd) return l.fail("no unit or general '" + id + "' in the roster");
     app.apply(std::move(cmd));
-    app.selection().firer = app.doc().scenario().units.back().id;
+    app.selection().firer = app.doc().scenario().gt().units.back().id;
     app.selection().target.clear();
     return true;
 }

@@ -3,6 +3,8 @@
 // The commands are a table of verbs (script.cpp), one small function each.
 #pragma once
 
+#include "core/model.h"
+
 #include <string>
 
 namespace cdo::app {
@@ -24,6 +26,7 @@ class Script {
     void dumpSelectTool() const; // the long-press menu, the handles, the group
     void dumpLaBataille() const;
     void dumpBackdrop() const;
+    void dumpGrandeTactique(const gt::Setup& g) const;
     App& app_;
     bool waitPhoto_ = true;
 };

@@ -12,7 +12,7 @@ namespace cdo::app {
 
 void Script::dumpLaBataille() const {
     const Scenario& s = app_.doc().scenario();
-    const lb::Battle& b = s.battle;
+    const lb::Battle& b = s.lb();
     std::cout << "target-hex " << (app_.selection().hex ? b.grid.id(*app_.selection().hex) : "-")
               << "\n";
     std::cout << "rulings " << (app_.doc().hasEngine() ? "yes" : "no") << "\n";
@@ -36,10 +36,32 @@ void Script::dumpLaBataille() const {
             std::cout << l << "\n";
 }
 
+// A Grande Tactique table's bases, terrain, valid targets, batteries and size.
+void Script::dumpGrandeTactique(const gt::Setup& g) const {
+    for (const Unit& u : g.units)
+        std::cout << "unit " << u.id << " " << fmtNumber("%.4f", u.at.x) << " "
+                  << fmtNumber("%.4f", u.at.y) << " " << fmtNumber("%.2f", u.facing) << "\n";
+    for (const Terrain& t : g.terrain)
+        std::cout << "terrain " << t.id << " " << toString(t.kind) << " "
+                  << (isPath(t.kind) ? t.path.size() : t.outline.size()) << "\n";
+    for (std::size_t i = 0; i < app_.answers().looks.size(); ++i)
+        if (app_.answers().looks[i].asTarget == UnitLook::AsTarget::Valid)
+            std::cout << "valid " << g.units[i].id << "\n";
+    // The all-batteries view: each battery's number, id and valid targets.
+    for (const BatteryTargets& b : app_.answers().allBatteries) {
+        std::cout << "battery " << b.number << " " << g.units[size_t(b.battery)].id;
+        for (const int t : b.targets)
+            std::cout << " " << g.units[size_t(t)].id;
+        std::cout << "\n";
+    }
+    std::cout << "table " << fmtNumber("%.2f", g.tableWidth) << " "
+              << fmtNumber("%.2f", g.tableDepth) << "\n";
+}
+
 void Script::dumpBackdrop() const {
-    const Scenario& s = app_.doc().scenario();
-    if (!s.backdrop) return;
-    const Backdrop& b = *s.backdrop;
+    const std::optional<Backdrop>& backdrop = backdropOf(app_.doc().scenario());
+    if (!backdrop) return;
+    const Backdrop& b = *backdrop;
     std::size_t placed = 0;
     for (const BackdropMark& m : b.marks)
         placed += m.image ? 1 : 0;
@@ -84,7 +106,7 @@ void Script::dumpSelectTool() const {
     if (sel.groupMode()) {
         std::cout << "group";
         for (const int i : sel.groupIndices())
-            std::cout << " " << s.units[size_t(i)].id;
+            std::cout << " " << s.gt().units[size_t(i)].id;
         std::cout << "\n";
         if (const auto h = sel.groupHandle()) { // in table inches, to drag it
             const Vec2 t = app_.camera().toTable(*h);
@@ -128,25 +150,7 @@ void Script::dump() const {
     if (app_.answers().ruling)
         std::cout << "ruling " << (app_.answers().ruling->valid ? "valid" : "invalid") << "\n";
     if (app_.doc().laBataille()) dumpLaBataille();
-    for (const Unit& u : s.units)
-        std::cout << "unit " << u.id << " " << fmtNumber("%.4f", u.at.x) << " "
-                  << fmtNumber("%.4f", u.at.y) << " " << fmtNumber("%.2f", u.facing) << "\n";
-    for (const Terrain& t : s.terrain)
-        std::cout << "terrain " << t.id << " " << toString(t.kind) << " "
-                  << (isPath(t.kind) ? t.path.size() : t.outline.size()) << "\n";
-    for (std::size_t i = 0; i < app_.answers().looks.size(); ++i)
-        if (app_.answers().looks[i].asTarget == UnitLook::AsTarget::Valid)
-            std::cout << "valid " << s.units[i].id << "\n";
-    // The all-batteries view: each battery's number, id and valid targets.
-    for (const BatteryTargets& b : app_.answers().allBatteries) {
-        std::cout << "battery " << b.number << " " << s.units[size_t(b.battery)].id;
-        for (const int t : b.targets)
-            std::cout << " " << s.units[size_t(t)].id;
-        std::cout << "\n";
-    }
-    if (!app_.doc().laBataille())
-        std::cout << "table " << fmtNumber("%.2f", s.tableWidth) << " "
-                  << fmtNumber("%.2f", s.tableDepth) << "\n";
+    if (const gt::Setup* g = s.gtOrNull()) dumpGrandeTactique(*g);
     for (const ArmyRef& a : s.armies)
         std::cout << "army " << a.side << " " << a.list << "\n";
     for (int side = 0; side < Roster::kSides; ++side)
@@ -163,7 +167,7 @@ void Script::dump() const {
         for (const UnitFit& u : app_.fitReport().units)
             std::cout << (u.fitted ? "fitted " : "fit-refused ") << u.id << " " << u.words << "\n";
     }
-    dumpTurn(std::cout, s);
+    if (s.gtOrNull()) dumpTurn(std::cout, s); // a Grande Tactique turn record
     std::cout << "---\n";
 }
 

@@ -12,8 +12,8 @@ namespace cdo::app {
 std::vector<BatteryTargets> allBatteryTargets(const Engine& engine, const Scenario& s) {
     std::vector<BatteryTargets> out;
     int number = 0;
-    for (std::size_t i = 0; i < s.units.size(); ++i) {
-        if (!isArtillery(s.units[i].type)) continue;
+    for (std::size_t i = 0; i < s.gt().units.size(); ++i) {
+        if (!isArtillery(s.gt().units[i].type)) continue;
         BatteryTargets b;
         b.battery = int(i);
         b.number = ++number;
@@ -33,9 +33,10 @@ bool inside(const Box& b, Vec2 p) {
 // Everything of the scenario but the units and the La Bataille battle (no batteries there:
 // its units are not in `units`, and its engine gives no boxes, so every edit asks again).
 bool sameAround(const Scenario& a, const Scenario& b) {
-    return a.version == b.version && a.ruleset == b.ruleset && a.tableWidth == b.tableWidth &&
-           a.tableDepth == b.tableDepth && a.armies == b.armies && a.terrain == b.terrain &&
-           a.turn == b.turn && a.backdrop == b.backdrop;
+    return a.version == b.version && a.ruleset() == b.ruleset() &&
+           a.gt().tableWidth == b.gt().tableWidth && a.gt().tableDepth == b.gt().tableDepth &&
+           a.armies == b.armies && a.gt().terrain == b.gt().terrain && a.gt().turn == b.gt().turn &&
+           a.gt().backdrop == b.gt().backdrop;
 }
 
 // Equal but for where it stands and faces.
@@ -67,12 +68,11 @@ void AllBatteries::recomputeAll(const Engine& engine) {
     answers_.clear();
     dependsOn_.clear();
     int number = 0;
-    for (std::size_t i = 0; i < s.units.size(); ++i) {
-        if (!isArtillery(s.units[i].type)) continue;
+    for (std::size_t i = 0; i < s.gt().units.size(); ++i) {
+        if (!isArtillery(s.gt().units[i].type)) continue;
         answers_.push_back(ask(engine, int(i), ++number, dependsOn_.emplace_back()));
     }
     was_ = s;
-    was_.battle = {};
     valid_ = true;
     recomputedAll_ = true;
 }
@@ -88,15 +88,15 @@ const std::vector<BatteryTargets>& AllBatteries::update(const Engine& engine) {
     const Scenario& s = engine.scenario();
     recomputed_ = 0;
     recomputedAll_ = false;
-    if (!valid_ || s.ruleset != Ruleset::GrandeTactique || !sameAround(was_, s) ||
-        was_.units.size() != s.units.size()) {
+    if (!valid_ || s.ruleset() != Ruleset::GrandeTactique || !sameAround(was_, s) ||
+        was_.gt().units.size() != s.gt().units.size()) {
         recomputeAll(engine);
         return answers_;
     }
     // The units moved or turned, each unchanged otherwise; anything else: ask every battery.
     std::vector<int> moved;
-    for (std::size_t i = 0; i < s.units.size(); ++i) {
-        const Unit &a = was_.units[i], &b = s.units[i];
+    for (std::size_t i = 0; i < s.gt().units.size(); ++i) {
+        const Unit &a = was_.gt().units[i], &b = s.gt().units[i];
         if (a == b) continue;
         // Units that occupy a woods or BUA are every firer's candidates, wherever they stand.
         if (!sameButPose(a, b) || !b.occupies.empty()) {
@@ -111,14 +111,14 @@ const std::vector<BatteryTargets>& AllBatteries::update(const Engine& engine) {
         bool affected = !box;
         for (std::size_t m = 0; m < moved.size() && !affected; ++m) {
             const int i = moved[m];
-            affected = i == battery || inside(*box, was_.units[size_t(i)].at) ||
-                       inside(*box, s.units[size_t(i)].at);
+            affected = i == battery || inside(*box, was_.gt().units[size_t(i)].at) ||
+                       inside(*box, s.gt().units[size_t(i)].at);
         }
         if (affected) answers_[k] = ask(engine, battery, answers_[k].number, dependsOn_[k]);
     }
     for (const int i : moved) {
-        was_.units[size_t(i)].at = s.units[size_t(i)].at;
-        was_.units[size_t(i)].facing = s.units[size_t(i)].facing;
+        was_.gt().units[size_t(i)].at = s.gt().units[size_t(i)].at;
+        was_.gt().units[size_t(i)].facing = s.gt().units[size_t(i)].facing;
     }
     return answers_;
 }

@@ -24,9 +24,9 @@ void GtFace::updateAnswers(EngineAnswers& answers) {
     // checked first (every frame), the terrain compared (outlines and all) only after an edit.
     if (meshRevision_ != doc.revision()) {
         meshRevision_ = doc.revision();
-        if (!meshTerrain_ || *meshTerrain_ != doc.scenario().terrain) {
+        if (!meshTerrain_ || *meshTerrain_ != doc.scenario().gt().terrain) {
             mesh_.build(table);
-            meshTerrain_ = doc.scenario().terrain;
+            meshTerrain_ = doc.scenario().gt().terrain;
         }
     }
     // Every battery's targets: once per change of the table while the view is on. A drag
@@ -48,13 +48,13 @@ void GtFace::updateAnswers(EngineAnswers& answers) {
     cacheKey_ = key;
     const Scenario& s = doc.scenario();
     if (firerChanged) {
-        answers.looks.assign(s.units.size(), UnitLook{});
+        answers.looks.assign(s.gt().units.size(), UnitLook{});
         answers.valid.clear();
         if (f >= 0) {
             // The engine decides; the app only paints its answer.
             const Engine& engine = doc.engine();
             answers.valid = engine.validTargets(f);
-            for (std::size_t i = 0; i < s.units.size(); ++i)
+            for (std::size_t i = 0; i < s.gt().units.size(); ++i)
                 if (int(i) != f && engine.enemies(f, int(i)))
                     answers.looks[i].asTarget = UnitLook::AsTarget::Invalid;
             for (const RulingPtr& r : answers.valid) {
@@ -108,12 +108,12 @@ void GtFace::backdropScene(Scene& scene) {
     const BackdropPhoto& photo = shell_.photo();
     scene.photo.clear();
     scene.photoTexture = nullptr;
-    if (!s.backdrop || !photo.loaded()) return;
+    if (!s.gt().backdrop || !photo.loaded()) return;
     const bool marking = tool_ == &photoTool_ && photoTool_.asTaken();
     std::optional<Homography> toTable;
     if (marking)
-        toTable = flatOnTable(photo.size(), s.tableWidth, s.tableDepth);
-    else if (auto f = backdropFit(*s.backdrop))
+        toTable = flatOnTable(photo.size(), s.gt().tableWidth, s.gt().tableDepth);
+    else if (auto f = backdropFit(*s.gt().backdrop))
         toTable = f->toTable;
     if (!toTable) return;
     // Only the part of the table in view, at half a pixel of the view's zoom.
@@ -126,7 +126,7 @@ void GtFace::backdropScene(Scene& scene) {
         hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
     }
     lo = {std::max(lo.x, 0.0), std::max(lo.y, 0.0)};
-    hi = {std::min(hi.x, s.tableWidth), std::min(hi.y, s.tableDepth)};
+    hi = {std::min(hi.x, s.gt().tableWidth), std::min(hi.y, s.gt().tableDepth)};
     const Homography toImage = toTable->inverse();
     const WarpKey key{toImage.m, lo, hi, photo.size(), 0.5 / cam.pixelsPerInch()};
     if (!warpKey_ || !(*warpKey_ == key)) {
@@ -134,7 +134,7 @@ void GtFace::backdropScene(Scene& scene) {
         warpKey_ = key;
     }
     const sf::Color tint(255, 255, 255,
-                         marking ? 255 : sf::Uint8(std::lround(s.backdrop->opacity * 255)));
+                         marking ? 255 : sf::Uint8(std::lround(s.gt().backdrop->opacity * 255)));
     const float k = float(photo.textureScale());
     scene.photo.reserve(warp_.size() * 3);
     for (const WarpTriangle& w : warp_)
@@ -149,16 +149,16 @@ void GtFace::fitView(Camera& cam, const Layout& l) const {
     const Scenario& s = shell_.doc().scenario();
     const Layout::Box t = l.table;
     const double margin = 16;
-    cam.fit(s.tableWidth, s.tableDepth, margin, t.x, t.right());
+    cam.fit(s.gt().tableWidth, s.gt().tableDepth, margin, t.x, t.right());
     // fit() uses the width between the panels; upright, the height left between the panels
     // above and below is less than the window's.
     const double turn = cam.rotation() * 3.14159265358979 / 180;
     const double extY =
-        std::abs(s.tableWidth * std::sin(turn)) + std::abs(s.tableDepth * std::cos(turn));
+        std::abs(s.gt().tableWidth * std::sin(turn)) + std::abs(s.gt().tableDepth * std::cos(turn));
     const double tall = (t.h - 2 * margin) / std::max(extY, 1e-9);
     if (l.portrait && tall < cam.pixelsPerInch()) {
         cam.setPixelsPerInch(tall);
-        cam.setCentre({s.tableWidth / 2, s.tableDepth / 2});
+        cam.setCentre({s.gt().tableWidth / 2, s.gt().tableDepth / 2});
         cam.panBy({t.x + t.w / 2 - cam.viewportWidth() / 2, 0});
     }
     // fit() centres vertically in the whole window; the panels above and below take some.
@@ -178,7 +178,7 @@ std::string GtFace::selectByIds(const std::string& firer, const std::string& tar
                                 Selection& selection) const {
     const Scenario& s = shell_.doc().scenario();
     for (const std::string* id : {&firer, &target})
-        if (!id->empty() && s.unitIndex(*id) < 0) return "no unit with the id '" + *id + "'";
+        if (!id->empty() && s.gt().unitIndex(*id) < 0) return "no unit with the id '" + *id + "'";
     selection.firer = firer;
     selection.target = target;
     return {};
@@ -261,7 +261,7 @@ void GtFace::rosterPanel() {
         shell_.apply(std::move(d.command));
         // The new unit is the last one; select it so that a drag puts it in place.
         const Scenario& s = shell_.doc().scenario();
-        if (!s.units.empty()) shell_.selection().firer = s.units.back().id;
+        if (!s.gt().units.empty()) shell_.selection().firer = s.gt().units.back().id;
         shell_.selection().target.clear();
     }
 }
@@ -278,7 +278,7 @@ bool GtFace::dismissMenu(bool overPanel) {
 
 std::set<std::string> GtFace::sides() const {
     std::set<std::string> sides;
-    for (const Unit& u : shell_.doc().scenario().units)
+    for (const Unit& u : shell_.doc().scenario().gt().units)
         sides.insert(u.side);
     return sides;
 }
@@ -297,7 +297,7 @@ bool GtFace::key(EditKey k, bool shift, unsigned gesture) {
                 return true;
             }
             shell_.apply(duplicateUnit(s, f, shell_.doc().table().unit(f).r * 3.0));
-            sel.firer = shell_.doc().scenario().units.back().id;
+            sel.firer = shell_.doc().scenario().gt().units.back().id;
         }
         return true;
     case EditKey::Delete:
@@ -346,7 +346,7 @@ void GtFace::nudge(Vec2 screenDir, double in, unsigned gesture) {
     const Vec2 dir = d - o;
     if (select_.groupMode()) return select_.shiftGroup(dir * (in / length(dir)), gesture);
     const Scenario& s = shell_.doc().scenario();
-    const Unit& u = s.units[size_t(f)];
+    const Unit& u = s.gt().units[size_t(f)];
     shell_.apply(placeUnit(s, f, u.at + dir * (in / length(dir)), u.facing, "Nudge unit"), gesture);
 }
 
@@ -355,7 +355,7 @@ void GtFace::turnSelected(double degrees, unsigned gesture) {
     const int f = shell_.firerIndex();
     if (f < 0) return;
     const Scenario& s = shell_.doc().scenario();
-    const Unit& u = s.units[size_t(f)];
+    const Unit& u = s.gt().units[size_t(f)];
     shell_.apply(placeUnit(s, f, u.at, u.facing + degrees, "Turn unit"), gesture);
 }
 

@@ -22,7 +22,7 @@ std::string fine(double v) {
 }
 
 int turnOf(const Document& doc) {
-    return doc.scenario().turn ? doc.scenario().turn->number : 1;
+    return doc.scenario().gt().turn ? doc.scenario().gt().turn->number : 1;
 }
 
 bool samePose(const Unit& u, const gt::Pose& p) {
@@ -209,24 +209,24 @@ std::vector<ReadoutLine> readoutLines(const gt::MoveRuling& m) {
 
 void MoveReadout::begin(const Document& doc, int unit) {
     const Scenario& s = doc.scenario();
-    if (unit < 0 || unit >= int(s.units.size())) return;
-    const Unit& u = s.units[std::size_t(unit)];
+    if (unit < 0 || unit >= int(s.gt().units.size())) return;
+    const Unit& u = s.gt().units[std::size_t(unit)];
     unit_ = u.id;
     index_ = unit;
     from_ = {u.at, u.facing};
     if (const Move* m = standing(doc, u.id)) from_ = m->from; // the same move goes on
     before_ = std::make_unique<Scenario>(s);
-    before_->units[std::size_t(unit)].at = from_.at;
-    before_->units[std::size_t(unit)].facing = from_.facing;
+    before_->gt().units[std::size_t(unit)].at = from_.at;
+    before_->gt().units[std::size_t(unit)].facing = from_.facing;
     table_ = std::make_unique<gt::Table>(*before_);
 }
 
 std::optional<gt::MoveRuling> MoveReadout::current(const Document& doc) const {
     if (!before_) return std::nullopt;
     const Scenario& s = doc.scenario();
-    if (index_ >= int(s.units.size()) || s.units[std::size_t(index_)].id != unit_)
+    if (index_ >= int(s.gt().units.size()) || s.gt().units[std::size_t(index_)].id != unit_)
         return std::nullopt;
-    const Unit& u = s.units[std::size_t(index_)];
+    const Unit& u = s.gt().units[std::size_t(index_)];
     return gt::move(*table_, index_, {u.at, u.facing});
 }
 
@@ -250,7 +250,7 @@ void MoveReadout::end(const Document& doc) {
 const MoveReadout::Move* MoveReadout::standing(const Document& doc, const std::string& unit) const {
     const auto it = moves_.find(unit);
     if (it == moves_.end() || it->second.turn != turnOf(doc)) return nullptr;
-    const Unit* u = doc.scenario().findUnit(unit);
+    const Unit* u = doc.scenario().gt().findUnit(unit);
     if (!u || !samePose(*u, it->second.to)) return nullptr;
     return &it->second;
 }
@@ -269,7 +269,7 @@ void MoveReadout::overlay(Scene& scene, const Camera& cam, const Document& doc,
     for (const auto& [id, move] : moves_) {
         if (id == unit_ || move.ruling.allowed) continue;
         if (!standing(doc, id)) continue;
-        const int i = doc.scenario().unitIndex(id);
+        const int i = doc.scenario().gt().unitIndex(id);
         const BaseCorners& c = table.unit(i).corners;
         const auto poly = c.polygon();
         // A double ring just outside the base, dark then orange: it reads against the yellow

@@ -18,10 +18,10 @@ void allBatteriesSwitch(Context& ctx, ViewSettings& view) {
                        "lines in its colour and dash.",
                        shooting, all.size());
     if (all.empty() || !ImGui::TreeNodeEx("Which battery is which")) return;
-    const int n = int(s.units.size());
+    const int n = int(s.gt().units.size());
     for (const BatteryTargets& b : all) {
         if (b.battery < 0 || b.battery >= n) continue;
-        const Unit& u = s.units[size_t(b.battery)];
+        const Unit& u = s.gt().units[size_t(b.battery)];
         // The number in a chip of the battery's colour, as on the table; the words in the
         // panel's own ink (the darker colours would not read on the panel).
         const sf::Color colour = batteryStyle(b.number).colour;
@@ -40,7 +40,7 @@ void allBatteriesSwitch(Context& ctx, ViewSettings& view) {
         for (std::size_t k = 0; k < b.targets.size(); ++k) {
             const int t = b.targets[k];
             if (t < 0 || t >= n) continue;
-            const Unit& target = s.units[size_t(t)];
+            const Unit& target = s.gt().units[size_t(t)];
             line += (k ? ", " : "") + (target.name.empty() ? target.id : target.name);
         }
         ImGui::TextWrapped("%s", line.c_str());

@@ -12,13 +12,14 @@ void targetsPanel(Context& ctx, int f) {
                                  sel.target.empty() ? ImGuiTreeNodeFlags_DefaultOpen : 0))
         return;
     if (valid.empty())
-        ImGui::TextDisabled("None from %s now", ctx.doc().scenario().units[size_t(f)].id.c_str());
+        ImGui::TextDisabled("None from %s now",
+                            ctx.doc().scenario().gt().units[size_t(f)].id.c_str());
     for (const RulingPtr& p : valid) {
         const Ruling& r = *p;
         // A line of the engine's own summary would do for any ruleset; Grande Tactique's
         // range, band and enfilade are what players scan this list for.
         // The name a player knows the unit by, then its id; a long one wraps in its row.
-        const Unit* u = ctx.doc().scenario().findUnit(r.target);
+        const Unit* u = ctx.doc().scenario().gt().findUnit(r.target);
         std::string line = u && !u->name.empty() ? u->name + " (" + r.target + ")" : r.target;
         if (const gt::Ruling* g = gt::asGrandeTactique(r)) {
             line += "   " + inches(g->range);

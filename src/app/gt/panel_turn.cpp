@@ -23,7 +23,7 @@ std::string pips(int n) {
 }
 
 std::string unitName(const Scenario& s, const std::string& id) {
-    const Unit* u = s.findUnit(id);
+    const Unit* u = s.gt().findUnit(id);
     return u && !u->name.empty() ? u->name : id;
 }
 
@@ -34,11 +34,11 @@ std::map<std::string, std::string>& payers() {
 }
 
 std::string payerFor(const Scenario& s, int unit) {
-    const std::string& id = s.units[std::size_t(unit)].id;
+    const std::string& id = s.gt().units[std::size_t(unit)].id;
     const auto it = payers().find(id);
     if (it != payers().end()) {
-        const Unit* g = s.findUnit(it->second);
-        if (g && g->type == UnitType::General && g->side == s.units[std::size_t(unit)].side)
+        const Unit* g = s.gt().findUnit(it->second);
+        if (g && g->type == UnitType::General && g->side == s.gt().units[std::size_t(unit)].side)
             return it->second;
     }
     return defaultPayer(s, unit);
@@ -107,7 +107,7 @@ std::string reasonsOf(const gt::ActionRuling& r) {
 
 void payerCombo(Context& ctx, int unit) {
     const Scenario& s = ctx.doc().scenario();
-    const Unit& u = s.units[std::size_t(unit)];
+    const Unit& u = s.gt().units[std::size_t(unit)];
     const TurnRecord t = turnRecord(s);
     const auto lines = gt::ledger(t);
     const std::string current = payerFor(s, unit);
@@ -133,7 +133,7 @@ void batteryActions(Context& ctx, int unit) {
     const Document& doc = ctx.doc();
     const Scenario& s = doc.scenario();
     const Table& table = doc.table();
-    const Unit& u = s.units[std::size_t(unit)];
+    const Unit& u = s.gt().units[std::size_t(unit)];
     ImGui::Text("Guns: %s", std::string(gt::code(gt::batteryState(u))).c_str());
     payerCombo(ctx, unit);
     const std::string payer = payerFor(s, unit);
@@ -180,13 +180,13 @@ void batteryActions(Context& ctx, int unit) {
     }
     sayReasons();
     for (int by : spikers) {
-        const std::string& spiker = s.units[std::size_t(by)].id;
+        const std::string& spiker = s.gt().units[std::size_t(by)].id;
         const std::string enemyPayer = defaultPayer(s, by);
         const gt::ActionRuling r = gt::act(table, unit, gt::BatteryAction::Spike, by);
         std::string why = reasonsOf(r);
         if (why.empty()) {
             if (enemyPayer.empty())
-                why = "No general of " + s.units[std::size_t(by)].side + " to pay for it.";
+                why = "No general of " + s.gt().units[std::size_t(by)].side + " to pay for it.";
             else if (auto no = gt::refuseSpending(t, enemyPayer, r.cost, "spike"))
                 why = *no;
         }
@@ -206,8 +206,8 @@ void spikeFromSpiker(Context& ctx, int unit) {
     const Scenario& s = doc.scenario();
     const Table& table = doc.table();
     const TurnRecord t = turnRecord(s);
-    for (std::size_t g = 0; g < s.units.size(); ++g) {
-        const Unit& guns = s.units[g];
+    for (std::size_t g = 0; g < s.gt().units.size(); ++g) {
+        const Unit& guns = s.gt().units[g];
         if (!isArtillery(guns.type) || guns.morale != Morale::Silenced) continue;
         const auto spikers = possibleSpikers(table, int(g));
         if (std::find(spikers.begin(), spikers.end(), unit) == spikers.end()) continue;
@@ -235,7 +235,7 @@ void spikeFromSpiker(Context& ctx, int unit) {
 void battlePanel(Context& ctx, int unit) {
     const Document& doc = ctx.doc();
     const Scenario& s = doc.scenario();
-    const Unit& u = s.units[std::size_t(unit)];
+    const Unit& u = s.gt().units[std::size_t(unit)];
     const bool guns = isArtillery(u.type);
     const bool foot = u.type == UnitType::Infantry || u.type == UnitType::Cavalry ||
                       u.type == UnitType::Cuirassiers;
@@ -247,7 +247,7 @@ void battlePanel(Context& ctx, int unit) {
         if (!p.chargedBy.empty()) {
             std::string by;
             for (int k : p.chargedBy)
-                by += (by.empty() ? "" : ", ") + s.units[std::size_t(k)].id;
+                by += (by.empty() ? "" : ", ") + s.gt().units[std::size_t(k)].id;
             wrapped(warnInk(), "Charged by " + by);
             if (button("Morale check result...", -1)) ctx.askChargeCheck(u.id);
         }
@@ -255,8 +255,8 @@ void battlePanel(Context& ctx, int unit) {
     } else {
         // Only when it touches silenced enemy guns: spiking is all this part offers.
         bool any = false;
-        for (std::size_t g = 0; g < s.units.size() && !any; ++g) {
-            const Unit& o = s.units[g];
+        for (std::size_t g = 0; g < s.gt().units.size() && !any; ++g) {
+            const Unit& o = s.gt().units[g];
             if (!isArtillery(o.type) || o.morale != Morale::Silenced || o.side == u.side) continue;
             const auto by = possibleSpikers(doc.table(), int(g));
             any = std::find(by.begin(), by.end(), unit) != by.end();

@@ -38,7 +38,7 @@ std::string turnLabel(double turn) {
 }
 
 CommandPtr snapCommand(const Document& doc, int u) {
-    const Unit& U = doc.scenario().units[size_t(u)];
+    const Unit& U = doc.scenario().gt().units[size_t(u)];
     const auto sn = nearestSnap(doc.engine(), doc.table(), u, U.at, U.facing, 1.0);
     if (!sn) return nullptr;
     return placeUnit(doc.scenario(), u, sn->placement.at, sn->placement.facing,
@@ -50,8 +50,8 @@ CommandPtr snapCommand(const Document& doc, int u) {
 // place by a drag like any base).
 static std::string mayNotMove(const Document& doc, int u) {
     const Scenario& s = doc.scenario();
-    if (!s.turn || u < 0 || u >= int(s.units.size())) return {};
-    const Unit& U = s.units[size_t(u)];
+    if (!s.gt().turn || u < 0 || u >= int(s.gt().units.size())) return {};
+    const Unit& U = s.gt().units[size_t(u)];
     const gt::MoveRuling m = gt::move(doc.table(), u, {U.at, U.facing});
     std::string why;
     for (gt::MoveReason r : m.reasons)
@@ -124,15 +124,15 @@ void SelectTool::tap(Vec2 p) {
         else
             sel.firer.clear();
     } else if (f < 0) {
-        sel.firer = s.units[size_t(u)].id;
+        sel.firer = s.gt().units[size_t(u)].id;
     } else if (u == f) {
         sel.firer.clear();
         sel.target.clear();
     } else if (ctx_.doc().engine().enemies(f, u)) {
-        sel.target = s.units[size_t(u)].id;
+        sel.target = s.gt().units[size_t(u)].id;
     } else {
         // A friend becomes the firer; the target stays if it is still an enemy.
-        sel.firer = s.units[size_t(u)].id;
+        sel.firer = s.gt().units[size_t(u)].id;
         if (const int t = ctx_.targetIndex(); t >= 0 && !ctx_.doc().engine().enemies(u, t))
             sel.target.clear();
     }
@@ -150,7 +150,7 @@ void SelectTool::longPress(Vec2 p) {
     m.screen = p;
     if (u >= 0) {
         m.unit = u;
-        m.id = s.units[size_t(u)].id;
+        m.id = s.gt().units[size_t(u)].id;
         m.before = sel.firer;
         if (!groupMode_) { // pick this one as the firer, friend or foe, as before the menu
             sel.firer = m.id;
@@ -172,7 +172,7 @@ bool SelectTool::dragStart(Vec2, Vec2 start) {
             groupTurned_ = 0;
             return true;
         }
-        if (pressUnit_ >= 0 && inGroup(s.units[size_t(pressUnit_)].id)) {
+        if (pressUnit_ >= 0 && inGroup(s.gt().units[size_t(pressUnit_)].id)) {
             groupDrag_ = GroupDrag::Move;
             groupStart_ = ctx_.camera().toTable(start);
             groupShift_ = {0, 0};
@@ -196,13 +196,13 @@ bool SelectTool::dragStart(Vec2, Vec2 start) {
         if (drag_ == Drag::Turn) {
             // The turn follows the finger from where it pressed the handle: a press off the
             // handle's middle does not turn the unit by that offset on the first move.
-            const Unit& u = ctx_.doc().scenario().units[size_t(ctx_.firerIndex())];
+            const Unit& u = ctx_.doc().scenario().gt().units[size_t(ctx_.firerIndex())];
             turnOffset_ = u.facing - bearing(u.at, ctx_.camera().toTable(start));
         }
         return true;
     }
     if (pressUnit_ < 0) return false;
-    const Unit& u = ctx_.doc().scenario().units[size_t(pressUnit_)];
+    const Unit& u = ctx_.doc().scenario().gt().units[size_t(pressUnit_)];
     Selection& sel = ctx_.selection();
     // Dragging the target keeps it the target; with several selected, a unit outside the
     // group moves alone and the selection stays the group.
@@ -252,7 +252,7 @@ void SelectTool::dragMove(Vec2 p) {
     }
     if (drag_ == Drag::Move) {
         const int u = pressUnit_; // no unit is added or removed during a drag
-        if (u < 0 || u >= int(s.units.size())) return;
+        if (u < 0 || u >= int(s.gt().units.size())) return;
         Vec2 at = tp + grab_;
         // Its own facing, not the one a snap on the way proposed: leaving a snap turns it back.
         double facing = ownFacing_;
@@ -276,10 +276,10 @@ void SelectTool::dragMove(Vec2 p) {
         const int u = ctx_.firerIndex();
         if (u < 0) return;
         double b =
-            std::round(std::fmod(bearing(s.units[size_t(u)].at, tp) + turnOffset_ + 720, 360));
+            std::round(std::fmod(bearing(s.gt().units[size_t(u)].at, tp) + turnOffset_ + 720, 360));
         const double to45 = std::round(b / 45) * 45;
         if (std::abs(b - to45) <= 2) b = to45; // the usual facings are easy to hit
-        ctx_.apply(placeUnit(s, u, s.units[size_t(u)].at, b, "Turn unit"), ctx_.gestureId());
+        ctx_.apply(placeUnit(s, u, s.gt().units[size_t(u)].at, b, "Turn unit"), ctx_.gestureId());
     }
 }
 
@@ -297,8 +297,8 @@ void SelectTool::dragEnd() {
     if (groupDrag_ == GroupDrag::Lasso) {
         int added = 0;
         for (const int i : unitsInLasso(s, lasso_))
-            if (!inGroup(s.units[size_t(i)].id)) {
-                group_.push_back(s.units[size_t(i)].id);
+            if (!inGroup(s.gt().units[size_t(i)].id)) {
+                group_.push_back(s.gt().units[size_t(i)].id);
                 ++added;
             }
         ctx_.setStatus(fmtNumber("Lasso: %.0f added", added) +
@@ -307,16 +307,17 @@ void SelectTool::dragEnd() {
     groupDrag_ = GroupDrag::None;
     pressGroupHandle_ = false;
     lasso_.clear();
-    if (drag_ == Drag::Move && snapped_ && pressUnit_ >= 0 && pressUnit_ < int(s.units.size())) {
+    if (drag_ == Drag::Move && snapped_ && pressUnit_ >= 0 &&
+        pressUnit_ < int(s.gt().units.size())) {
         // Dropped in contact by a snap that turns it: the move keeps its own facing and the
         // turn is a step of its own, named, so that it is seen and undone apart.
         const int u = pressUnit_;
-        const Vec2 at = s.units[size_t(u)].at;
+        const Vec2 at = s.gt().units[size_t(u)].at;
         const double to = snapped_->placement.facing;
         const std::string turn = turnLabel(turnBetween(ownFacing_, to));
         ctx_.apply(placeUnit(s, u, at, ownFacing_, "Move unit"), ctx_.gestureId());
         ctx_.apply(placeUnit(ctx_.doc().scenario(), u, at, to, turn + " to contact"));
-        const Unit& other = ctx_.doc().scenario().units[size_t(snapped_->other)];
+        const Unit& other = ctx_.doc().scenario().gt().units[size_t(snapped_->other)];
         ctx_.setStatus(turn + " to contact with " + (other.name.empty() ? other.id : other.name) +
                        " (Undo turns it back)");
     }
@@ -463,7 +464,7 @@ std::vector<int> SelectTool::groupIndices() const {
     std::vector<int> out;
     const Scenario& s = ctx_.doc().scenario();
     for (const std::string& id : group_)
-        if (const int i = s.unitIndex(id); i >= 0) out.push_back(i);
+        if (const int i = s.gt().unitIndex(id); i >= 0) out.push_back(i);
     return out;
 }
 
@@ -472,7 +473,7 @@ bool SelectTool::inGroup(const std::string& id) const {
 }
 
 void SelectTool::toggleInGroup(int u) {
-    const std::string& id = ctx_.doc().scenario().units[size_t(u)].id;
+    const std::string& id = ctx_.doc().scenario().gt().units[size_t(u)].id;
     const auto it = std::find(group_.begin(), group_.end(), id);
     if (it == group_.end()) {
         group_.push_back(id);
@@ -490,7 +491,7 @@ void SelectTool::startGroup(int unit) {
     Selection& sel = ctx_.selection();
     sel.firer.clear();
     sel.target.clear();
-    if (unit >= 0) group_.push_back(ctx_.doc().scenario().units[size_t(unit)].id);
+    if (unit >= 0) group_.push_back(ctx_.doc().scenario().gt().units[size_t(unit)].id);
 }
 
 void SelectTool::endGroup() {
@@ -503,8 +504,8 @@ void SelectTool::endGroup() {
 
 Vec2 SelectTool::groupPivot() const {
     const Scenario& s = ctx_.doc().scenario();
-    const int pivot = s.unitIndex(groupPivot_);
-    return pivot >= 0 ? s.units[size_t(pivot)].at : groupCentre(s, groupIndices());
+    const int pivot = s.gt().unitIndex(groupPivot_);
+    return pivot >= 0 ? s.gt().units[size_t(pivot)].at : groupCentre(s, groupIndices());
 }
 
 std::optional<Vec2> SelectTool::groupHandle() const {
@@ -518,7 +519,7 @@ std::optional<Vec2> SelectTool::groupHandle() const {
             reach = std::max(reach, dist(pivot, c));
     // Ahead of the first unit, else to a side or behind: the first place no base is under
     // (a base under it would take the press, and the handle would be no use).
-    const double facing = ctx_.doc().scenario().units[size_t(members.front())].facing;
+    const double facing = ctx_.doc().scenario().gt().units[size_t(members.front())].facing;
     std::optional<Vec2> first;
     for (const double turn : {0.0, 90.0, -90.0, 180.0}) {
         const Vec2 dir = cam.directionToScreen(facingVector(facing + turn));
@@ -556,7 +557,7 @@ void SelectTool::groupPanel() {
                            "their places kept, the round handle to turn them. Pan with two "
                            "fingers or the arrow buttons.");
         if (!members.empty()) {
-            const int pivot = s.unitIndex(groupPivot_);
+            const int pivot = s.gt().unitIndex(groupPivot_);
             ImGui::TextWrapped("Turns about %s.", pivot >= 0
                                                       ? ("the centre of " + groupPivot_).c_str()
                                                       : "the group's centre (the ring)");
@@ -585,7 +586,7 @@ void SelectTool::drawMenu(PanelRects& rects) {
     if (!menu_) return;
     const Scenario& s = ctx_.doc().scenario();
     if (menu_->unit >= 0) { // the unit may have gone (undo, another edit): follow its id
-        menu_->unit = s.unitIndex(menu_->id);
+        menu_->unit = s.gt().unitIndex(menu_->id);
         if (menu_->unit < 0) return closeMenu();
     }
     // Beside the finger, never under it, toward the middle of the window.
@@ -613,7 +614,7 @@ void SelectTool::drawMenu(PanelRects& rects) {
 void SelectTool::unitMenu(int u) {
     const Scenario& s = ctx_.doc().scenario();
     Selection& sel = ctx_.selection();
-    const Unit& unit = s.units[size_t(u)];
+    const Unit& unit = s.gt().units[size_t(u)];
     const Menu m = *menu_;
     const float width = 6 * touchPx();
     auto item = [&](const std::string& label) {
@@ -636,9 +637,9 @@ void SelectTool::unitMenu(int u) {
             return closeMenu();
         }
     } else {
-        const int before = s.unitIndex(m.before);
+        const int before = s.gt().unitIndex(m.before);
         if (before >= 0 && m.before != m.id) {
-            const Unit& b = s.units[size_t(before)];
+            const Unit& b = s.gt().units[size_t(before)];
             if (item("Target of " + (b.name.empty() ? b.id : b.name))) {
                 sel.firer = m.before;
                 sel.target = m.id;
@@ -666,7 +667,7 @@ void SelectTool::unitMenu(int u) {
                 return closeMenu();
             }
             ctx_.apply(duplicateUnit(s, u, ctx_.doc().table().unit(u).r * 3.0));
-            sel.firer = ctx_.doc().scenario().units.back().id;
+            sel.firer = ctx_.doc().scenario().gt().units.back().id;
             sel.target.clear();
             return closeMenu();
         }

@@ -14,8 +14,8 @@ class SetTurn final : public Command {
   public:
     SetTurn(std::optional<TurnRecord> b, std::optional<TurnRecord> a, std::string l)
         : before_(std::move(b)), after_(std::move(a)), label_(std::move(l)) {}
-    void apply(Scenario& s) const override { s.turn = after_; }
-    void revert(Scenario& s) const override { s.turn = before_; }
+    void apply(Scenario& s) const override { s.gt().turn = after_; }
+    void revert(Scenario& s) const override { s.gt().turn = before_; }
     std::string label() const override { return label_; }
     // Taps on + and − in a row are one step.
     bool absorb(const Command& next) override {
@@ -35,7 +35,7 @@ std::string plural(int n) {
 }
 
 CommandPtr changeTurn(const Scenario& s, TurnRecord after, std::string label) {
-    return setTurn(s.turn, std::move(after), std::move(label));
+    return setTurn(s.gt().turn, std::move(after), std::move(label));
 }
 
 } // namespace
@@ -46,19 +46,19 @@ CommandPtr setTurn(std::optional<TurnRecord> before, std::optional<TurnRecord> a
 }
 
 TurnRecord turnRecord(const Scenario& s) {
-    return s.turn ? *s.turn : TurnRecord{};
+    return s.gt().turn ? *s.gt().turn : TurnRecord{};
 }
 
 std::vector<std::string> sidesOf(const Scenario& s) {
     std::vector<std::string> out;
-    for (const Unit& u : s.units)
+    for (const Unit& u : s.gt().units)
         if (std::find(out.begin(), out.end(), u.side) == out.end()) out.push_back(u.side);
     return out;
 }
 
 std::vector<std::string> generalsOf(const Scenario& s, const std::string& side) {
     std::vector<std::string> out;
-    for (const Unit& u : s.units)
+    for (const Unit& u : s.gt().units)
         if (u.type == UnitType::General && (side.empty() || u.side == side)) out.push_back(u.id);
     return out;
 }
@@ -70,7 +70,7 @@ std::optional<int> pipsOf(const TurnRecord& t, const std::string& general) {
 }
 
 EditResult setPips(const Scenario& s, const std::string& general, int pips, std::string label) {
-    const Unit* g = s.findUnit(general);
+    const Unit* g = s.gt().findUnit(general);
     if (!g || g->type != UnitType::General)
         return {nullptr, "PIPs go to divisional generals (G9); '" + general + "' is not one"};
     TurnRecord t = turnRecord(s);
@@ -97,7 +97,7 @@ EditResult setTurnNumber(const Scenario& s, int number) {
     if (number < 1 || number > int(limits::maxTurnNumber))
         return {nullptr, "turns are counted from 1 to " + std::to_string(limits::maxTurnNumber)};
     TurnRecord t = turnRecord(s);
-    if (t.number == number && s.turn) return {};
+    if (t.number == number && s.gt().turn) return {};
     t.number = number;
     return {changeTurn(s, std::move(t), "Turn number"), ""};
 }
@@ -107,7 +107,7 @@ EditResult setTurnSide(const Scenario& s, const std::string& side) {
     if (!side.empty() && std::find(sides.begin(), sides.end(), side) == sides.end())
         return {nullptr, "no unit is on side '" + side + "'"};
     TurnRecord t = turnRecord(s);
-    if (t.side == side && s.turn) return {};
+    if (t.side == side && s.gt().turn) return {};
     t.side = side;
     return {changeTurn(s, std::move(t), "Turn side"), ""};
 }
@@ -123,10 +123,10 @@ CommandPtr nextTurn(const Scenario& s) {
 }
 
 std::string defaultPayer(const Scenario& s, int unit) {
-    if (unit < 0 || unit >= int(s.units.size())) return "";
-    const Unit& u = s.units[std::size_t(unit)];
+    if (unit < 0 || unit >= int(s.gt().units.size())) return "";
+    const Unit& u = s.gt().units[std::size_t(unit)];
     const TurnRecord t = turnRecord(s);
-    for (const Unit& g : s.units)
+    for (const Unit& g : s.gt().units)
         if (g.type == UnitType::General && g.attachedTo == u.id && pipsOf(t, g.id)) return g.id;
     const auto generals = generalsOf(s, u.side);
     for (const std::string& g : generals)
@@ -165,7 +165,7 @@ EditResult batteryAction(const gt::Table& table, int unit, gt::BatteryAction act
                              "; add a general and enter its PIPs"};
     TurnRecord t = turnRecord(s);
     if (auto no = gt::refuseSpending(t, general, r.cost, what)) return {nullptr, *no};
-    const Unit& u = s.units[std::size_t(unit)];
+    const Unit& u = s.gt().units[std::size_t(unit)];
     t.actions.push_back({u.id, what, general, r.cost, r.by});
     std::vector<CommandPtr> parts;
     const std::string label = what + " " + u.id;
@@ -186,7 +186,7 @@ EditResult batteryAction(const gt::Table& table, int unit, gt::BatteryAction act
 CommandPtr chargeResult(const gt::Table& table, int guns, bool passed) {
     const Scenario& s = table.scenario();
     const gt::ChargeOutcome c = gt::chargeOutcome(table, guns, passed);
-    const Unit& u = s.units[std::size_t(guns)];
+    const Unit& u = s.gt().units[std::size_t(guns)];
     Unit v = u;
     v.limbered = c.limbered;
     v.firing = c.firing;
@@ -197,8 +197,8 @@ CommandPtr chargeResult(const gt::Table& table, int guns, bool passed) {
 }
 
 CommandPtr retargetTurn(const Scenario& s, const std::string& from, const std::string& to) {
-    if (!s.turn) return nullptr;
-    TurnRecord t = *s.turn;
+    if (!s.gt().turn) return nullptr;
+    TurnRecord t = *s.gt().turn;
     if (to.empty()) {
         std::erase_if(t.pips, [&](const PipRoll& p) { return p.general == from; });
         std::erase_if(t.actions, [&](const TurnAction& a) {
@@ -217,13 +217,13 @@ CommandPtr retargetTurn(const Scenario& s, const std::string& from, const std::s
         for (GoneUnit& g : t.gone)
             if (g.by == from) g.by = to;
     }
-    if (t == *s.turn) return nullptr;
-    return setTurn(s.turn, std::move(t), "Turn record");
+    if (t == *s.gt().turn) return nullptr;
+    return setTurn(s.gt().turn, std::move(t), "Turn record");
 }
 
 void dumpTurn(std::ostream& out, const Scenario& s) {
-    if (!s.turn) return;
-    const TurnRecord& t = *s.turn;
+    if (!s.gt().turn) return;
+    const TurnRecord& t = *s.gt().turn;
     out << "turn " << t.number << " " << (t.side.empty() ? "-" : t.side) << "\n";
     for (const gt::LedgerLine& l : gt::ledger(t))
         out << "pips " << l.general << " " << l.pips << " spent " << l.spent << " left " << l.left
@@ -231,7 +231,7 @@ void dumpTurn(std::ostream& out, const Scenario& s) {
     for (const TurnAction& a : t.actions)
         out << "action " << a.unit << " " << a.action << " " << a.general << " " << a.cost
             << (a.by.empty() ? "" : " by " + a.by) << "\n";
-    for (const Unit& u : s.units)
+    for (const Unit& u : s.gt().units)
         if (isArtillery(u.type))
             out << "guns " << u.id << " " << gt::code(gt::batteryState(u)) << "\n";
     for (const GoneUnit& g : t.gone)

@@ -57,7 +57,7 @@ HexRuling ruleAtHex(const Engine& engine, const lb::Battle& battle, int firer, l
 
 std::vector<lb::Hex> zoneOfInfluence(const Engine& engine, int unit) {
     if (const lb::Engine* e = lb::asLaBataille(engine)) {
-        const auto& units = e->scenario().battle.units;
+        const auto& units = e->scenario().lb().units;
         if (unit < 0 || std::size_t(unit) >= units.size()) return {};
         const lb::Zones zones = e->zoi();
         const auto it = zones.find(units[std::size_t(unit)].side);

@@ -386,7 +386,7 @@ void drawZoneOfInfluence(Scene& scene, const Camera& cam, const lb::HexGrid& g,
 
 void drawCounters(Scene& scene, const Camera& cam, const Scenario& s,
                   std::span<const CounterLook> looks) {
-    const lb::Battle& battle = s.battle;
+    const lb::Battle& battle = s.lb();
     const lb::HexGrid& g = battle.grid;
     const double rPx = cam.pixelsPerInch();
     const auto& units = battle.units;

@@ -52,16 +52,16 @@ void LbFace::buildScene(Scene& scene, bool toolOverlay) {
     const ViewSettings& view = shell_.view();
     const EngineAnswers& answers = shell_.answers();
     scene.clear();
-    drawHexMap(scene, cam, s.battle, view.hex);
+    drawHexMap(scene, cam, s.lb(), view.hex);
     const int f = shell_.counterIndex();
     if (view.showZoi) {
         // The enemy's zones, the ones the selected counter moves through, unless the View
         // panel chose sides: each in its side's colour.
         LbFire& fire = hex_.fire();
         fire.update(doc, f, shell_.selection().hex);
-        for (const std::string& side : LbFire::shownZoneSides(s.battle, f, view.zoneSides))
+        for (const std::string& side : LbFire::shownZoneSides(s.lb(), f, view.zoneSides))
             if (const auto z = fire.answers().zones.find(side); z != fire.answers().zones.end())
-                drawZoneOfInfluence(scene, cam, s.battle.grid, z->second, sideColour(s, side));
+                drawZoneOfInfluence(scene, cam, s.lb().grid, z->second, sideColour(s, side));
     }
     std::vector<CounterLook> looks = answers.counters;
     if (!view.showTargets)
@@ -70,7 +70,7 @@ void LbFace::buildScene(Scene& scene, bool toolOverlay) {
     SceneDebugDraw dd(cam, scene);
     if (f >= 0 && view.showReach && doc.hasEngine()) doc.engine().drawReach(f, dd);
     drawCounters(scene, cam, s, looks);
-    drawTargetMarks(scene, cam, s.battle, looks, shell_.selection().hex);
+    drawTargetMarks(scene, cam, s.lb(), looks, shell_.selection().hex);
     if (answers.ruling && view.showRuling) doc.engine().drawRuling(*answers.ruling, dd);
     if (toolOverlay) hex_.overlay(scene);
     scene.placeLabels(); // the engine's numbers (range bands) are placed labels

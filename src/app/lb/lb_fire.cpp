@@ -148,14 +148,14 @@ void LbFire::dragBegin(const Document& doc, int unit) {
     const lb::Engine* e = lb::asLaBataille(doc.engine());
     if (!e) return;
     before_ = std::make_unique<Scenario>(doc.scenario());
-    beforeBoard_ = std::make_unique<lb::Board>(before_->battle, e->board().rules());
+    beforeBoard_ = std::make_unique<lb::Board>(before_->lb(), e->board().rules());
     dragUnit_ = unit;
     startHexes_ = doc.battle().units[std::size_t(unit)].hexes;
 }
 
 void LbFire::dragReach(const std::vector<lb::Hex>& now) {
     if (!before_ || now.empty() || startHexes_.empty()) return;
-    const lb::HexGrid& g = before_->battle.grid;
+    const lb::HexGrid& g = before_->lb().grid;
     const lb::Hex last = path_.empty() ? startHexes_.front() : path_.back();
     for (const lb::Hex h : hexSteps(g, last, now.front())) {
         if (h == startHexes_.front()) { // back where it began: no move so far

@@ -236,16 +236,16 @@ void edgesForm(Context& ctx, int ui, TapeForm& f) {
 
 void contactForm(Context& ctx, int ui, TapeForm& f) {
     const Scenario& s = ctx.doc().scenario();
-    const Unit& U = s.units[size_t(ui)];
+    const Unit& U = s.gt().units[size_t(ui)];
     // The six bases nearest the selected one (the dispute is around it), and the one chosen.
     std::vector<int> near;
-    for (int i = 0; i < int(s.units.size()); ++i)
+    for (int i = 0; i < int(s.gt().units.size()); ++i)
         if (i != ui) near.push_back(i);
     std::stable_sort(near.begin(), near.end(), [&](int a, int b) {
-        return dist(s.units[size_t(a)].at, U.at) < dist(s.units[size_t(b)].at, U.at);
+        return dist(s.gt().units[size_t(a)].at, U.at) < dist(s.gt().units[size_t(b)].at, U.at);
     });
     if (near.size() > 6) {
-        const int chosen = s.unitIndex(f.with);
+        const int chosen = s.gt().unitIndex(f.with);
         near.resize(6);
         if (chosen >= 0 && chosen != ui &&
             std::find(near.begin(), near.end(), chosen) == near.end())
@@ -255,7 +255,7 @@ void contactForm(Context& ctx, int ui, TapeForm& f) {
     ImGui::TextWrapped("In contact with: %s", f.with.empty() ? "(tap one)" : f.with.c_str());
     float w = cell(2);
     for (std::size_t i = 0; i < near.size(); ++i) {
-        const std::string& id = s.units[size_t(near[i])].id;
+        const std::string& id = s.gt().units[size_t(near[i])].id;
         if (i % 2) sameLineIfFits(buttonWidth((id + "##with").c_str(), w));
         if (choice((id + "##with").c_str(), id == f.with, w)) f.with = id;
     }
@@ -303,12 +303,12 @@ void startFor(const Context& ctx, int ui, TapeForm& f) {
     // numbers are the new unit's own, where it stands, so that nothing moves until one is
     // typed; the partner and the steps start over.
     const Scenario& s = ctx.doc().scenario();
-    const Unit& U = s.units[size_t(ui)];
+    const Unit& U = s.gt().units[size_t(ui)];
     const gt::BaseSize b = baseSizeOf(U, ctx.doc().table().rules());
     const Vec2 p = gt::basePoint(baseCorners(U.at, U.facing, b.frontage, b.depth), f.point);
     const auto tenth = [](double x) { return std::round(x * 10) / 10; };
-    f.fromSide = tenth(f.side == SideEdge::Left ? p.x : s.tableWidth - p.x);
-    f.fromEnd = tenth(f.end == EndEdge::Near ? p.y : s.tableDepth - p.y);
+    f.fromSide = tenth(f.side == SideEdge::Left ? p.x : s.gt().tableWidth - p.x);
+    f.fromEnd = tenth(f.end == EndEdge::Near ? p.y : s.gt().tableDepth - p.y);
     f.with.clear();
     f.offset = f.ahead = f.right = f.turn = 0;
     f.armedFor.clear();
@@ -330,7 +330,7 @@ bool tapePanel(Context& ctx, int ui) {
     if (!ImGui::CollapsingHeader("Place and nudge", ImGuiTreeNodeFlags_DefaultOpen)) return false;
     const auto before = ctx.doc().revision();
     TapeForm& f = form();
-    const Unit& U = ctx.doc().scenario().units[size_t(ui)];
+    const Unit& U = ctx.doc().scenario().gt().units[size_t(ui)];
     // The facing field shows the unit's own facing until one is typed for it.
     if (f.facingOf != U.id) {
         numPad().close(); // a number half typed was for another unit
@@ -375,7 +375,7 @@ bool tapePanel(Context& ctx, int ui) {
 bool tapePreview(const Context& ctx, int ui, Scene& scene) {
     const TapeForm& f = form();
     const Scenario& s = ctx.doc().scenario();
-    if (ui < 0 || f.armedFor != s.units[size_t(ui)].id) return false;
+    if (ui < 0 || f.armedFor != s.gt().units[size_t(ui)].id) return false;
     const auto& rules = ctx.doc().table().rules();
     gt::Placed p;
     switch (f.mode) {
@@ -394,7 +394,7 @@ bool tapePreview(const Context& ctx, int ui, Scene& scene) {
     if (!p.ok()) return false; // the refusal is said when Place is tapped
     // Where the base would go: dashed, white over a dark band (seen on cloth and terrain),
     // its front edge thicker.
-    const gt::BaseSize b = baseSizeOf(s.units[size_t(ui)], rules);
+    const gt::BaseSize b = baseSizeOf(s.gt().units[size_t(ui)], rules);
     const auto c = baseCorners(p.pose->at, p.pose->facing, b.frontage, b.depth);
     const Camera& cam = ctx.camera();
     const std::array<std::pair<Vec2, Vec2>, 4> edges{

@@ -40,7 +40,7 @@ void TerrainTool::panel() {
     }
     const int ti = ctx_.terrainIndex();
     if (ti >= 0) {
-        const Terrain& T = s.terrain[size_t(ti)];
+        const Terrain& T = s.gt().terrain[size_t(ti)];
         Terrain t = T;
         ImGui::Separator();
         std::string text;
@@ -109,7 +109,7 @@ void TerrainTool::panel() {
     }
     ImGui::Separator();
     ImGui::TextUnformatted("All terrain:");
-    for (const Terrain& t : s.terrain) {
+    for (const Terrain& t : s.gt().terrain) {
         const std::string line = t.id + "  (" + std::string(toString(t.kind)) + ")";
         if (row(line.c_str(), t.id == sel.terrain)) sel.terrain = t.id;
     }

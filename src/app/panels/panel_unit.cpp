@@ -18,9 +18,9 @@ void unitPanel(Context& ctx, int ui) {
     Fields& fields = ctx.fields();
     // Every change of the unit's own fields is one command.
     auto editUnit = [&](int u, const Unit& after, const char* label) {
-        ctx.apply(setUnit(u, s.units[size_t(u)], after, label));
+        ctx.apply(setUnit(u, s.gt().units[size_t(u)], after, label));
     };
-    const Unit& U = s.units[size_t(ui)];
+    const Unit& U = s.gt().units[size_t(ui)];
     // Fit to photo first, where a finger that just dropped the base finds it.
     if (ctx.canFitToPhoto()) {
         if (button("Fit to photo")) {
@@ -46,7 +46,7 @@ void unitPanel(Context& ctx, int ui) {
         return;
     }
     std::vector<std::string> sides;
-    for (const Unit& x : s.units)
+    for (const Unit& x : s.gt().units)
         if (std::find(sides.begin(), sides.end(), x.side) == sides.end()) sides.push_back(x.side);
     std::string side = u.side;
     if (idCombo("Side", side, sides) && !side.empty()) {
@@ -70,11 +70,11 @@ void unitPanel(Context& ctx, int ui) {
     if (ImGui::Checkbox("Firing", &u.firing)) return editUnit(ui, u, "Firing marker");
 
     std::vector<std::string> enemies, friends, holds;
-    for (std::size_t i = 0; i < s.units.size(); ++i) {
+    for (std::size_t i = 0; i < s.gt().units.size(); ++i) {
         if (int(i) == ui) continue;
-        (ctx.doc().engine().enemies(ui, int(i)) ? enemies : friends).push_back(s.units[i].id);
+        (ctx.doc().engine().enemies(ui, int(i)) ? enemies : friends).push_back(s.gt().units[i].id);
     }
-    for (const Terrain& t : s.terrain)
+    for (const Terrain& t : s.gt().terrain)
         if (isCover(t.kind)) holds.push_back(t.id);
     if (idCombo("Charging", u.charging, enemies)) return editUnit(ui, u, "Declare charge");
     if (u.type == UnitType::General && idCombo("Attached to", u.attachedTo, friends))
@@ -131,7 +131,7 @@ void unitPanel(Context& ctx, int ui) {
         }
         ctx.apply(
             duplicateUnit(s, ui, ctx.doc().table().unit(ui).r * (baseSizeOf(U).frontage + 0.5)));
-        sel.firer = ctx.doc().scenario().units.back().id;
+        sel.firer = ctx.doc().scenario().gt().units.back().id;
         return;
     }
     ImGui::SameLine();

@@ -89,10 +89,10 @@ void tableViewOptions(Context& ctx, ViewSettings& view) {
                 ctx.camera().rotation());
     const Scenario& s = ctx.doc().scenario();
     double v;
-    if (ctx.fields().number("Table width", s.tableWidth, v, "%.1f"))
-        ctx.apply(resizeTable(s, {v, s.tableDepth}));
-    if (ctx.fields().number("Table depth", s.tableDepth, v, "%.1f"))
-        ctx.apply(resizeTable(s, {s.tableWidth, v}));
+    if (ctx.fields().number("Table width", s.gt().tableWidth, v, "%.1f"))
+        ctx.apply(resizeTable(s, {v, s.gt().tableDepth}));
+    if (ctx.fields().number("Table depth", s.gt().tableDepth, v, "%.1f"))
+        ctx.apply(resizeTable(s, {s.gt().tableWidth, v}));
     screenOptions(ctx);
     // Wrapped: the panel's width is in millimetres, the words are not.
     wrapped(ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled),

@@ -233,7 +233,7 @@ void App::updateCaches() {
         fitState_.reset();
     }
     // A photo that cannot be shown is said once, when the file names it; the table loads.
-    if (photo_.update(doc_.scenario().backdrop) && !photo_.error().empty())
+    if (photo_.update(backdropOf(doc_.scenario())) && !photo_.error().empty())
         setError("The photo backdrop is not shown: " + photo_.error());
     face_->updateAnswers(answers_);
 }
@@ -505,13 +505,12 @@ void App::setStatus(std::string message) {
 
 bool App::canFitToPhoto() const {
     const Scenario& s = doc_.scenario();
-    // (A La Bataille map has no backdrop.)
-    return s.backdrop && photo_.loaded() && backdropFit(*s.backdrop);
+    return backdropOf(s) && photo_.loaded() && backdropFit(*backdropOf(s));
 }
 
 void App::fitToPhoto(std::vector<int> units, const std::string& label) {
     const Scenario& s = doc_.scenario();
-    const auto fit = s.backdrop ? backdropFit(*s.backdrop) : std::nullopt;
+    const auto fit = backdropOf(s) ? backdropFit(*backdropOf(s)) : std::nullopt;
     if (!canFitToPhoto() || !fit) {
         setError("Fit to photo needs a photo laid on the table: open one and place its 4 marks "
                  "(Photo backdrop)");
@@ -531,7 +530,7 @@ void App::fitToPhoto(std::vector<int> units, const std::string& label) {
 
 void App::fitEveryUnitToPhoto() {
     const Scenario& s = doc_.scenario();
-    const auto fit = s.backdrop ? backdropFit(*s.backdrop) : std::nullopt;
+    const auto fit = backdropOf(s) ? backdropFit(*backdropOf(s)) : std::nullopt;
     fitToPhoto(fit && photo_.loaded() ? unitsOnPhoto(s, *fit, photo_.size()) : std::vector<int>(),
                "Fit every unit to photo");
 }

@@ -69,24 +69,29 @@ bool Fields::number(const char* label, double current, double& out, const char* 
 
 int Context::firerIndex() const {
     const std::string& id = selection().firer;
-    // A La Bataille map has no bases (scenario().units is empty) and a Grande Tactique table no
-    // counters, so each index is -1 on the other rule set's document.
-    return id.empty() ? -1 : doc().scenario().unitIndex(id);
+    // A La Bataille map has no bases and a Grande Tactique table no counters, so each index is
+    // -1 on the other rule set's document.
+    const gt::Setup* g = doc().scenario().gtOrNull();
+    return id.empty() || !g ? -1 : g->unitIndex(id);
 }
 
 int Context::targetIndex() const {
     const std::string& id = selection().target;
-    return id.empty() ? -1 : doc().scenario().unitIndex(id);
+    const gt::Setup* g = doc().scenario().gtOrNull();
+    return id.empty() || !g ? -1 : g->unitIndex(id);
 }
 
 int Context::counterIndex() const {
     const std::string& id = selection().firer;
-    return id.empty() ? -1 : doc().battle().unitIndex(id);
+    const lb::Battle* b = doc().scenario().lbOrNull();
+    return id.empty() || !b ? -1 : b->unitIndex(id);
 }
 
 int Context::terrainIndex() const {
     const std::string& id = selection().terrain;
-    const auto& t = doc().scenario().terrain;
+    const gt::Setup* g = doc().scenario().gtOrNull();
+    if (!g) return -1;
+    const auto& t = g->terrain;
     for (std::size_t i = 0; i < t.size(); ++i)
         if (t[i].id == id) return int(i);
     return -1;

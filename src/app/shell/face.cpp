@@ -22,7 +22,7 @@ constexpr std::pair<Ruleset, FaceFactory> kFaces[] = {
 } // namespace
 
 std::unique_ptr<Face> makeFace(Shell& shell) {
-    const Ruleset r = shell.doc().scenario().ruleset;
+    const Ruleset r = shell.doc().scenario().ruleset();
     for (const auto& [ruleset, make] : kFaces)
         if (ruleset == r) return make(shell);
     // A document opens only once its rule set has an engine (io refuses the others), so a

@@ -94,16 +94,16 @@ bool BackdropPhoto::finish(DecodedPhoto d) {
 
 std::optional<Homography> PhotoTool::photoToTable() const {
     const Scenario& s = ctx_.doc().scenario();
-    if (!s.backdrop || !photo_.loaded()) return std::nullopt;
-    if (asTaken_) return flatOnTable(photo_.size(), s.tableWidth, s.tableDepth);
-    if (auto f = backdropFit(*s.backdrop)) return f->toTable;
+    if (!s.gt().backdrop || !photo_.loaded()) return std::nullopt;
+    if (asTaken_) return flatOnTable(photo_.size(), s.gt().tableWidth, s.gt().tableDepth);
+    if (auto f = backdropFit(*s.gt().backdrop)) return f->toTable;
     return std::nullopt;
 }
 
 std::optional<Vec2> PhotoTool::photoPoint(Vec2 screen) const {
     const Scenario& s = ctx_.doc().scenario();
     if (!asTaken_ || !photo_.loaded()) return std::nullopt;
-    const Homography flat = flatOnTable(photo_.size(), s.tableWidth, s.tableDepth);
+    const Homography flat = flatOnTable(photo_.size(), s.gt().tableWidth, s.gt().tableDepth);
     const Vec2 p = flat.inverse().apply(ctx_.camera().toTable(screen));
     if (p.x < 0 || p.y < 0 || p.x > photo_.size().x || p.y > photo_.size().y) return std::nullopt;
     return p;
@@ -111,12 +111,12 @@ std::optional<Vec2> PhotoTool::photoPoint(Vec2 screen) const {
 
 int PhotoTool::markNear(Vec2 screen) const {
     const Scenario& s = ctx_.doc().scenario();
-    if (!s.backdrop) return -1;
+    if (!s.gt().backdrop) return -1;
     const auto h = photoToTable();
     int best = -1;
     double bestD = touchPx() / 2; // pixels: a fingertip's reach
-    for (std::size_t i = 0; i < s.backdrop->marks.size(); ++i) {
-        const BackdropMark& m = s.backdrop->marks[i];
+    for (std::size_t i = 0; i < s.gt().backdrop->marks.size(); ++i) {
+        const BackdropMark& m = s.gt().backdrop->marks[i];
         if (asTaken_ && (!m.image || !h)) continue;
         const Vec2 at = ctx_.camera().toScreen(asTaken_ ? h->apply(*m.image) : m.table);
         if (dist(at, screen) < bestD) {
@@ -129,7 +129,7 @@ int PhotoTool::markNear(Vec2 screen) const {
 
 void PhotoTool::tap(Vec2 p) {
     const Scenario& s = ctx_.doc().scenario();
-    if (!s.backdrop) return;
+    if (!s.gt().backdrop) return;
     if (!asTaken_) { // on the table, a tap picks a mark (to type its place)
         if (const int m = markNear(p); m >= 0) mark_ = m;
         return;
@@ -139,7 +139,7 @@ void PhotoTool::tap(Vec2 p) {
         ctx_.setStatus("Tap on the photo: that is outside it");
         return;
     }
-    const int n = int(s.backdrop->marks.size());
+    const int n = int(s.gt().backdrop->marks.size());
     if (mark_ >= n) mark_ = 0;
     EditResult r = placeMark(s, mark_, *at);
     if (!r.command) {
@@ -149,7 +149,7 @@ void PhotoTool::tap(Vec2 p) {
     ctx_.apply(std::move(r));
     ctx_.setStatus("Mark " + std::to_string(mark_ + 1) + " placed");
     // On to the next mark not placed yet, if any.
-    const auto& marks = ctx_.doc().scenario().backdrop->marks;
+    const auto& marks = ctx_.doc().scenario().gt().backdrop->marks;
     for (int k = 1; k <= n; ++k)
         if (!marks[std::size_t((mark_ + k) % n)].image) {
             mark_ = (mark_ + k) % n;
@@ -179,12 +179,12 @@ void PhotoTool::dragMove(Vec2 p) {
 
 void PhotoTool::overlay(Scene& scene) {
     const Scenario& s = ctx_.doc().scenario();
-    if (!s.backdrop) return;
+    if (!s.gt().backdrop) return;
     const Camera& cam = ctx_.camera();
     const auto h = photoToTable();
-    const auto fit = backdropFit(*s.backdrop);
-    for (std::size_t i = 0; i < s.backdrop->marks.size(); ++i) {
-        const BackdropMark& m = s.backdrop->marks[i];
+    const auto fit = backdropFit(*s.gt().backdrop);
+    for (std::size_t i = 0; i < s.gt().backdrop->marks.size(); ++i) {
+        const BackdropMark& m = s.gt().backdrop->marks[i];
         Vec2 at;
         if (asTaken_) {
             if (!m.image || !h) continue;
@@ -192,7 +192,7 @@ void PhotoTool::overlay(Scene& scene) {
         } else {
             at = cam.toScreen(m.table);
             // With 5 or more marks, where the fit puts this mark's photo point: the miss.
-            if (fit && m.image && s.backdrop->marks.size() > kMinPhotoMarks)
+            if (fit && m.image && s.gt().backdrop->marks.size() > kMinPhotoMarks)
                 scene.handles.line(at, cam.toScreen(fit->toTable.apply(*m.image)), 3,
                                    palette().closeCall);
         }
@@ -215,7 +215,7 @@ void PhotoTool::overlay(Scene& scene) {
 
 void PhotoTool::loupe(Scene& scene, const Homography& flat) const {
     const Camera& cam = ctx_.camera();
-    const auto& m = ctx_.doc().scenario().backdrop->marks[std::size_t(dragged_)];
+    const auto& m = ctx_.doc().scenario().gt().backdrop->marks[std::size_t(dragged_)];
     if (!m.image) return;
     const Vec2 mark = cam.toScreen(flat.apply(*m.image));
     // Above the finger, or below it near the top of the window.
@@ -255,14 +255,14 @@ void PhotoTool::openPhoto(const std::string& typed) {
     std::optional<Backdrop> after;
     // The file the backdrop already names, opened again (after Cancel the photo, or changed
     // on disk): decoded again, though the scenario does not change.
-    if (s.backdrop && s.backdrop->image == path) photo_.forget();
-    if (s.backdrop) {
-        after = *s.backdrop;
+    if (s.gt().backdrop && s.gt().backdrop->image == path) photo_.forget();
+    if (s.gt().backdrop) {
+        after = *s.gt().backdrop;
         after->image = path;
     } else {
         after = newBackdrop(s, path);
     }
-    ctx_.apply(setBackdrop(s.backdrop, std::move(after), "Open photo"));
+    ctx_.apply(setBackdrop(s.gt().backdrop, std::move(after), "Open photo"));
     asTaken_ = true;
     mark_ = 0;
 }
@@ -341,13 +341,13 @@ void PhotoTool::panel() {
     ImGui::TextUnformatted("Photo of the table");
     ImGui::PopFont();
     const std::string shown =
-        s.backdrop ? relativeListPath(s.backdrop->image, ctx_.doc().path()) : typed_;
+        s.gt().backdrop ? relativeListPath(s.gt().backdrop->image, ctx_.doc().path()) : typed_;
     std::string typed;
     if (ctx_.fields().text("Photo file", shown, typed)) {
         typed_ = typed;
         openPhoto(typed);
     }
-    if (!s.backdrop) {
+    if (!s.gt().backdrop) {
         wrapped(ImVec4(1, 1, 1, 1),
                 "Tap a photo below, or type the photo's file (a .jpg or .png; relative to the "
                 "scenario's folder) and press Enter, or Open photo.");
@@ -356,7 +356,7 @@ void PhotoTool::panel() {
         if (button("Done")) done_();
         return;
     }
-    const Backdrop& b = *s.backdrop;
+    const Backdrop& b = *s.gt().backdrop;
     if (!photo_.loaded()) {
         wrapped(badInk(), photo_.error().empty() ? "The photo is not loaded" : photo_.error());
     } else {
@@ -394,8 +394,8 @@ void PhotoTool::panel() {
             ctx_.apply(setMarkTable(s, mark_, {t.x, v}));
     }
     if (button("Add mark")) {
-        ctx_.apply(addMark(s, {s.tableWidth / 2, s.tableDepth / 2}));
-        mark_ = int(ctx_.doc().scenario().backdrop->marks.size()) - 1;
+        ctx_.apply(addMark(s, {s.gt().tableWidth / 2, s.gt().tableDepth / 2}));
+        mark_ = int(ctx_.doc().scenario().gt().backdrop->marks.size()) - 1;
         return;
     }
     ImGui::SameLine();
@@ -424,7 +424,7 @@ void PhotoTool::panel() {
                     std::to_string(kMinPhotoMarks - std::min(placed.size(), kMinPhotoMarks)) +
                     " more mark(s) to lay the photo on the table.");
     if (button("Remove photo")) {
-        ctx_.apply(setBackdrop(s.backdrop, std::nullopt, "Remove photo"));
+        ctx_.apply(setBackdrop(s.gt().backdrop, std::nullopt, "Remove photo"));
         return;
     }
     ImGui::SameLine();
@@ -432,7 +432,7 @@ void PhotoTool::panel() {
 }
 
 void photoEntry(Context& ctx, const BackdropPhoto& photo, const std::function<void()>& open) {
-    const auto& b = ctx.doc().scenario().backdrop;
+    const auto& b = ctx.doc().scenario().gt().backdrop;
     // Open from the start: the photo and its fit are a tap away.
     if (!ImGui::CollapsingHeader("Photo of the table", ImGuiTreeNodeFlags_DefaultOpen)) return;
     if (!b)

@@ -6,7 +6,8 @@
 namespace cdo::app {
 
 std::optional<Measure> RulerTool::measured() const {
-    const std::size_t n = ctx_.doc().scenario().units.size();
+    const gt::Setup* g = ctx_.doc().scenario().gtOrNull();
+    const std::size_t n = g ? g->units.size() : 0;
     if (unitA_ < 0 || unitB_ < 0 || unitA_ == unitB_ || unitA_ >= int(n) || unitB_ >= int(n))
         return std::nullopt;
     return ctx_.doc().engine().measure(unitA_, unitB_);

@@ -18,7 +18,7 @@ void TerrainTool::press(Vec2 p) {
     pressEdgeMiddle_ = false;
     const int ti = ctx_.terrainIndex();
     if (ti < 0 || drafting_) return;
-    const Terrain& t = ctx_.doc().scenario().terrain[size_t(ti)];
+    const Terrain& t = ctx_.doc().scenario().gt().terrain[size_t(ti)];
     const Vec2 tp = ctx_.camera().toTable(p);
     pressVertex_ = vertexAt(t, tp, ctx_.slopInches());
     if (!pressVertex_) {
@@ -36,7 +36,7 @@ void TerrainTool::tap(Vec2 p) {
     }
     const int ti = ctx_.terrainIndex();
     if (ti >= 0 && pressEdgeMiddle_ && pressVertex_) {
-        Terrain t = s.terrain[size_t(ti)];
+        Terrain t = s.gt().terrain[size_t(ti)];
         std::vector<Vec2>& pts = pointsOf(t, *pressVertex_);
         const std::size_t at = size_t(pressVertex_->vertex);
         const Vec2 mid = lerp(pts[at - 1], pts[at % pts.size()], 0.5);
@@ -46,11 +46,11 @@ void TerrainTool::tap(Vec2 p) {
     }
     if (ti >= 0 && pressVertex_) { // a tap on a point keeps the selection, and picks the point
         tapped_ = pressVertex_;
-        tappedOf_ = s.terrain[size_t(ti)].id;
+        tappedOf_ = s.gt().terrain[size_t(ti)].id;
         return;
     }
     const int hit = terrainAt(ctx_.doc().table(), tp, ctx_.slopInches());
-    ctx_.selection().terrain = hit >= 0 ? s.terrain[size_t(hit)].id : "";
+    ctx_.selection().terrain = hit >= 0 ? s.gt().terrain[size_t(hit)].id : "";
 }
 
 void TerrainTool::longPress(Vec2) {
@@ -58,7 +58,7 @@ void TerrainTool::longPress(Vec2) {
     const int ti = ctx_.terrainIndex();
     if (ti < 0) return;
     const Scenario& s = ctx_.doc().scenario();
-    Terrain t = s.terrain[size_t(ti)];
+    Terrain t = s.gt().terrain[size_t(ti)];
     std::vector<Vec2>& pts = pointsOf(t, *pressVertex_);
     pts.erase(pts.begin() + pressVertex_->vertex);
     ctx_.apply(editTerrain(s, ti, t, "Remove point"));
@@ -73,7 +73,7 @@ void TerrainTool::dragMove(Vec2 p) {
     const int ti = ctx_.terrainIndex();
     if (ti < 0 || !pressVertex_) return;
     const Scenario& s = ctx_.doc().scenario();
-    Terrain t = s.terrain[size_t(ti)];
+    Terrain t = s.gt().terrain[size_t(ti)];
     std::vector<Vec2>& pts = pointsOf(t, *pressVertex_);
     if (pressVertex_->vertex >= int(pts.size())) return;
     pts[size_t(pressVertex_->vertex)] = clampToTable(s, ctx_.camera().toTable(p));
@@ -104,7 +104,7 @@ void TerrainTool::finishDraft() {
     if (draftTop_) {
         const int ti = ctx_.terrainIndex();
         if (ti >= 0) {
-            Terrain t = s.terrain[size_t(ti)];
+            Terrain t = s.gt().terrain[size_t(ti)];
             t.top = draft_;
             EditResult r = editTerrain(s, ti, t, "Set hill top");
             if (!r.command) {
@@ -127,7 +127,7 @@ void TerrainTool::finishDraft() {
             return;
         }
         ctx_.apply(std::move(r));
-        ctx_.selection().terrain = ctx_.doc().scenario().terrain.back().id;
+        ctx_.selection().terrain = ctx_.doc().scenario().gt().terrain.back().id;
     }
     drafting_ = false;
     draftTop_ = false;
@@ -137,7 +137,7 @@ void TerrainTool::finishDraft() {
 void TerrainTool::overlay(Scene& scene) {
     const Camera& cam = ctx_.camera();
     if (const int ti = ctx_.terrainIndex(); ti >= 0 && !drafting_) {
-        const Terrain& t = ctx_.doc().scenario().terrain[size_t(ti)];
+        const Terrain& t = ctx_.doc().scenario().gt().terrain[size_t(ti)];
         auto dots = [&](const std::vector<Vec2>& pts, bool closed, sf::Color col) {
             for (Vec2 p : pts) {
                 scene.handles.disc(cam.toScreen(p), 11, sf::Color(20, 20, 20), 16);

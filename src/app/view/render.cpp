@@ -397,10 +397,15 @@ sf::Color sideColour(const Scenario& s, const std::string& side) {
         {{205, 40, 40}, {236, 236, 228}, {45, 85, 205}, {230, 170, 40}}};
     // Unknown sides take colours by their order of appearance.
     std::vector<std::string> seen;
-    for (const Unit& u : s.units)
-        if (std::find(seen.begin(), seen.end(), u.side) == seen.end()) seen.push_back(u.side);
-    for (const lb::Unit& u : s.battle.units) // a La Bataille map's counters
-        if (std::find(seen.begin(), seen.end(), u.side) == seen.end()) seen.push_back(u.side);
+    const auto note = [&](const std::string& side) {
+        if (std::find(seen.begin(), seen.end(), side) == seen.end()) seen.push_back(side);
+    };
+    if (const gt::Setup* g = s.gtOrNull())
+        for (const Unit& u : g->units)
+            note(u.side);
+    if (const lb::Battle* b = s.lbOrNull()) // a La Bataille map's counters
+        for (const lb::Unit& u : b->units)
+            note(u.side);
     const auto it = std::find(seen.begin(), seen.end(), side);
     const std::size_t i = static_cast<std::size_t>(it - seen.begin());
     return spare[i % spare.size()];
@@ -430,7 +435,7 @@ void Scene::clear() {
 }
 
 void Scene::table(const Camera& cam, const Scenario& s, const SceneOptions& o) {
-    const double W = s.tableWidth, D = s.tableDepth;
+    const double W = s.gt().tableWidth, D = s.gt().tableDepth;
     const Vec2 c0 = cam.toScreen({0, 0}), c1 = cam.toScreen({W, 0}), c2 = cam.toScreen({W, D}),
                c3 = cam.toScreen({0, D});
     const Palette& P = palette();
@@ -602,7 +607,7 @@ void Scene::units(const Camera& cam, const Table& table, std::span<const UnitLoo
     const Scenario& s = table.scenario();
     const double ppi = cam.pixelsPerInch();
     std::map<std::string, sf::Color> side;
-    for (const Unit& u : s.units)
+    for (const Unit& u : s.gt().units)
         if (!side.count(u.side)) side[u.side] = sideColour(s, u.side);
 
     const auto& units = table.units();

@@ -40,6 +40,7 @@ class Engine final : public cdo::Engine {
 
     Ruleset ruleset() const override { return Ruleset::GrandeTactique; }
     const Scenario& scenario() const override { return table_.scenario(); }
+    int unitIndex(std::string_view id) const override { return table_.unitIndex(id); }
     RulingPtr rule(int firer, int target) const override;
     std::vector<RulingPtr> rulingsFor(int firer) const override;
     std::vector<RulingPtr> validTargets(int firer) const override;

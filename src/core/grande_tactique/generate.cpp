@@ -63,9 +63,9 @@ Scenario generateTable(const GeneratedTable& g) {
     const int bases = std::max(2, g.bases);
     const int batteries = g.batteries < 0 ? bases / 10 : g.batteries;
     const double k = std::sqrt(bases / 400.0);
-    s.tableWidth = 120 * k;
-    s.tableDepth = 72 * k;
-    const double W = s.tableWidth, mid = s.tableDepth / 2;
+    s.gt().tableWidth = 120 * k;
+    s.gt().tableDepth = 72 * k;
+    const double W = s.gt().tableWidth, mid = s.gt().tableDepth / 2;
 
     // Terrain lives in the middle band, within 3" of the centre line, so no base starts on top
     // of it; the front ranks stand 4.5" either side, 9" apart, within long range.
@@ -76,37 +76,39 @@ Scenario generateTable(const GeneratedTable& g) {
         const Vec2 c{W * (i + 0.5) / hills + dice.uniform(-3, 3), mid + dice.uniform(-0.2, 0.2)};
         Terrain hill = area(id("hill"), TerrainKind::Hill, blob(dice, c, 7, 2.6, 10));
         hill.top = scaled(hill.outline, c, 0.45);
-        s.terrain.push_back(hill);
+        s.gt().terrain.push_back(hill);
     }
     const int woods = std::max(1, int(std::lround(3 * k)));
     for (int i = 0; i < woods; ++i) {
         const Vec2 c{W * (i + 1.0) / (woods + 1) + dice.uniform(-2, 2),
                      mid + dice.uniform(-0.2, 0.2)};
-        s.terrain.push_back(
+        s.gt().terrain.push_back(
             {id("wood"), TerrainKind::Woods, blob(dice, c, 3, 2.5, 7), {}, {}, 0, nullptr});
     }
     for (const double x : {4.0, W - 10}) {
-        s.terrain.push_back(area(id("village"), TerrainKind::Bua,
-                                 {{x, mid - 2}, {x + 5, mid - 2}, {x + 5, mid + 2}, {x, mid + 2}}));
+        s.gt().terrain.push_back(
+            area(id("village"), TerrainKind::Bua,
+                 {{x, mid - 2}, {x + 5, mid - 2}, {x + 5, mid + 2}, {x, mid + 2}}));
     }
-    s.terrain.push_back(line(id("road"), TerrainKind::Road,
-                             {{0, mid - 2.6}, {W / 2, mid - 2.8}, {W, mid - 2.6}}, 0.5));
-    s.terrain.push_back(line(id("road"), TerrainKind::Road,
-                             {{W / 2, 0}, {W / 2 + 0.5, mid}, {W / 2, s.tableDepth}}, 0.5));
-    s.terrain.push_back(area(id("river"), TerrainKind::River,
-                             {{0, mid + 2.3},
-                              {W / 3, mid + 2.1},
-                              {2 * W / 3, mid + 2.4},
-                              {W, mid + 2.3},
-                              {W, mid + 2.9},
-                              {2 * W / 3, mid + 3.0},
-                              {W / 3, mid + 2.7},
-                              {0, mid + 2.9}}));
+    s.gt().terrain.push_back(line(id("road"), TerrainKind::Road,
+                                  {{0, mid - 2.6}, {W / 2, mid - 2.8}, {W, mid - 2.6}}, 0.5));
+    s.gt().terrain.push_back(line(id("road"), TerrainKind::Road,
+                                  {{W / 2, 0}, {W / 2 + 0.5, mid}, {W / 2, s.gt().tableDepth}},
+                                  0.5));
+    s.gt().terrain.push_back(area(id("river"), TerrainKind::River,
+                                  {{0, mid + 2.3},
+                                   {W / 3, mid + 2.1},
+                                   {2 * W / 3, mid + 2.4},
+                                   {W, mid + 2.3},
+                                   {W, mid + 2.9},
+                                   {2 * W / 3, mid + 3.0},
+                                   {W / 3, mid + 2.7},
+                                   {0, mid + 2.9}}));
     const int walls = std::max(1, int(std::lround(4 * k)));
     for (int i = 0; i < walls; ++i) {
         const double x = W * (i + 0.3) / walls + dice.uniform(0, 6);
-        s.terrain.push_back(line(id("wall"), TerrainKind::Linear,
-                                 {{x, mid - 1.8}, {x + dice.uniform(3, 6), mid - 1.5}}, 0));
+        s.gt().terrain.push_back(line(id("wall"), TerrainKind::Linear,
+                                      {{x, mid - 1.8}, {x + dice.uniform(3, 6), mid - 1.5}}, 0));
     }
 
     // Units: per side, ranks along the deployment zone. Columns are 4" apart, rows 3" apart,
@@ -148,7 +150,7 @@ Scenario generateTable(const GeneratedTable& g) {
             u.name = std::string(toString(u.type)) + " " + std::to_string(i + 1);
             u.morale = dice.below(12) == 0 ? Morale::Shaken : Morale::Eager;
             u.firing = isArtillery(u.type) && dice.below(3) == 0;
-            s.units.push_back(u);
+            s.gt().units.push_back(u);
         }
     }
     return s;

@@ -20,7 +20,7 @@ std::string noUnit(int unit) {
 }
 
 bool validIndex(const Scenario& s, int unit) {
-    return unit >= 0 && unit < static_cast<int>(s.units.size());
+    return unit >= 0 && unit < static_cast<int>(s.gt().units.size());
 }
 
 // The loader keeps a base's centre on the table; so does every placement.
@@ -30,25 +30,26 @@ Placed checked(const Scenario& s, int unit, Pose pose, const GrandeTactiqueRules
         out.error = "that is not a number the table can take; the unit was not moved";
         return out;
     }
-    if (pose.at.x < 0 || pose.at.x > s.tableWidth || pose.at.y < 0 || pose.at.y > s.tableDepth) {
+    if (pose.at.x < 0 || pose.at.x > s.gt().tableWidth || pose.at.y < 0 ||
+        pose.at.y > s.gt().tableDepth) {
         out.error = "the base's centre would be at X " + inchesPlain(pose.at.x) + ", Y " +
                     inchesPlain(pose.at.y) + ", off the table (X goes from 0 to " +
-                    inchesPlain(s.tableWidth) + " in, Y from 0 to " + inchesPlain(s.tableDepth) +
-                    " in); the unit was not moved";
+                    inchesPlain(s.gt().tableWidth) + " in, Y from 0 to " +
+                    inchesPlain(s.gt().tableDepth) + " in); the unit was not moved";
         return out;
     }
     pose.facing = normalized(pose.facing);
     out.pose = pose;
     // Overlaps: the base shrunk by ε still meets another (touching is contact, not overlap).
-    const Unit& me = s.units[static_cast<std::size_t>(unit)];
+    const Unit& me = s.gt().units[static_cast<std::size_t>(unit)];
     if (me.type == UnitType::General) return out; // a general stands on whom it likes
     const BaseSize mine = baseSizeOf(me, rules);
     const double e = rules.epsilon;
     if (mine.frontage <= 2 * e || mine.depth <= 2 * e) return out;
     const auto shrunk =
         baseCorners(pose.at, pose.facing, mine.frontage - 2 * e, mine.depth - 2 * e).polygon();
-    for (std::size_t i = 0; i < s.units.size(); ++i) {
-        const Unit& o = s.units[i];
+    for (std::size_t i = 0; i < s.gt().units.size(); ++i) {
+        const Unit& o = s.gt().units[i];
         if (static_cast<int>(i) == unit || o.type == UnitType::General) continue;
         const BaseSize b = baseSizeOf(o, rules);
         if (shapesMeet(shrunk, baseCorners(o.at, o.facing, b.frontage, b.depth).polygon()))
@@ -81,16 +82,16 @@ TablePoint pointFromEdges(const Scenario& s, SideEdge side, double fromSide, End
                           double fromEnd) {
     const char* sideName = side == SideEdge::Left ? "left" : "right";
     const char* endName = end == EndEdge::Near ? "near" : "far";
-    if (!std::isfinite(fromSide) || fromSide < 0 || fromSide > s.tableWidth)
+    if (!std::isfinite(fromSide) || fromSide < 0 || fromSide > s.gt().tableWidth)
         return {std::nullopt, std::string("from the ") + sideName + " edge, " +
                                   inchesPlain(fromSide) + " is off the table: it goes from 0 to " +
-                                  inchesPlain(s.tableWidth) + " in"};
-    if (!std::isfinite(fromEnd) || fromEnd < 0 || fromEnd > s.tableDepth)
+                                  inchesPlain(s.gt().tableWidth) + " in"};
+    if (!std::isfinite(fromEnd) || fromEnd < 0 || fromEnd > s.gt().tableDepth)
         return {std::nullopt, std::string("from the ") + endName + " edge, " +
                                   inchesPlain(fromEnd) + " is off the table: it goes from 0 to " +
-                                  inchesPlain(s.tableDepth) + " in"};
-    return {Vec2{side == SideEdge::Left ? fromSide : s.tableWidth - fromSide,
-                 end == EndEdge::Near ? fromEnd : s.tableDepth - fromEnd},
+                                  inchesPlain(s.gt().tableDepth) + " in"};
+    return {Vec2{side == SideEdge::Left ? fromSide : s.gt().tableWidth - fromSide,
+                 end == EndEdge::Near ? fromEnd : s.gt().tableDepth - fromEnd},
             ""};
 }
 
@@ -101,7 +102,7 @@ Placed placeFromEdges(const Scenario& s, int unit, const EdgeTape& tape,
     if (!p.at) return {std::nullopt, p.error + "; the unit was not moved", {}};
     if (!std::isfinite(tape.facing)) return {std::nullopt, "the facing is not a number", {}};
     // The measured point's place on a base centred at the origin, facing as asked.
-    const BaseSize b = baseSizeOf(s.units[static_cast<std::size_t>(unit)], rules);
+    const BaseSize b = baseSizeOf(s.gt().units[static_cast<std::size_t>(unit)], rules);
     const Vec2 offset =
         basePoint(baseCorners({0, 0}, tape.facing, b.frontage, b.depth), tape.point);
     return checked(s, unit, {*p.at - offset, tape.facing}, rules);
@@ -135,13 +136,13 @@ Pose contactPose(const Pose& other, BaseSize theirs, BaseSize mine, ContactKind 
 Placed placeInContact(const Scenario& s, int unit, std::string_view otherId, ContactKind kind,
                       double offset, const GrandeTactiqueRules& rules) {
     if (!validIndex(s, unit)) return {std::nullopt, noUnit(unit), {}};
-    const int oi = s.unitIndex(otherId);
+    const int oi = s.gt().unitIndex(otherId);
     if (oi < 0)
         return {std::nullopt, "there is no unit '" + std::string(otherId) + "' on the table", {}};
     if (oi == unit) return {std::nullopt, "a unit cannot be put in contact with itself", {}};
     if (!std::isfinite(offset)) return {std::nullopt, "the offset is not a number", {}};
-    const Unit& me = s.units[static_cast<std::size_t>(unit)];
-    const Unit& o = s.units[static_cast<std::size_t>(oi)];
+    const Unit& me = s.gt().units[static_cast<std::size_t>(unit)];
+    const Unit& o = s.gt().units[static_cast<std::size_t>(oi)];
     const BaseSize mine = baseSizeOf(me, rules), theirs = baseSizeOf(o, rules);
     // The two touching edges must still share a stretch: beyond half their lengths added, the
     // bases no longer meet edge to edge.
@@ -169,7 +170,7 @@ Placed placeInContact(const Scenario& s, int unit, std::string_view otherId, Con
 Placed placeRelative(const Scenario& s, int unit, double ahead, double right, double turn,
                      const GrandeTactiqueRules& rules) {
     if (!validIndex(s, unit)) return {std::nullopt, noUnit(unit), {}};
-    const Unit& u = s.units[static_cast<std::size_t>(unit)];
+    const Unit& u = s.gt().units[static_cast<std::size_t>(unit)];
     const Vec2 at = u.at + facingVector(u.facing) * ahead + rightVector(u.facing) * right;
     return checked(s, unit, {at, u.facing + turn}, rules);
 }
@@ -181,7 +182,7 @@ namespace cdo::gt {
 EndEdge homeEdge(const Scenario& s, std::string_view side, EndEdge fallback) {
     double own = 0, enemy = 0;
     int nOwn = 0, nEnemy = 0;
-    for (const Unit& u : s.units) {
+    for (const Unit& u : s.gt().units) {
         if (u.side == side) {
             own += u.at.y;
             ++nOwn;
@@ -190,7 +191,7 @@ EndEdge homeEdge(const Scenario& s, std::string_view side, EndEdge fallback) {
             ++nEnemy;
         }
     }
-    const double middle = s.tableDepth / 2;
+    const double middle = s.gt().tableDepth / 2;
     if (nOwn && nEnemy) return own / nOwn > enemy / nEnemy ? EndEdge::Far : EndEdge::Near;
     if (nOwn) return own / nOwn > middle ? EndEdge::Far : EndEdge::Near;
     if (nEnemy) return enemy / nEnemy > middle ? EndEdge::Near : EndEdge::Far;
@@ -210,8 +211,8 @@ std::optional<Pose> deploymentPose(const Scenario& s, BaseSize size, EndEdge hom
         Box box;
     };
     std::vector<Other> others;
-    others.reserve(s.units.size());
-    for (const Unit& u : s.units) {
+    others.reserve(s.gt().units.size());
+    for (const Unit& u : s.gt().units) {
         const BaseSize b = baseSizeOf(u, rules);
         const auto poly = baseCorners(u.at, u.facing, b.frontage, b.depth).polygon();
         Box box = boundingBox(poly);
@@ -222,7 +223,7 @@ std::optional<Pose> deploymentPose(const Scenario& s, BaseSize size, EndEdge hom
     const auto freeAt = [&](Vec2 at) {
         const auto mine = baseCorners(at, facing, size.frontage, size.depth).polygon();
         const Box b = boundingBox(mine);
-        if (b.lo.x < 0 || b.lo.y < 0 || b.hi.x > s.tableWidth || b.hi.y > s.tableDepth)
+        if (b.lo.x < 0 || b.lo.y < 0 || b.hi.x > s.gt().tableWidth || b.hi.y > s.gt().tableDepth)
             return false;
         for (const Other& o : others) {
             if (b.hi.x < o.box.lo.x || b.lo.x > o.box.hi.x || b.hi.y < o.box.lo.y ||
@@ -232,13 +233,14 @@ std::optional<Pose> deploymentPose(const Scenario& s, BaseSize size, EndEdge hom
         }
         return true;
     };
-    const int steps = int(s.tableWidth / kDeployStep) + 1;
-    for (double in = kDeployMargin + size.depth / 2; in <= s.tableDepth / 2; in += kDeployRow) {
-        const double y = home == EndEdge::Near ? in : s.tableDepth - in;
+    const int steps = int(s.gt().tableWidth / kDeployStep) + 1;
+    for (double in = kDeployMargin + size.depth / 2; in <= s.gt().tableDepth / 2;
+         in += kDeployRow) {
+        const double y = home == EndEdge::Near ? in : s.gt().tableDepth - in;
         for (int k = 0; k <= steps; ++k)
             for (const double dir : {1.0, -1.0}) {
                 if (k == 0 && dir < 0) continue;
-                const Vec2 at{s.tableWidth / 2 + dir * kDeployStep * k, y};
+                const Vec2 at{s.gt().tableWidth / 2 + dir * kDeployStep * k, y};
                 if (freeAt(at)) return Pose{at, facing};
             }
     }

@@ -26,8 +26,8 @@ Polygon rect(Vec2 c, double facing, double w, double d) {
 Table::Table(const Scenario& scenario, const GrandeTactiqueRules& rules)
     : scenario_(&scenario), rules_(&rules) {
     const double eps = rules.epsilon;
-    terrain_.reserve(scenario.terrain.size());
-    for (const Terrain& t : scenario.terrain) {
+    terrain_.reserve(scenario.gt().terrain.size());
+    for (const Terrain& t : scenario.gt().terrain) {
         PlacedTerrain pt;
         pt.terrain = &t;
         pt.outline = counterClockwise(t.outline);
@@ -71,9 +71,9 @@ Table::Table(const Scenario& scenario, const GrandeTactiqueRules& rules)
         }
     }
 
-    units_.reserve(scenario.units.size());
-    for (std::size_t i = 0; i < scenario.units.size(); ++i) {
-        const Unit& u = scenario.units[i];
+    units_.reserve(scenario.gt().units.size());
+    for (std::size_t i = 0; i < scenario.gt().units.size(); ++i) {
+        const Unit& u = scenario.gt().units[i];
         PlacedUnit pu;
         pu.unit = &u;
         const BaseSize s = baseSizeOf(u, rules);
@@ -123,7 +123,7 @@ Table::Table(const Scenario& scenario, const GrandeTactiqueRules& rules)
         units_.push_back(std::move(pu));
     }
     for (std::size_t i = 0; i < units_.size(); ++i) {
-        const int target = scenario.unitIndex(units_[i].unit->charging);
+        const int target = scenario.gt().unitIndex(units_[i].unit->charging);
         if (target >= 0) units_[size_t(target)].chargedBy.push_back(int(i));
     }
 }

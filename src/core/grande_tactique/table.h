@@ -72,7 +72,7 @@ class Table {
     const std::vector<PlacedUnit>& units() const { return units_; }
     const std::vector<PlacedTerrain>& terrain() const { return terrain_; }
     const PlacedUnit& unit(int i) const { return units_[static_cast<std::size_t>(i)]; }
-    int unitIndex(std::string_view id) const { return scenario_->unitIndex(id); }
+    int unitIndex(std::string_view id) const { return scenario_->gt().unitIndex(id); }
 
     // "On or in an area": the shape meets the area shrunk by ε.
     bool inArea(std::span<const Vec2> shape, int terrainIndex) const;

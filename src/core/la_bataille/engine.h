@@ -17,7 +17,7 @@ namespace cdo::lb {
 class Engine final : public cdo::Engine {
   public:
     explicit Engine(const Scenario& scenario, const LaBatailleRules& rules = laBataille())
-        : scenario_(&scenario), board_(scenario.battle, rules) {}
+        : scenario_(&scenario), board_(scenario.lb(), rules) {}
     // It reads the scenario and the rules it was made from: temporaries are refused.
     explicit Engine(const Scenario&& scenario,
                     const LaBatailleRules& rules = laBataille()) = delete;

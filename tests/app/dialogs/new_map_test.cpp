@@ -34,9 +34,9 @@ TEST_CASE("new map: the empty map saves to a file that loads back at its size") 
     const io::ScenarioDocument d = emptyMap(30, 22);
     const std::string text = io::verifiedScenarioText(d, "new.yaml"); // throws if not
     const io::ScenarioDocument back = io::loadScenarioText(text, "new.yaml");
-    CHECK((back.scenario.ruleset == Ruleset::LaBataille));
-    CHECK(back.scenario.battle.grid.columns == 30);
-    CHECK(back.scenario.battle.grid.rows == 22);
-    CHECK(back.scenario.battle.units.empty());
-    CHECK((back.scenario.battle.grid.shape == lb::HexShape::Flat));
+    CHECK((back.scenario.ruleset() == Ruleset::LaBataille));
+    CHECK(back.scenario.lb().grid.columns == 30);
+    CHECK(back.scenario.lb().grid.rows == 22);
+    CHECK(back.scenario.lb().units.empty());
+    CHECK((back.scenario.lb().grid.shape == lb::HexShape::Flat));
 }

@@ -81,7 +81,7 @@ TEST_CASE("autosave: a folder that cannot be made is told at once, then kept aga
     CHECK_FALSE(n->failing);
     CHECK(n->message.find("Autosave works again") == 0);
     CHECK(saver.lastError().empty());
-    CHECK(io::loadScenarioFile(a.string()).scenario.units[0].at.x == doctest::Approx(32));
+    CHECK(io::loadScenarioFile(a.string()).scenario.gt().units[0].at.x == doctest::Approx(32));
 }
 
 TEST_CASE("autosave: a full filesystem is told at once, and kept again once there is room") {
@@ -123,8 +123,8 @@ TEST_CASE("autosave: a full filesystem is told at once, and kept again once ther
     n = saver.takeNotice();
     REQUIRE(n);
     CHECK_FALSE(n->failing);
-    CHECK(io::loadScenarioFile(a.string()).scenario.units.size() ==
-          Document::open(file.string()).scenario().units.size());
+    CHECK(io::loadScenarioFile(a.string()).scenario.gt().units.size() ==
+          Document::open(file.string()).scenario().gt().units.size());
 }
 
 TEST_CASE("autosave: temporary files a crash left in the autosave folder are cleaned, no others") {

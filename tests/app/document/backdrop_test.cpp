@@ -52,8 +52,8 @@ MeshCheck check(const std::vector<WarpTriangle>& mesh, const Homography& toTable
 
 Scenario table72() {
     Scenario s;
-    s.tableWidth = 72;
-    s.tableDepth = 48;
+    s.gt().tableWidth = 72;
+    s.gt().tableDepth = 48;
     return s;
 }
 
@@ -124,11 +124,11 @@ TEST_CASE("photo marks: placed one by one, refused when in line, undone as edits
     Scenario s = table72();
     History h;
     h.apply(s, setBackdrop(std::nullopt, newBackdrop(s, "/tmp/photo.png"), "Open photo"));
-    REQUIRE(s.backdrop);
-    REQUIRE(s.backdrop->marks.size() == 4);
-    CHECK(markPlace(s, s.backdrop->marks[0].table) == "near-left corner");
-    CHECK(markPlace(s, s.backdrop->marks[2].table) == "far-right corner");
-    CHECK_FALSE(backdropFit(*s.backdrop));
+    REQUIRE(s.gt().backdrop);
+    REQUIRE(s.gt().backdrop->marks.size() == 4);
+    CHECK(markPlace(s, s.gt().backdrop->marks[0].table) == "near-left corner");
+    CHECK(markPlace(s, s.gt().backdrop->marks[2].table) == "far-right corner");
+    CHECK_FALSE(backdropFit(*s.gt().backdrop));
     const Vec2 px[4] = {{100, 900}, {1500, 900}, {1200, 200}, {400, 200}};
     for (int i = 0; i < 3; ++i) {
         EditResult r = placeMark(s, i, px[i]);
@@ -139,11 +139,11 @@ TEST_CASE("photo marks: placed one by one, refused when in line, undone as edits
     EditResult bad = placeMark(s, 3, {800, 900.5});
     CHECK_FALSE(bad.command);
     CHECK(bad.error.find("marks 1, 2 and 4 lie in one line in the photo") == 0);
-    CHECK_FALSE(s.backdrop->marks[3].image);
+    CHECK_FALSE(s.gt().backdrop->marks[3].image);
     EditResult good = placeMark(s, 3, px[3]);
     REQUIRE(good.command);
     h.apply(s, std::move(good.command));
-    const auto fit = backdropFit(*s.backdrop);
+    const auto fit = backdropFit(*s.gt().backdrop);
     REQUIRE(fit);
     CHECK(fit->toTable.apply(px[2]).x == Approx(72));
     CHECK(fit->toTable.apply(px[2]).y == Approx(48));
@@ -158,15 +158,15 @@ TEST_CASE("photo marks: placed one by one, refused when in line, undone as edits
     h.apply(s, setOpacity(s, 0.5), 7);
     h.apply(s, setOpacity(s, 0.3), 7);
     CHECK(h.size() == steps + 1);
-    CHECK(s.backdrop->opacity == 0.3);
+    CHECK(s.gt().backdrop->opacity == 0.3);
     h.undo(s);
-    CHECK(s.backdrop->opacity == 0.7);
+    CHECK(s.gt().backdrop->opacity == 0.7);
     // Undo the last mark, then everything: no backdrop.
     h.undo(s);
-    CHECK_FALSE(s.backdrop->marks[3].image);
+    CHECK_FALSE(s.gt().backdrop->marks[3].image);
     while (h.undo(s)) {
     }
-    CHECK_FALSE(s.backdrop);
+    CHECK_FALSE(s.gt().backdrop);
 }
 
 TEST_CASE("photo marks: four marks are exact, a fifth gives the error in words") {
@@ -181,7 +181,7 @@ TEST_CASE("photo marks: four marks are exact, a fifth gives the error in words")
                           "1 px of marking error moves a mark up to 0.05\".");
     // A fifth mark typed at (36.5, 24) but placed where the photo shows (36, 24), pixel
     // (720, 480): the fit misses it most, by at most the 0.5" put in.
-    s.backdrop = b;
+    s.gt().backdrop = b;
     History h;
     EditResult r = addMark(s, {36.5, 24});
     REQUIRE(r.command);
@@ -189,7 +189,7 @@ TEST_CASE("photo marks: four marks are exact, a fifth gives the error in words")
     r = placeMark(s, 4, {720, 480});
     REQUIRE(r.command);
     h.apply(s, std::move(r.command));
-    f = backdropFit(*s.backdrop);
+    f = backdropFit(*s.gt().backdrop);
     REQUIRE(f);
     CHECK(f->worstMark == 4);
     CHECK(f->worst <= 0.5);
@@ -221,8 +221,8 @@ TEST_CASE("photo fit: the units asked fitted as one undo step, a refusal listed 
         u.baseThickness = 0.0; // the fixture's bases are flat colour on the cloth: card
         return u;
     };
-    s.units = {unit("u0", {36.5, 20.4}, 8, {2, 1}), unit("lost", {28, 30}, 0, {2, 1}),
-               unit("other", {37.3, 20}, 0, {1, 1})};
+    s.gt().units = {unit("u0", {36.5, 20.4}, 8, {2, 1}), unit("lost", {28, 30}, 0, {2, 1}),
+                    unit("other", {37.3, 20}, 0, {1, 1})};
     const PhotoFit fit = cameraFit(cam);
     // Every unit's centre is on the photo (it shows the whole table).
     CHECK(unitsOnPhoto(s, fit, {1600, 1200}) == std::vector<int>{0, 1, 2});
@@ -244,15 +244,15 @@ TEST_CASE("photo fit: the units asked fitted as one undo step, a refusal listed 
     History h;
     h.apply(s, std::move(out.command));
     CHECK(h.undoLabel() == "Fit every unit to photo");
-    CHECK(s.units[0].at.x == Approx(36).epsilon(0.001));
-    CHECK(s.units[0].at.y == Approx(20).epsilon(0.001));
-    CHECK(std::min(s.units[0].facing, 360 - s.units[0].facing) < 0.5);
-    CHECK(s.units[1].at.x == 28); // refused: where it was
-    CHECK(s.units[2].at.x == 37.3);
+    CHECK(s.gt().units[0].at.x == Approx(36).epsilon(0.001));
+    CHECK(s.gt().units[0].at.y == Approx(20).epsilon(0.001));
+    CHECK(std::min(s.gt().units[0].facing, 360 - s.gt().units[0].facing) < 0.5);
+    CHECK(s.gt().units[1].at.x == 28); // refused: where it was
+    CHECK(s.gt().units[2].at.x == 37.3);
     REQUIRE(h.undo(s));
-    CHECK(s.units[0].at.x == 36.5);
-    CHECK(s.units[0].at.y == 20.4);
-    CHECK(s.units[0].facing == 8);
+    CHECK(s.gt().units[0].at.x == 36.5);
+    CHECK(s.gt().units[0].at.y == 20.4);
+    CHECK(s.gt().units[0].facing == 8);
 }
 
 TEST_CASE("photo files: the PNG and JPEG files beside the scenario and in photos/, by name") {
@@ -273,8 +273,8 @@ TEST_CASE("photo files: the PNG and JPEG files beside the scenario and in photos
 TEST_CASE("photo marks: a mark is removed only while more than 4 are left") {
     // The loader takes 4 to 20 marks; removing one of 4 saved a file that did not load back.
     Scenario s = table72();
-    s.backdrop = newBackdrop(s, "p.png");
-    REQUIRE(s.backdrop->marks.size() == 4);
+    s.gt().backdrop = newBackdrop(s, "p.png");
+    REQUIRE(s.gt().backdrop->marks.size() == 4);
     EditResult r = removeMark(s, 0);
     CHECK_FALSE(r.command);
     CHECK(r.error == "a photo takes at least 4 marks (move this one instead)");
@@ -285,5 +285,5 @@ TEST_CASE("photo marks: a mark is removed only while more than 4 are left") {
     r = removeMark(s, 4);
     REQUIRE(r.command);
     h.apply(s, std::move(r.command));
-    CHECK(s.backdrop->marks.size() == 4);
+    CHECK(s.gt().backdrop->marks.size() == 4);
 }

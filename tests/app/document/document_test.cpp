@@ -44,7 +44,7 @@ TEST_CASE("document: edits mark it unsaved, undo back to the file marks it saved
     Document d = Document::open("tests/app/data/table.yaml");
     CHECK(fs::path(d.path()).is_absolute());
     CHECK_FALSE(d.dirty());
-    const int guns = d.scenario().unitIndex("fr-12pdr");
+    const int guns = d.scenario().gt().unitIndex("fr-12pdr");
     REQUIRE(guns >= 0);
     const unsigned long r0 = d.revision();
     d.apply(placeUnit(d.scenario(), guns, {40, 12}, 10));
@@ -68,7 +68,7 @@ TEST_CASE("document: a bad file throws FILE:LINE:COLUMN and the open table stays
         CHECK(e.line() == 3);
         CHECK(std::string(e.what()).rfind("tests/app/data/bad.yaml:3:", 0) == 0);
     }
-    CHECK(d.scenario().units.size() == 14);
+    CHECK(d.scenario().gt().units.size() == 14);
 }
 
 TEST_CASE("document: a la-bataille scenario opens on its map, saying why when it has no rulings") {
@@ -107,8 +107,8 @@ TEST_CASE("document: save keeps unknown keys, writes atomically, and reloads equ
     for (const auto& e : fs::directory_iterator(home.dir)) // no temporary file left behind
         CHECK(e.path().filename().string().find(".coupdoeil-tmp-") == std::string::npos);
     const Document again = Document::open(copy.string());
-    CHECK(again.scenario().units[0].at.x == 21.5);
-    CHECK(again.scenario().units[0].facing == 15);
+    CHECK(again.scenario().gt().units[0].at.x == 21.5);
+    CHECK(again.scenario().gt().units[0].facing == 15);
 }
 
 TEST_CASE("document: autosave is written after a pause and offered back while newer") {
@@ -131,7 +131,7 @@ TEST_CASE("document: autosave is written after a pause and offered back while ne
     CHECK_FALSE(saver.tick(d, 9.0)); // written once per change
     CHECK(recoverableAutosave(d.path()));
     const Document rec = Document::open(auto_.string());
-    CHECK(rec.scenario().units[0].at.x == 30);
+    CHECK(rec.scenario().gt().units[0].at.x == 30);
 
     // Saving the file makes the autosave older than it: no longer offered.
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
@@ -154,14 +154,14 @@ TEST_CASE("document: an autosave is written only if it would load back, the last
     const std::string good = cdo::test::slurp(auto_);
     // A unit named with 16 MiB of text: the file would be over what the loader reads, so a
     // recovery would refuse it. The autosave keeps the last text that loads.
-    Unit big = d.scenario().units[0];
+    Unit big = d.scenario().gt().units[0];
     big.name.assign(cdo::limits::maxFileBytes, 'a');
-    d.apply(setUnit(0, d.scenario().units[0], big, "Rename"));
+    d.apply(setUnit(0, d.scenario().gt().units[0], big, "Rename"));
     CHECK_FALSE(saver.tick(d, 5.0));
     CHECK_FALSE(saver.tick(d, 8.1)); // due, and refused
     CHECK(saver.lastError().find("cannot save " + auto_.string() + ": it would be ") == 0);
     CHECK(cdo::test::slurp(auto_) == good);
-    CHECK(io::loadScenarioFile(auto_.string()).scenario.units[0].at.x == 30);
+    CHECK(io::loadScenarioFile(auto_.string()).scenario.gt().units[0].at.x == 30);
 }
 
 TEST_CASE("document: recovering an autosave keeps the file name and marks unsaved work") {
@@ -171,7 +171,7 @@ TEST_CASE("document: recovering an autosave keeps the file name and marks unsave
     d.recover(std::move(other), path);
     CHECK(d.path() == path);
     CHECK(d.dirty());
-    CHECK(d.scenario().units.size() == 2);
+    CHECK(d.scenario().gt().units.size() == 2);
     CHECK_FALSE(d.history().canUndo());
 }
 
@@ -239,7 +239,7 @@ TEST_CASE("document: a file that did not load keeps its name, its autosave and i
 
     Document d = Document::unloaded(file.string());
     CHECK(d.path() == fs::absolute(file).lexically_normal().string());
-    CHECK(d.scenario().units.empty());
+    CHECK(d.scenario().gt().units.empty());
     CHECK(recoverableAutosave(d.path()));
     CHECK(autosavePathFor(d.path()) == autosavePathFor(file.string()));
     // Save would put the empty table over the file: refused, the file untouched.
@@ -249,10 +249,10 @@ TEST_CASE("document: a file that did not load keeps its name, its autosave and i
     // Recovering that file's autosave: its units, under its name, unsaved; Save may then write.
     d.recover(io::loadScenarioFile(autosavePathFor(d.path()).string()), d.path());
     CHECK(d.path() == fs::absolute(file).lexically_normal().string());
-    CHECK(d.scenario().units.size() == 14);
+    CHECK(d.scenario().gt().units.size() == 14);
     CHECK(d.dirty());
     d.save();
-    CHECK(Document::open(file.string()).scenario().units.size() == 14);
+    CHECK(Document::open(file.string()).scenario().gt().units.size() == 14);
     Autosaver().discard(d.path());
     CHECK_FALSE(fs::exists(autosavePathFor(file.string())));
     CHECK(fs::exists(autosavePathFor(""))); // the untitled table's work is still there
@@ -264,7 +264,7 @@ TEST_CASE("document: a missing file keeps its name and Save creates it") {
     Document d = Document::unloaded(file.string());
     CHECK(d.path() == fs::absolute(file).lexically_normal().string());
     d.save();
-    CHECK(Document::open(file.string()).scenario().units.empty());
+    CHECK(Document::open(file.string()).scenario().gt().units.empty());
 }
 
 TEST_CASE("document: a read-only scenario is not replaced by Save, Save as elsewhere works") {
@@ -288,7 +288,7 @@ TEST_CASE("document: a read-only scenario is not replaced by Save, Save as elsew
     const fs::path other = home.dir / "other.yaml";
     d.saveAs(other.string());
     CHECK_FALSE(d.dirty());
-    CHECK(Document::open(other.string()).scenario().units[0].at.x == 30);
+    CHECK(Document::open(other.string()).scenario().gt().units[0].at.x == 30);
     CHECK_FALSE(readOnlyFile(other.string()));
     CHECK_FALSE(readOnlyFile((home.dir / "missing.yaml").string()));
 }

@@ -22,13 +22,13 @@ Scenario table() {
         u.at = at;
         return u;
     };
-    s.units = {unit("fr-inf-2", "french", {10, 10}), unit("au-1", "austrian", {10, 20}),
-               unit("fr-gen", "french", {12, 10})};
-    s.units[0].charging = "au-1";
-    s.units[2].type = UnitType::General;
-    s.units[2].attachedTo = "fr-inf-2";
-    s.units[1].occupies = "wood";
-    s.terrain.push_back(
+    s.gt().units = {unit("fr-inf-2", "french", {10, 10}), unit("au-1", "austrian", {10, 20}),
+                    unit("fr-gen", "french", {12, 10})};
+    s.gt().units[0].charging = "au-1";
+    s.gt().units[2].type = UnitType::General;
+    s.gt().units[2].attachedTo = "fr-inf-2";
+    s.gt().units[1].occupies = "wood";
+    s.gt().terrain.push_back(
         {"wood", TerrainKind::Woods, {{5, 15}, {15, 15}, {15, 25}, {5, 25}}, {}, {}, 0, nullptr});
     return s;
 }
@@ -57,8 +57,8 @@ TEST_CASE("edits: facings wrap to at least 0 and under 360, points stay on the t
 TEST_CASE("edits: a typed position off the table is refused in words naming the range") {
     // Issue 11 (9): X=100 on a 72 inch table was silently clamped to 72.
     Scenario s = table();
-    s.tableWidth = 72;
-    s.tableDepth = 48;
+    s.gt().tableWidth = 72;
+    s.gt().tableDepth = 48;
     EditResult r = placeUnitTyped(s, 0, {100, 10});
     CHECK_FALSE(r.command);
     CHECK(r.error.find("0 to 72") != std::string::npos);
@@ -70,7 +70,7 @@ TEST_CASE("edits: a typed position off the table is refused in words naming the 
     r = placeUnitTyped(s, 0, {72, 48});
     REQUIRE(r.command);
     r.command->apply(s);
-    CHECK(s.units[0].at.x == 72);
+    CHECK(s.gt().units[0].at.x == 72);
     CHECK(coordinateLabel(s, 'X') == "X (in, 0 to 72)");
     CHECK(coordinateLabel(s, 'Y') == "Y (in, 0 to 48)");
 }
@@ -93,36 +93,36 @@ TEST_CASE("edits: a fresh id always keeps to the loader's id rule") {
     CHECK(freshId(s, "\xC3\x96 ") == "unit");
     CHECK(freshId(s, "two words") == "twowords");
     // A 100-character id taken: its fresh twin is cut to 94 characters plus "-2", not 102.
-    Unit u = s.units[0];
+    Unit u = s.gt().units[0];
     u.id = std::string(100, 'a');
-    s.units.push_back(u);
+    s.gt().units.push_back(u);
     const std::string twin = freshId(s, u.id);
     CHECK(twin == std::string(94, 'a'));
-    s.units.back().id = std::string(94, 'a');
+    s.gt().units.back().id = std::string(94, 'a');
     CHECK(freshId(s, std::string(94, 'a')) == std::string(94, 'a') + "-2");
     for (const std::string& id : {freshId(s, "\xC3\x96s-infantry"), twin})
         CHECK_FALSE(cdo::idProblem(id));
     // addUnit gives a unit with a bad id a fresh one.
-    Unit bad = s.units[0];
+    Unit bad = s.gt().units[0];
     bad.id = "a b";
     History h;
     h.apply(s, addUnit(s, bad));
-    CHECK(s.units.back().id == "ab");
+    CHECK(s.gt().units.back().id == "ab");
 }
 
 TEST_CASE("edits: deleting a unit clears every reference to it, and undo brings them back") {
     Scenario s = table();
     History h;
     h.apply(s, deleteUnit(s, 1)); // au-1: charged by fr-inf-2
-    REQUIRE(s.units.size() == 2);
-    CHECK(s.units[0].charging.empty());
+    REQUIRE(s.gt().units.size() == 2);
+    CHECK(s.gt().units[0].charging.empty());
     h.apply(s, deleteUnit(s, 0)); // fr-inf-2: the general is attached to it
-    REQUIRE(s.units.size() == 1);
-    CHECK(s.units[0].attachedTo.empty());
+    REQUIRE(s.gt().units.size() == 1);
+    CHECK(s.gt().units[0].attachedTo.empty());
     h.undo(s);
     h.undo(s);
-    CHECK(s.units[0].charging == "au-1");
-    CHECK(s.units[2].attachedTo == "fr-inf-2");
+    CHECK(s.gt().units[0].charging == "au-1");
+    CHECK(s.gt().units[2].attachedTo == "fr-inf-2");
 }
 
 TEST_CASE("edits: renaming follows references, duplicates and empty ids are refused") {
@@ -131,8 +131,8 @@ TEST_CASE("edits: renaming follows references, duplicates and empty ids are refu
     EditResult r = renameUnit(s, 1, "au-ir-4");
     REQUIRE(r.command);
     h.apply(s, std::move(r.command));
-    CHECK(s.units[1].id == "au-ir-4");
-    CHECK(s.units[0].charging == "au-ir-4");
+    CHECK(s.gt().units[1].id == "au-ir-4");
+    CHECK(s.gt().units[0].charging == "au-ir-4");
     CHECK_FALSE(renameUnit(s, 1, "fr-gen").command);
     CHECK(renameUnit(s, 1, "fr-gen").error == "the id 'fr-gen' is already used");
     CHECK_FALSE(renameUnit(s, 1, "").command);
@@ -143,10 +143,10 @@ TEST_CASE("edits: a duplicate gets a fresh id, the offset and no declared charge
     Scenario s = table();
     History h;
     h.apply(s, duplicateUnit(s, 0, {3, 0}));
-    REQUIRE(s.units.size() == 4);
-    CHECK(s.units[3].id == "fr-inf-3");
-    CHECK(s.units[3].at.x == 13);
-    CHECK(s.units[3].charging.empty());
+    REQUIRE(s.gt().units.size() == 4);
+    CHECK(s.gt().units[3].id == "fr-inf-3");
+    CHECK(s.gt().units[3].at.x == 13);
+    CHECK(s.gt().units[3].charging.empty());
 }
 
 TEST_CASE("edits: no unit is added or duplicated past the 20,000 a scenario may hold") {
@@ -154,22 +154,22 @@ TEST_CASE("edits: no unit is added or duplicated past the 20,000 a scenario may 
     // build such a table either (Save would then be refused, the autosave with it).
     Scenario s = table();
     CHECK(unitLimitProblem(s).empty());
-    while (s.units.size() < limits::maxUnits - 1) {
-        Unit u = s.units[1];
-        u.id = "u" + std::to_string(s.units.size());
-        s.units.push_back(std::move(u));
+    while (s.gt().units.size() < limits::maxUnits - 1) {
+        Unit u = s.gt().units[1];
+        u.id = "u" + std::to_string(s.gt().units.size());
+        s.gt().units.push_back(std::move(u));
     }
     // 19,999 units: one more may come, by a duplicate.
     History h;
     h.apply(s, duplicateUnit(s, 0, {3, 0}));
-    REQUIRE(s.units.size() == 20000);
+    REQUIRE(s.gt().units.size() == 20000);
     CHECK(unitLimitProblem(s) ==
           "the table holds 20,000 units, the most a scenario may hold; no unit was added");
     CHECK_FALSE(duplicateUnit(s, 0, {3, 0}));
-    Unit extra = s.units[1];
+    Unit extra = s.gt().units[1];
     extra.id = "extra";
     CHECK_FALSE(addUnit(s, extra));
-    CHECK(s.units.size() == 20000);
+    CHECK(s.gt().units.size() == 20000);
 }
 
 TEST_CASE("edits: outlines must be simple, paths need two points, tops inside hills") {
@@ -208,23 +208,23 @@ TEST_CASE("edits: terrain is added with a fresh id, a wood turned hill loses its
     EditResult add = addTerrain(s, t);
     REQUIRE(add.command);
     h.apply(s, std::move(add.command));
-    CHECK(s.terrain.back().id == "road");
-    CHECK(s.terrain.back().width == 0.5);
+    CHECK(s.gt().terrain.back().id == "road");
+    CHECK(s.gt().terrain.back().width == 0.5);
 
-    Terrain w = s.terrain[0];
+    Terrain w = s.gt().terrain[0];
     w.kind = TerrainKind::Hill;
     EditResult e = editTerrain(s, 0, w);
     REQUIRE(e.command);
     h.apply(s, std::move(e.command));
-    CHECK(s.units[1].occupies.empty());
+    CHECK(s.gt().units[1].occupies.empty());
     h.undo(s);
-    CHECK(s.units[1].occupies == "wood");
+    CHECK(s.gt().units[1].occupies == "wood");
 
-    Terrain bad = s.terrain[0];
+    Terrain bad = s.gt().terrain[0];
     bad.outline = {{0, 0}, {4, 0}, {0, 4}, {4, 4}};
     CHECK_FALSE(editTerrain(s, 0, bad).command);
     h.apply(s, deleteTerrain(s, 0));
-    CHECK(s.units[1].occupies.empty());
+    CHECK(s.gt().units[1].occupies.empty());
 }
 
 TEST_CASE("edits: a renamed id keeps to the loader's id rule") {
@@ -260,8 +260,8 @@ TEST_CASE("edits: the table shrinks only to what stands on it, within the loader
     CHECK(resizeTable(s, {1001, 48}).command == nullptr);
     History h;
     h.apply(s, std::move(ok.command));
-    CHECK(s.tableWidth == 15);
-    CHECK(s.tableDepth == 25);
+    CHECK(s.gt().tableWidth == 15);
+    CHECK(s.gt().tableDepth == 25);
 }
 
 TEST_CASE("edits: a road's width and an outline's corners keep to the loader's limits") {
@@ -269,7 +269,7 @@ TEST_CASE("edits: a road's width and an outline's corners keep to the loader's l
     // 1,000 corners an outline (core/limits.h).
     Scenario s = table();
     Terrain road{"road", TerrainKind::Road, {}, {}, {{0, 30}, {40, 30}}, 0.5, nullptr};
-    s.terrain.push_back(road);
+    s.gt().terrain.push_back(road);
     Terrain wide = road;
     wide.width = 60;
     CHECK(editTerrain(s, 1, wide).error ==

@@ -20,8 +20,8 @@ namespace {
 //       8  10 12 14 16   x
 Scenario line() {
     Scenario s;
-    s.tableWidth = 72;
-    s.tableDepth = 48;
+    s.gt().tableWidth = 72;
+    s.gt().tableDepth = 48;
     auto unit = [](std::string id, Vec2 at, double facing) {
         Unit u;
         u.id = std::move(id);
@@ -30,7 +30,7 @@ Scenario line() {
         u.facing = facing;
         return u;
     };
-    s.units = {unit("a", {10, 10}, 0), unit("b", {14, 10}, 0), unit("c", {30, 30}, 90)};
+    s.gt().units = {unit("a", {10, 10}, 0), unit("b", {14, 10}, 0), unit("c", {30, 30}, 90)};
     return s;
 }
 
@@ -74,19 +74,19 @@ TEST_CASE("group: a line wheeled right about its centre keeps its frontage and f
     REQUIRE(r.command);
     h.apply(s, std::move(r.command));
     // A (west end) goes 2" north of the centre, B 2" south; both face 90; still 4" apart.
-    CHECK(s.units[0].at.x == doctest::Approx(12));
-    CHECK(s.units[0].at.y == doctest::Approx(12));
-    CHECK(s.units[1].at.x == doctest::Approx(12));
-    CHECK(s.units[1].at.y == doctest::Approx(8));
-    CHECK(s.units[0].facing == doctest::Approx(90));
-    CHECK(s.units[1].facing == doctest::Approx(90));
-    CHECK(s.units[2].at.x == 30); // C is not in the group
+    CHECK(s.gt().units[0].at.x == doctest::Approx(12));
+    CHECK(s.gt().units[0].at.y == doctest::Approx(12));
+    CHECK(s.gt().units[1].at.x == doctest::Approx(12));
+    CHECK(s.gt().units[1].at.y == doctest::Approx(8));
+    CHECK(s.gt().units[0].facing == doctest::Approx(90));
+    CHECK(s.gt().units[1].facing == doctest::Approx(90));
+    CHECK(s.gt().units[2].at.x == 30); // C is not in the group
     CHECK(h.undoLabel() == "Turn group");
     // One undo step puts both back.
     REQUIRE(h.undo(s));
-    CHECK(s.units[0].at.x == 10);
-    CHECK(s.units[1].at.x == 14);
-    CHECK(s.units[0].facing == 0);
+    CHECK(s.gt().units[0].at.x == 10);
+    CHECK(s.gt().units[1].at.x == 14);
+    CHECK(s.gt().units[0].facing == 0);
     CHECK_FALSE(h.canUndo());
 }
 
@@ -94,15 +94,15 @@ TEST_CASE("group: turned about one of its units, that unit only turns on the spo
     Scenario s = line();
     // About B (14, 10), 90° left: A is 4" west of B, turned anticlockwise west becomes south:
     // A at (14, 6) facing 270; B stays at (14, 10), facing 270 too.
-    EditResult r = moveGroup(s, kAB, {0, 0}, -90, s.units[1].at, "Turn group");
+    EditResult r = moveGroup(s, kAB, {0, 0}, -90, s.gt().units[1].at, "Turn group");
     REQUIRE(r.command);
     r.command->apply(s);
-    CHECK(s.units[0].at.x == doctest::Approx(14));
-    CHECK(s.units[0].at.y == doctest::Approx(6));
-    CHECK(s.units[0].facing == doctest::Approx(270));
-    CHECK(s.units[1].at.x == doctest::Approx(14));
-    CHECK(s.units[1].at.y == doctest::Approx(10));
-    CHECK(s.units[1].facing == doctest::Approx(270));
+    CHECK(s.gt().units[0].at.x == doctest::Approx(14));
+    CHECK(s.gt().units[0].at.y == doctest::Approx(6));
+    CHECK(s.gt().units[0].facing == doctest::Approx(270));
+    CHECK(s.gt().units[1].at.x == doctest::Approx(14));
+    CHECK(s.gt().units[1].at.y == doctest::Approx(10));
+    CHECK(s.gt().units[1].facing == doctest::Approx(270));
 }
 
 TEST_CASE("group: a move that would put any centre off the table is refused as a whole") {
@@ -111,13 +111,13 @@ TEST_CASE("group: a move that would put any centre off the table is refused as a
     EditResult r = moveGroup(s, kAB, {-11, 0}, 0, {0, 0}, "Move group");
     CHECK_FALSE(r.command);
     CHECK(r.error.find("a would leave the table") != std::string::npos);
-    CHECK(s.units[1].at.x == 14);
+    CHECK(s.gt().units[1].at.x == 14);
     // 10" west puts A exactly on the edge (x 0): allowed.
     EditResult edge = moveGroup(s, kAB, {-10, 0}, 0, {0, 0}, "Move group");
     REQUIRE(edge.command);
     edge.command->apply(s);
-    CHECK(s.units[0].at.x == doctest::Approx(0));
-    CHECK(s.units[1].at.x == doctest::Approx(4));
+    CHECK(s.gt().units[0].at.x == doctest::Approx(0));
+    CHECK(s.gt().units[1].at.x == doctest::Approx(4));
     // Turned 180° about (1, 10): A (0, 10) goes to (2, 10), B (4, 10) to (-2, 10): refused.
     CHECK_FALSE(moveGroup(s, kAB, {0, 0}, 180, {1, 10}, "Turn group").command);
 }
@@ -140,9 +140,9 @@ TEST_CASE("group: overlapping another base is not refused, as a single move's is
     EditResult r = moveGroup(s, kAB, {20, 20}, 0, {0, 0}, "Move group");
     REQUIRE(r.command);
     r.command->apply(s);
-    CHECK(s.units[0].at.x == doctest::Approx(30));
-    CHECK(s.units[0].at.y == doctest::Approx(30));
-    CHECK(s.units[1].at.x == doctest::Approx(34));
+    CHECK(s.gt().units[0].at.x == doctest::Approx(30));
+    CHECK(s.gt().units[0].at.y == doctest::Approx(30));
+    CHECK(s.gt().units[1].at.x == doctest::Approx(34));
 }
 
 TEST_CASE("group: the moves of one drag fold into one undo step") {
@@ -151,22 +151,22 @@ TEST_CASE("group: the moves of one drag fold into one undo step") {
     // Three frames of one drag (gesture 7): 1", then 1" more, then 0.5" north.
     for (const Vec2 d : {Vec2{1, 0}, Vec2{1, 0}, Vec2{0, 0.5}})
         h.apply(s, moveGroup(s, kAB, d, 0, {0, 0}, "Move group").command, 7);
-    CHECK(s.units[0].at.x == doctest::Approx(12));
-    CHECK(s.units[0].at.y == doctest::Approx(10.5));
-    CHECK(s.units[1].at.x == doctest::Approx(16));
+    CHECK(s.gt().units[0].at.x == doctest::Approx(12));
+    CHECK(s.gt().units[0].at.y == doctest::Approx(10.5));
+    CHECK(s.gt().units[1].at.x == doctest::Approx(16));
     CHECK(h.size() == 1);
     REQUIRE(h.undo(s));
-    CHECK(s.units[0].at.x == 10);
-    CHECK(s.units[0].at.y == 10);
-    CHECK(s.units[1].at.x == 14);
+    CHECK(s.gt().units[0].at.x == 10);
+    CHECK(s.gt().units[0].at.y == 10);
+    CHECK(s.gt().units[1].at.x == 14);
     // A batch of other units (or another label) does not fold: it is a step of its own.
     h.apply(s, moveGroup(s, kAB, {1, 0}, 0, {0, 0}, "Move group").command, 8);
     const std::vector<int> bc{1, 2};
     h.apply(s, moveGroup(s, bc, {1, 0}, 0, {0, 0}, "Move group").command, 8);
     CHECK(h.size() == 2);
     REQUIRE(h.undo(s));
-    CHECK(s.units[2].at.x == 30);
-    CHECK(s.units[1].at.x == doctest::Approx(15)); // the first batch's step still there
+    CHECK(s.gt().units[2].at.x == 30);
+    CHECK(s.gt().units[1].at.x == doctest::Approx(15)); // the first batch's step still there
 }
 
 TEST_CASE("group: a lasso takes the units whose centres lie inside it") {

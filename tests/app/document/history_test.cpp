@@ -17,13 +17,14 @@ Scenario twoUnits() {
     b.id = "b";
     b.side = "austrian";
     b.at = {20, 20};
-    s.units = {a, b};
-    s.terrain.push_back({"w", TerrainKind::Woods, {{0, 0}, {5, 0}, {5, 5}}, {}, {}, 0, nullptr});
+    s.gt().units = {a, b};
+    s.gt().terrain.push_back(
+        {"w", TerrainKind::Woods, {{0, 0}, {5, 0}, {5, 5}}, {}, {}, 0, nullptr});
     return s;
 }
 
 Unit moved(const Scenario& s, int i, Vec2 to) {
-    Unit u = s.units[size_t(i)];
+    Unit u = s.gt().units[size_t(i)];
     u.at = to;
     return u;
 }
@@ -33,62 +34,62 @@ Unit moved(const Scenario& s, int i, Vec2 to) {
 TEST_CASE("history: every kind of command undoes and redoes exactly") {
     Scenario s = twoUnits();
     History h;
-    h.apply(s, setUnit(0, s.units[0], moved(s, 0, {11, 12})));
-    Unit c = s.units[1];
+    h.apply(s, setUnit(0, s.gt().units[0], moved(s, 0, {11, 12})));
+    Unit c = s.gt().units[1];
     c.id = "c";
     h.apply(s, insertUnit(1, c));
-    h.apply(s, eraseUnit(0, s.units[0]));
+    h.apply(s, eraseUnit(0, s.gt().units[0]));
     Terrain hill;
     hill.id = "h";
     hill.kind = TerrainKind::Hill;
     hill.outline = {{30, 30}, {40, 30}, {35, 38}};
     h.apply(s, insertTerrain(1, hill));
     h.apply(s, setTableSize({72, 48}, {96, 60}));
-    REQUIRE(s.units.size() == 2);
-    CHECK(s.units[0].id == "c");
-    CHECK(s.terrain.size() == 2);
-    CHECK(s.tableWidth == 96);
+    REQUIRE(s.gt().units.size() == 2);
+    CHECK(s.gt().units[0].id == "c");
+    CHECK(s.gt().terrain.size() == 2);
+    CHECK(s.gt().tableWidth == 96);
 
     CHECK(h.undoLabel() == "Table size");
     while (h.undo(s)) {
     }
-    CHECK(s.tableWidth == 72);
-    REQUIRE(s.units.size() == 2);
-    CHECK(s.units[0].id == "a");
-    CHECK(s.units[0].at.x == 10);
-    CHECK(s.units[1].id == "b");
-    CHECK(s.terrain.size() == 1);
+    CHECK(s.gt().tableWidth == 72);
+    REQUIRE(s.gt().units.size() == 2);
+    CHECK(s.gt().units[0].id == "a");
+    CHECK(s.gt().units[0].at.x == 10);
+    CHECK(s.gt().units[1].id == "b");
+    CHECK(s.gt().terrain.size() == 1);
 
     while (h.redo(s)) {
     }
-    CHECK(s.units[0].id == "c");
-    CHECK(s.units[1].id == "b");
-    CHECK(s.tableDepth == 60);
+    CHECK(s.gt().units[0].id == "c");
+    CHECK(s.gt().units[1].id == "b");
+    CHECK(s.gt().tableDepth == 60);
 }
 
 TEST_CASE("history: one drag is one undo step, a new gesture is another") {
     Scenario s = twoUnits();
     History h;
     for (int k = 1; k <= 5; ++k)
-        h.apply(s, setUnit(0, s.units[0], moved(s, 0, {10.0 + k, 10}), "Move unit"), 7);
+        h.apply(s, setUnit(0, s.gt().units[0], moved(s, 0, {10.0 + k, 10}), "Move unit"), 7);
     CHECK(h.size() == 1);
-    CHECK(s.units[0].at.x == 15);
-    h.apply(s, setUnit(0, s.units[0], moved(s, 0, {30, 10}), "Move unit"), 8);
+    CHECK(s.gt().units[0].at.x == 15);
+    h.apply(s, setUnit(0, s.gt().units[0], moved(s, 0, {30, 10}), "Move unit"), 8);
     CHECK(h.size() == 2);
     h.undo(s);
-    CHECK(s.units[0].at.x == 15);
+    CHECK(s.gt().units[0].at.x == 15);
     h.undo(s);
-    CHECK(s.units[0].at.x == 10); // the whole first drag at once
+    CHECK(s.gt().units[0].at.x == 10); // the whole first drag at once
 }
 
 TEST_CASE("history: commands of a gesture fold only into the same edit of the same thing") {
     Scenario s = twoUnits();
     History h;
-    h.apply(s, setUnit(0, s.units[0], moved(s, 0, {11, 10}), "Move unit"), 3);
-    h.apply(s, setUnit(1, s.units[1], moved(s, 1, {21, 20}), "Move unit"), 3);
+    h.apply(s, setUnit(0, s.gt().units[0], moved(s, 0, {11, 10}), "Move unit"), 3);
+    h.apply(s, setUnit(1, s.gt().units[1], moved(s, 1, {21, 20}), "Move unit"), 3);
     CHECK(h.size() == 2);
     h.closeGesture();
-    h.apply(s, setUnit(1, s.units[1], moved(s, 1, {22, 20}), "Move unit"), 3);
+    h.apply(s, setUnit(1, s.gt().units[1], moved(s, 1, {22, 20}), "Move unit"), 3);
     CHECK(h.size() == 3);
 }
 
@@ -97,24 +98,24 @@ TEST_CASE("history: a dropped gesture is taken back whole and forgotten, nothing
     History h;
     // Step 1 (gesture 4): a moved to (11, 10). Gesture 5: a dragged on to 12, 13 (folded into
     // one step), then b moved to (21, 20) (a second step of the same gesture).
-    h.apply(s, setUnit(0, s.units[0], moved(s, 0, {11, 10}), "Move unit"), 4);
+    h.apply(s, setUnit(0, s.gt().units[0], moved(s, 0, {11, 10}), "Move unit"), 4);
     const auto afterFirst = h.state();
-    h.apply(s, setUnit(0, s.units[0], moved(s, 0, {12, 10}), "Move unit"), 5);
-    h.apply(s, setUnit(0, s.units[0], moved(s, 0, {13, 10}), "Move unit"), 5);
-    h.apply(s, setUnit(1, s.units[1], moved(s, 1, {21, 20}), "Move unit"), 5);
+    h.apply(s, setUnit(0, s.gt().units[0], moved(s, 0, {12, 10}), "Move unit"), 5);
+    h.apply(s, setUnit(0, s.gt().units[0], moved(s, 0, {13, 10}), "Move unit"), 5);
+    h.apply(s, setUnit(1, s.gt().units[1], moved(s, 1, {21, 20}), "Move unit"), 5);
     REQUIRE(h.size() == 3);
     CHECK(h.dropGesture(s, 6) == 0); // not this gesture's steps: nothing
     CHECK(h.dropGesture(s, 5) == 2);
-    CHECK(s.units[0].at.x == 11);
-    CHECK(s.units[1].at.x == 20);
+    CHECK(s.gt().units[0].at.x == 11);
+    CHECK(s.gt().units[1].at.x == 20);
     CHECK(h.size() == 1);
     CHECK_FALSE(h.canRedo());        // not left to redo
     CHECK(h.state() == afterFirst);  // the same state as before: "unsaved" as it was
     CHECK(h.dropGesture(s, 4) == 1); // the older gesture too, when asked
-    CHECK(s.units[0].at.x == 10);
+    CHECK(s.gt().units[0].at.x == 10);
     CHECK(h.dropGesture(s, 0) == 0); // commands outside a gesture are never dropped
     // An undone step is no longer at the end of the history: dropping leaves it alone.
-    h.apply(s, setUnit(0, s.units[0], moved(s, 0, {14, 10}), "Move unit"), 9);
+    h.apply(s, setUnit(0, s.gt().units[0], moved(s, 0, {14, 10}), "Move unit"), 9);
     h.undo(s);
     CHECK(h.dropGesture(s, 9) == 0);
     CHECK(h.canRedo());
@@ -127,17 +128,17 @@ TEST_CASE("history: a dropped gesture gives back the redo branch and the oldest 
     // at 20, and both steps can be redone again, a to 12.
     {
         History h;
-        h.apply(s, setUnit(0, s.units[0], moved(s, 0, {11, 10}), "Move a"));
+        h.apply(s, setUnit(0, s.gt().units[0], moved(s, 0, {11, 10}), "Move a"));
         const auto afterOne = h.state();
-        h.apply(s, setUnit(0, s.units[0], moved(s, 0, {12, 10}), "Move a"));
+        h.apply(s, setUnit(0, s.gt().units[0], moved(s, 0, {12, 10}), "Move a"));
         const auto afterTwo = h.state();
         REQUIRE(h.undo(s));
         REQUIRE(h.undo(s));
         const auto before = h.state();
-        h.apply(s, setUnit(1, s.units[1], moved(s, 1, {21, 20}), "Move unit"), 7);
+        h.apply(s, setUnit(1, s.gt().units[1], moved(s, 1, {21, 20}), "Move unit"), 7);
         CHECK_FALSE(h.canRedo());
         CHECK(h.dropGesture(s, 7) == 1);
-        CHECK(s.units[1].at.x == 20);
+        CHECK(s.gt().units[1].at.x == 20);
         CHECK(h.state() == before);
         REQUIRE(h.canRedo());
         CHECK(h.redoLabel() == "Move a");
@@ -145,7 +146,7 @@ TEST_CASE("history: a dropped gesture gives back the redo branch and the oldest 
         CHECK(h.state() == afterOne); // the same states as before, so "saved" still matches
         REQUIRE(h.redo(s));
         CHECK(h.state() == afterTwo);
-        CHECK(s.units[0].at.x == 12);
+        CHECK(s.gt().units[0].at.x == 12);
         CHECK(h.size() == 2);
     }
     // The limit: a full history of kLimit steps (a to 0 .. 499); the drag's step pushes the
@@ -154,9 +155,9 @@ TEST_CASE("history: a dropped gesture gives back the redo branch and the oldest 
         Scenario t = twoUnits();
         History h;
         for (std::size_t k = 0; k < History::kLimit; ++k)
-            h.apply(t, setUnit(0, t.units[0], moved(t, 0, {double(k), 0}), "Move a"));
+            h.apply(t, setUnit(0, t.gt().units[0], moved(t, 0, {double(k), 0}), "Move a"));
         const auto full = h.state();
-        h.apply(t, setUnit(1, t.units[1], moved(t, 1, {21, 20}), "Move unit"), 7);
+        h.apply(t, setUnit(1, t.gt().units[1], moved(t, 1, {21, 20}), "Move unit"), 7);
         CHECK(h.size() == History::kLimit);
         CHECK(h.dropGesture(t, 7) == 1);
         CHECK(h.size() == History::kLimit);
@@ -165,28 +166,28 @@ TEST_CASE("history: a dropped gesture gives back the redo branch and the oldest 
         while (h.undo(t))
             ++undone;
         CHECK(undone == History::kLimit);
-        CHECK(t.units[0].at.x == 10);
+        CHECK(t.gt().units[0].at.x == 10);
     }
     // Another edit after the gesture (or an undo) makes what it cut gone for good.
     {
         Scenario t = twoUnits();
         History h;
-        h.apply(t, setUnit(0, t.units[0], moved(t, 0, {11, 10}), "Move a"));
+        h.apply(t, setUnit(0, t.gt().units[0], moved(t, 0, {11, 10}), "Move a"));
         REQUIRE(h.undo(t));
-        h.apply(t, setUnit(1, t.units[1], moved(t, 1, {21, 20}), "Move unit"), 7);
-        h.apply(t, setUnit(1, t.units[1], moved(t, 1, {22, 20}), "Other"), 8);
+        h.apply(t, setUnit(1, t.gt().units[1], moved(t, 1, {21, 20}), "Move unit"), 7);
+        h.apply(t, setUnit(1, t.gt().units[1], moved(t, 1, {22, 20}), "Other"), 8);
         CHECK(h.dropGesture(t, 8) == 1);
         CHECK_FALSE(h.canRedo());
-        CHECK(t.units[1].at.x == 21);
+        CHECK(t.gt().units[1].at.x == 21);
     }
 }
 
 TEST_CASE("history: a step's state is done until it is undone or cut off") {
     Scenario s = twoUnits();
     History h;
-    h.apply(s, setUnit(0, s.units[0], moved(s, 0, {11, 10})));
+    h.apply(s, setUnit(0, s.gt().units[0], moved(s, 0, {11, 10})));
     const auto first = h.state();
-    h.apply(s, setUnit(0, s.units[0], moved(s, 0, {12, 10})));
+    h.apply(s, setUnit(0, s.gt().units[0], moved(s, 0, {12, 10})));
     const auto second = h.state();
     CHECK(h.isDone(first));
     CHECK(h.isDone(second));
@@ -196,7 +197,7 @@ TEST_CASE("history: a step's state is done until it is undone or cut off") {
     h.redo(s);
     CHECK(h.isDone(second)); // redone: the same step again
     h.undo(s);
-    h.apply(s, setUnit(1, s.units[1], moved(s, 1, {21, 20})));
+    h.apply(s, setUnit(1, s.gt().units[1], moved(s, 1, {21, 20})));
     CHECK_FALSE(h.isDone(second)); // cut off by the edit after the undo
     CHECK(h.isDone(first));
 }
@@ -205,29 +206,29 @@ TEST_CASE("history: a new edit after undo drops the redo branch, state tells uns
     Scenario s = twoUnits();
     History h;
     const auto clean = h.state();
-    h.apply(s, setUnit(0, s.units[0], moved(s, 0, {1, 1})));
+    h.apply(s, setUnit(0, s.gt().units[0], moved(s, 0, {1, 1})));
     const auto one = h.state();
     CHECK(one != clean);
     h.undo(s);
     CHECK(h.state() == clean);
-    h.apply(s, setUnit(0, s.units[0], moved(s, 0, {2, 2})));
+    h.apply(s, setUnit(0, s.gt().units[0], moved(s, 0, {2, 2})));
     CHECK(h.state() != one);
     CHECK_FALSE(h.canRedo());
-    CHECK(s.units[0].at.x == 2);
+    CHECK(s.gt().units[0].at.x == 2);
 }
 
 TEST_CASE("history: batches revert in reverse order") {
     Scenario s = twoUnits();
     History h;
     std::vector<CommandPtr> parts;
-    parts.push_back(eraseUnit(1, s.units[1]));
-    parts.push_back(eraseUnit(0, s.units[0]));
+    parts.push_back(eraseUnit(1, s.gt().units[1]));
+    parts.push_back(eraseUnit(0, s.gt().units[0]));
     h.apply(s, batch("Clear", std::move(parts)));
-    CHECK(s.units.empty());
+    CHECK(s.gt().units.empty());
     h.undo(s);
-    REQUIRE(s.units.size() == 2);
-    CHECK(s.units[0].id == "a");
-    CHECK(s.units[1].id == "b");
+    REQUIRE(s.gt().units.size() == 2);
+    CHECK(s.gt().units[0].id == "a");
+    CHECK(s.gt().units[1].id == "b");
 }
 
 TEST_CASE("history: the oldest steps go past the limit, and undoing them all is not 'saved'") {
@@ -235,10 +236,10 @@ TEST_CASE("history: the oldest steps go past the limit, and undoing them all is 
     History h;
     const auto clean = h.state();
     for (std::size_t k = 0; k < History::kLimit + 5; ++k)
-        h.apply(s, setUnit(0, s.units[0], moved(s, 0, {double(k), 0})));
+        h.apply(s, setUnit(0, s.gt().units[0], moved(s, 0, {double(k), 0})));
     CHECK(h.size() == History::kLimit);
     while (h.undo(s)) {
     }
-    CHECK(s.units[0].at.x == 4); // the first five steps are gone for good
+    CHECK(s.gt().units[0].at.x == 4); // the first five steps are gone for good
     CHECK(h.state() != clean);
 }

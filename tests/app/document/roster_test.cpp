@@ -79,23 +79,23 @@ TEST_CASE("deploying on a table of 20,000 units is refused, the table unchanged"
     std::string error;
     REQUIRE(r.choose(0, kFrench, error));
     Scenario s;
-    s.tableWidth = s.tableDepth = 1000;
+    s.gt().tableWidth = s.gt().tableDepth = 1000;
     for (std::size_t i = 0; i < limits::maxUnits; ++i) {
         Unit u;
         u.id = "u" + std::to_string(i);
         u.side = "austrian";
         u.at = {double(i % 140) * 7 + 5, double(i / 140) * 7 + 5};
-        s.units.push_back(std::move(u));
+        s.gt().units.push_back(std::move(u));
     }
     const io::General& massena = r.list(0)->command.general;
     CHECK_FALSE(r.deploy(s, 0, massena, {24, 6}, 0));
-    CHECK(s.units.size() == limits::maxUnits);
+    CHECK(s.gt().units.size() == limits::maxUnits);
     CHECK(s.armies.empty());
-    s.units.pop_back(); // one place free: the deployment goes through
+    s.gt().units.pop_back(); // one place free: the deployment goes through
     History h;
     h.apply(s, r.deploy(s, 0, massena, {24, 6}, 0));
-    CHECK(s.units.size() == limits::maxUnits);
-    CHECK(s.units.back().id == massena.id);
+    CHECK(s.gt().units.size() == limits::maxUnits);
+    CHECK(s.gt().units.back().id == massena.id);
 }
 
 TEST_CASE(
@@ -115,13 +115,13 @@ TEST_CASE(
     REQUIRE(first != nullptr);
     CHECK_FALSE(r.deployed(s, 0, first->id));
     h.apply(s, r.deploy(s, 0, *first, {20, 6}, Roster::defaultFacing(0)));
-    REQUIRE(s.units.size() == 1);
-    CHECK(s.units[0].id == first->id);
-    CHECK(s.units[0].side == "french");
-    CHECK((s.units[0].type == first->type)); // parenthesised: doctest cannot print cdo enums
-    CHECK(s.units[0].at == Vec2{20, 6});
-    CHECK(s.units[0].facing == 0.0);
-    CHECK(s.units[0].armyList == full(kFrench));
+    REQUIRE(s.gt().units.size() == 1);
+    CHECK(s.gt().units[0].id == first->id);
+    CHECK(s.gt().units[0].side == "french");
+    CHECK((s.gt().units[0].type == first->type)); // parenthesised: doctest cannot print cdo enums
+    CHECK(s.gt().units[0].at == Vec2{20, 6});
+    CHECK(s.gt().units[0].facing == 0.0);
+    CHECK(s.gt().units[0].armyList == full(kFrench));
     REQUIRE(s.armies.size() == 1);
     CHECK(s.armies[0].list == full(kFrench));
     CHECK(r.deployed(s, 0, first->id));
@@ -131,15 +131,15 @@ TEST_CASE(
     // A second unit from the same list does not add the list again.
     const io::General& massena = r.list(0)->command.general;
     h.apply(s, r.deploy(s, 0, massena, {24, 6}, 0));
-    CHECK(s.units.size() == 2);
-    CHECK((s.units[1].type == UnitType::General));
+    CHECK(s.gt().units.size() == 2);
+    CHECK((s.gt().units[1].type == UnitType::General));
     CHECK(s.armies.size() == 1);
     CHECK(r.deployedCount(s, 0) == 2);
 
     // One undo step per deployment, the first one also removing the list entry.
     REQUIRE(h.undo(s));
     REQUIRE(h.undo(s));
-    CHECK(s.units.empty());
+    CHECK(s.gt().units.empty());
     CHECK(s.armies.empty());
     CHECK_FALSE(r.deployed(s, 0, first->id));
 }
@@ -157,21 +157,23 @@ TEST_CASE("units deployed in a row each go to the next free spot, beside the las
     REQUIRE(units.size() == 3);
     for (const io::ArmyUnit* u : units)
         h.apply(s, r.deploy(s, 0, *u, {36, 24}, 0));
-    REQUIRE(s.units.size() == 3);
-    CHECK(s.units[0].at == Vec2{36, 24});
+    REQUIRE(s.gt().units.size() == 3);
+    CHECK(s.gt().units[0].at == Vec2{36, 24});
     for (std::size_t i = 0; i < 3; ++i) {
-        CHECK(s.units[i].at.y == doctest::Approx(24)); // beside, not behind
+        CHECK(s.gt().units[i].at.y == doctest::Approx(24)); // beside, not behind
         for (std::size_t j = 0; j < i; ++j) {
-            const double gap = std::abs(s.units[i].at.x - s.units[j].at.x);
-            const double half =
-                (gt::baseSizeOf(s.units[i]).frontage + gt::baseSizeOf(s.units[j]).frontage) / 2;
+            const double gap = std::abs(s.gt().units[i].at.x - s.gt().units[j].at.x);
+            const double half = (gt::baseSizeOf(s.gt().units[i]).frontage +
+                                 gt::baseSizeOf(s.gt().units[j]).frontage) /
+                                2;
             CHECK(gap >= half); // not overlapping
         }
     }
     // The third goes beside the second (the last one put down), not back to the first.
     const double step =
-        (gt::baseSizeOf(s.units[1]).frontage + gt::baseSizeOf(s.units[2]).frontage) / 2 + 0.5;
-    CHECK(std::abs(s.units[2].at.x - s.units[1].at.x) == doctest::Approx(step));
+        (gt::baseSizeOf(s.gt().units[1]).frontage + gt::baseSizeOf(s.gt().units[2]).frontage) / 2 +
+        0.5;
+    CHECK(std::abs(s.gt().units[2].at.x - s.gt().units[1].at.x) == doctest::Approx(step));
 }
 
 TEST_CASE("a side faces the enemy's side of the table") {
@@ -193,11 +195,11 @@ TEST_CASE("a side faces the enemy's side of the table") {
     REQUIRE((fr && au));
     // Side A put down at the far edge: it faces the near edge, and B faces it.
     h.apply(s, r.deploy(s, 0, *fr, {36, 42}, r.facingFor(s, 0)));
-    CHECK(s.units[0].facing == 0.0); // the first had no enemy and no side of its own yet
+    CHECK(s.gt().units[0].facing == 0.0); // the first had no enemy and no side of its own yet
     CHECK(r.facingFor(s, 0) == 180.0);
     CHECK(r.facingFor(s, 1) == 0.0);
     h.apply(s, r.deploy(s, 1, *au, {36, 6}, r.facingFor(s, 1)));
-    CHECK(s.units[1].facing == 0.0);
+    CHECK(s.gt().units[1].facing == 0.0);
     // Both sides on the table: the one nearer the far edge faces 180.
     CHECK(r.facingFor(s, 0) == 180.0);
     CHECK(r.facingFor(s, 1) == 0.0);
@@ -214,14 +216,14 @@ TEST_CASE("deployed units and their lists survive saving and loading the scenari
             h.apply(s, r.deploy(s, 1, *l.unit, {30, 40}, Roster::defaultFacing(1)));
             break;
         }
-    REQUIRE(s.units.size() == 1);
+    REQUIRE(s.gt().units.size() == 1);
     io::ScenarioDocument doc{s, nullptr};
     const io::ScenarioDocument back = io::loadScenarioText(io::scenarioToYaml(doc), "saved.yaml");
-    REQUIRE(back.scenario.units.size() == 1);
-    CHECK(back.scenario.units[0].armyList == full(kAustrian));
-    CHECK(back.scenario.units[0].facing == 180.0);
+    REQUIRE(back.scenario.gt().units.size() == 1);
+    CHECK(back.scenario.gt().units[0].armyList == full(kAustrian));
+    CHECK(back.scenario.gt().units[0].facing == 180.0);
     REQUIRE(back.scenario.armies.size() == 1);
-    CHECK(r.deployed(back.scenario, 1, s.units[0].id));
+    CHECK(r.deployed(back.scenario, 1, s.gt().units[0].id));
 }
 
 namespace {
@@ -260,8 +262,8 @@ TEST_CASE("a scenario's army lists are found beside it and saved relative to it"
     REQUIRE_MESSAGE(r.choose(0, resolveListPath(d.scenario().armies[0].list, d.path()), error),
                     error);
     d.apply(r.deploy(d.scenario(), 0, r.list(0)->command.general, {20, 6}, 0));
-    REQUIRE(d.scenario().units.size() == 1);
-    CHECK(d.scenario().units[0].armyList == list);
+    REQUIRE(d.scenario().gt().units.size() == 1);
+    CHECK(d.scenario().gt().units[0].armyList == list);
     d.save();
     const std::string text = cdo::test::slurp(scenario);
     CHECK(text.find("list: lists/fr.yaml") != std::string::npos);
@@ -274,7 +276,7 @@ TEST_CASE("a scenario's army lists are found beside it and saved relative to it"
     CHECK(moved.find("army_list: ../game/lists/fr.yaml") != std::string::npos);
     const cdo::app::Document again =
         cdo::app::Document::open((tmp.dir / "other" / "copy.yaml").string());
-    CHECK(again.scenario().units[0].armyList == list);
+    CHECK(again.scenario().gt().units[0].armyList == list);
     // Issue 11 (7): relative whenever it can be, even with nothing shared but the root.
     const std::string far = relativeListPath("/usr/share/x.yaml", scenario.string());
     CHECK(far.front() != '/');
@@ -374,28 +376,28 @@ TEST_CASE("a roster tap puts each side by its own edge, facing the enemy, clear 
         h.apply(s, r.deployAtEdge(s, 0, *u));
     for (const io::ArmyUnit* u : au)
         h.apply(s, r.deployAtEdge(s, 1, *u));
-    REQUIRE(s.units.size() == 6);
-    CHECK(s.units[0].at.x == doctest::Approx(36));
-    CHECK(s.units[0].at.y == doctest::Approx(2.5));
-    const double auDepth = gt::baseSizeOf(s.units[3]).depth;
-    CHECK(s.units[3].at.x == doctest::Approx(36));
-    CHECK(s.units[3].at.y == doctest::Approx(48 - 2 - auDepth / 2));
+    REQUIRE(s.gt().units.size() == 6);
+    CHECK(s.gt().units[0].at.x == doctest::Approx(36));
+    CHECK(s.gt().units[0].at.y == doctest::Approx(2.5));
+    const double auDepth = gt::baseSizeOf(s.gt().units[3]).depth;
+    CHECK(s.gt().units[3].at.x == doctest::Approx(36));
+    CHECK(s.gt().units[3].at.y == doctest::Approx(48 - 2 - auDepth / 2));
     for (std::size_t i = 0; i < 6; ++i) {
-        CAPTURE(s.units[i].id);
-        CHECK(s.units[i].facing == (i < 3 ? 0.0 : 180.0));
-        CHECK((i < 3 ? s.units[i].at.y < 12 : s.units[i].at.y > 36));
+        CAPTURE(s.gt().units[i].id);
+        CHECK(s.gt().units[i].facing == (i < 3 ? 0.0 : 180.0));
+        CHECK((i < 3 ? s.gt().units[i].at.y < 12 : s.gt().units[i].at.y > 36));
     }
     // Before, every tap went to the middle of the view: a French battery in contact with the
     // Austrian one, both facing 180. Now no two bases come within 0.5".
     for (std::size_t i = 0; i < 6; ++i)
         for (std::size_t j = i + 1; j < 6; ++j) {
-            const auto a = gt::baseCorners(s.units[i].at, s.units[i].facing,
-                                           gt::baseSizeOf(s.units[i]).frontage,
-                                           gt::baseSizeOf(s.units[i]).depth)
+            const auto a = gt::baseCorners(s.gt().units[i].at, s.gt().units[i].facing,
+                                           gt::baseSizeOf(s.gt().units[i]).frontage,
+                                           gt::baseSizeOf(s.gt().units[i]).depth)
                                .polygon();
-            const auto b = gt::baseCorners(s.units[j].at, s.units[j].facing,
-                                           gt::baseSizeOf(s.units[j]).frontage,
-                                           gt::baseSizeOf(s.units[j]).depth)
+            const auto b = gt::baseCorners(s.gt().units[j].at, s.gt().units[j].facing,
+                                           gt::baseSizeOf(s.gt().units[j]).frontage,
+                                           gt::baseSizeOf(s.gt().units[j]).depth)
                                .polygon();
             CHECK(convexDistance(a, b).distance >= 0.5 - 1e-9);
         }

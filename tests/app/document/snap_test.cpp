@@ -24,7 +24,7 @@ Scenario pair(Vec2 gunsAt, double gunsFacing) {
     guns.type = UnitType::FootArtillery;
     guns.at = gunsAt;
     guns.facing = gunsFacing;
-    s.units = {inf, guns};
+    s.gt().units = {inf, guns};
     return s;
 }
 
@@ -56,10 +56,10 @@ TEST_CASE("snap: every placement is base contact for the engine") {
     for (SnapKind k : {SnapKind::FrontToFront, SnapKind::SideBySideLeft, SnapKind::SideBySideRight,
                        SnapKind::FrontToLeftFlank, SnapKind::FrontToRightFlank}) {
         Scenario s = pair({30, 30}, 0);
-        s.units[0].facing = 33; // any facing
+        s.gt().units[0].facing = 33; // any facing
         const Placement p = snapPlacement(Table(s).unit(0), 1, 1, k, 0.2);
-        s.units[1].at = p.at;
-        s.units[1].facing = p.facing;
+        s.gt().units[1].at = p.at;
+        s.gt().units[1].facing = p.facing;
         const Table t(s);
         const Measure m = measure(t, 0, 1);
         CHECK(m.distance == doctest::Approx(0).epsilon(1e-9));
@@ -103,7 +103,7 @@ TEST_CASE("snap: a general near the dragged base is never snapped to") {
     g.side = "french";
     g.type = UnitType::General;
     g.at = {11.0, 11.3};
-    s.units.push_back(g);
+    s.gt().units.push_back(g);
     const gt::Engine e(s);
     const std::vector<int> near = e.unitsNear({10.2, 11.3}, 1.5);
     CHECK(std::find(near.begin(), near.end(), 2) != near.end());

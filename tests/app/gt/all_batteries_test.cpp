@@ -43,18 +43,18 @@ namespace {
 // The courier at (40,5) and (42,6) is outside both: no battery is asked when it moves.
 Scenario smallTable() {
     Scenario s;
-    s.tableWidth = 72;
-    s.tableDepth = 48;
-    s.terrain.push_back(gt::area("copse", TerrainKind::Woods, gt::rect(4, 40, 10, 46)));
-    s.units.push_back(gt::unit("guns", "french", UnitType::FootArtillery, {20, 20}, 0));
-    s.units.push_back(gt::unit("line", "austrian", UnitType::Infantry, {20, 27}, 180));
-    s.units.push_back(gt::unit("screen", "french", UnitType::Infantry, {5, 5}, 0));
-    s.units.push_back(gt::unit("courier", "french", UnitType::Cavalry, {40, 5}, 90));
-    s.units.push_back(gt::unit("kanone", "austrian", UnitType::FootArtillery, {60, 40}, 180));
-    s.units.push_back(gt::unit("rank", "french", UnitType::Infantry, {60, 33}, 0));
+    s.gt().tableWidth = 72;
+    s.gt().tableDepth = 48;
+    s.gt().terrain.push_back(gt::area("copse", TerrainKind::Woods, gt::rect(4, 40, 10, 46)));
+    s.gt().units.push_back(gt::unit("guns", "french", UnitType::FootArtillery, {20, 20}, 0));
+    s.gt().units.push_back(gt::unit("line", "austrian", UnitType::Infantry, {20, 27}, 180));
+    s.gt().units.push_back(gt::unit("screen", "french", UnitType::Infantry, {5, 5}, 0));
+    s.gt().units.push_back(gt::unit("courier", "french", UnitType::Cavalry, {40, 5}, 90));
+    s.gt().units.push_back(gt::unit("kanone", "austrian", UnitType::FootArtillery, {60, 40}, 180));
+    s.gt().units.push_back(gt::unit("rank", "french", UnitType::Infantry, {60, 33}, 0));
     cdo::Unit g = gt::unit("garrison", "french", UnitType::Infantry, {7, 43}, 0);
     g.occupies = "copse";
-    s.units.push_back(g);
+    s.gt().units.push_back(g);
     return s;
 }
 
@@ -86,7 +86,7 @@ Step step(AllBatteries& cache, const Scenario& s) {
 }
 
 int index(const Scenario& s, const std::string& id) {
-    return s.unitIndex(id);
+    return s.gt().unitIndex(id);
 }
 
 } // namespace
@@ -105,8 +105,8 @@ TEST_CASE("all batteries: a move asks again only the batteries it can change") {
 
     // The courier moves from (40,5) to (42,6), turning: outside both boxes, so no battery is
     // asked, and the answers are those of asking afresh.
-    s.units[size_t(index(s, "courier"))].at = {42, 6};
-    s.units[size_t(index(s, "courier"))].facing = 120;
+    s.gt().units[size_t(index(s, "courier"))].at = {42, 6};
+    s.gt().units[size_t(index(s, "courier"))].facing = 120;
     st = step(cache, s);
     CHECK_FALSE(st.all);
     CHECK(st.asked == 0);
@@ -117,7 +117,7 @@ TEST_CASE("all batteries: a move asks again only the batteries it can change") {
     // front edge (x in [19.5,20.5], y = 20.5) to the line's points (x in [18.75,21.25], y >=
     // 26.5): halfway along each, x is between 19.125 and 20.875, inside the screen. The guns
     // are asked again and lose the line; kanone (its box starts at y = 26.04) is not asked.
-    s.units[size_t(index(s, "screen"))].at = {20, 23.5};
+    s.gt().units[size_t(index(s, "screen"))].at = {20, 23.5};
     st = step(cache, s);
     CHECK_FALSE(st.all);
     CHECK(st.asked == 1);
@@ -130,8 +130,8 @@ TEST_CASE("all batteries: a move asks again only the batteries it can change") {
     // the rank past it, by FL (60.5,39.5) to the rank's FR corner (61.25,33.5) (x = 60.875
     // and 61.0 where it crosses the courier's rear and front, right of 60.75) and FR
     // (59.5,39.5) to its FL corner (58.75,33.5) (x = 59.125 and 59.0, left of 59.25).
-    s.units[size_t(index(s, "courier"))].at = {60, 36};
-    s.units[size_t(index(s, "courier"))].facing = 0;
+    s.gt().units[size_t(index(s, "courier"))].at = {60, 36};
+    s.gt().units[size_t(index(s, "courier"))].facing = 0;
     st = step(cache, s);
     CHECK_FALSE(st.all);
     CHECK(st.asked == 1);
@@ -143,8 +143,8 @@ TEST_CASE("all batteries: a move asks again only the batteries it can change") {
     // edge (x in [59.5,60.5]) to a point of the rank (x in [58.75,61.25]) crosses it. Both
     // batteries are asked (the screen left the guns' box, and entered kanone's): the guns
     // see the line again, kanone only the screen.
-    s.units[size_t(index(s, "screen"))].at = {60, 36};
-    s.units[size_t(index(s, "courier"))].at = {40, 5};
+    s.gt().units[size_t(index(s, "screen"))].at = {60, 36};
+    s.gt().units[size_t(index(s, "courier"))].at = {40, 5};
     st = step(cache, s);
     CHECK_FALSE(st.all);
     CHECK(st.asked == 2);
@@ -153,7 +153,7 @@ TEST_CASE("all batteries: a move asks again only the batteries it can change") {
 
     // A battery that moves is asked again, even when nothing else is near it: the guns step
     // 0.25" to the right (the line is still 6" ahead and in its arc).
-    s.units[0].at = {20.25, 20};
+    s.gt().units[0].at = {20.25, 20};
     st = step(cache, s);
     CHECK_FALSE(st.all);
     CHECK(st.asked == 1);
@@ -177,24 +177,24 @@ TEST_CASE("all batteries: a battery's box holds its lines to the far side of a t
     // outside the arc's box (y up to 32.51, grown to 33.96) but inside the box of the lines
     // to the town's corners (y up to 44, grown to 45.45): the guns are asked again.
     Scenario s;
-    s.tableWidth = 72;
-    s.tableDepth = 48;
-    s.terrain.push_back(gt::area("town", TerrainKind::Bua, gt::rect(14, 30, 26, 44)));
-    s.units.push_back(gt::unit("guns", "french", UnitType::FootArtillery, {20, 20}, 0));
+    s.gt().tableWidth = 72;
+    s.gt().tableDepth = 48;
+    s.gt().terrain.push_back(gt::area("town", TerrainKind::Bua, gt::rect(14, 30, 26, 44)));
+    s.gt().units.push_back(gt::unit("guns", "french", UnitType::FootArtillery, {20, 20}, 0));
     cdo::Unit b = gt::unit("burghers", "austrian", UnitType::Infantry, {20, 37}, 180);
     b.occupies = "town";
-    s.units.push_back(b);
-    s.units.push_back(
+    s.gt().units.push_back(b);
+    s.gt().units.push_back(
         gt::sized(gt::unit("post1", "french", UnitType::Infantry, {14, 30}, 0), 1, 1));
-    s.units.push_back(
+    s.gt().units.push_back(
         gt::sized(gt::unit("post2", "french", UnitType::Infantry, {26, 30}, 0), 1, 1));
-    s.units.push_back(
+    s.gt().units.push_back(
         gt::sized(gt::unit("post3", "french", UnitType::Infantry, {60, 10}, 0), 1, 1));
     AllBatteries cache;
     Step st = step(cache, s);
     CHECK(st.kept == "1@0: 1; ");
     CHECK(st.kept == st.fresh);
-    s.units[4].at = {26, 44};
+    s.gt().units[4].at = {26, 44};
     st = step(cache, s);
     CHECK_FALSE(st.all);
     CHECK(st.asked == 1);
@@ -207,34 +207,34 @@ TEST_CASE("all batteries: anything but a move of units asks every battery") {
     AllBatteries cache;
     step(cache, s);
     // A unit that occupies a woods is every battery's candidate: its move asks them all.
-    s.units[size_t(index(s, "garrison"))].at = {7.5, 43};
+    s.gt().units[size_t(index(s, "garrison"))].at = {7.5, 43};
     Step st = step(cache, s);
     CHECK(st.all);
     CHECK(st.asked == 2);
     CHECK(st.kept == st.fresh);
     // Any other field of a unit, far from everything: the courier's morale.
-    s.units[size_t(index(s, "courier"))].morale = cdo::Morale::Shaken;
+    s.gt().units[size_t(index(s, "courier"))].morale = cdo::Morale::Shaken;
     st = step(cache, s);
     CHECK(st.all);
     CHECK(st.kept == st.fresh);
     // A battery limbered: it may fire at nothing now.
-    s.units[0].limbered = true;
+    s.gt().units[0].limbered = true;
     st = step(cache, s);
     CHECK(st.all);
     CHECK(st.kept == "1@0:; 2@4: 5; ");
     CHECK(st.kept == st.fresh);
     // A unit added, far away; a unit removed; the terrain; the table's size.
-    s.units.push_back(gt::unit("late", "french", UnitType::Infantry, {40, 10}, 0));
+    s.gt().units.push_back(gt::unit("late", "french", UnitType::Infantry, {40, 10}, 0));
     st = step(cache, s);
     CHECK(st.all);
     CHECK(st.kept == st.fresh);
-    s.units.pop_back();
+    s.gt().units.pop_back();
     st = step(cache, s);
     CHECK(st.all);
-    s.terrain[0].outline = gt::rect(4, 40, 11, 46);
+    s.gt().terrain[0].outline = gt::rect(4, 40, 11, 46);
     st = step(cache, s);
     CHECK(st.all);
-    s.tableWidth = 80;
+    s.gt().tableWidth = 80;
     st = step(cache, s);
     CHECK(st.all);
     CHECK(st.kept == st.fresh);
@@ -259,13 +259,13 @@ Tally randomEdits(Scenario& s, std::uint64_t seed, int edits) {
     AllBatteries cache;
     Tally tally;
     std::vector<int> batteries, occupiers;
-    for (std::size_t i = 0; i < s.units.size(); ++i) {
-        if (cdo::isArtillery(s.units[i].type)) batteries.push_back(int(i));
-        if (!s.units[i].occupies.empty()) occupiers.push_back(int(i));
+    for (std::size_t i = 0; i < s.gt().units.size(); ++i) {
+        if (cdo::isArtillery(s.gt().units[i].type)) batteries.push_back(int(i));
+        if (!s.gt().units[i].occupies.empty()) occupiers.push_back(int(i));
     }
     tally.batteries = long(batteries.size());
     std::vector<Vec2> hillTops;
-    for (const cdo::Terrain& t : s.terrain)
+    for (const cdo::Terrain& t : s.gt().terrain)
         if (t.kind == TerrainKind::Hill && !t.top.empty()) {
             Vec2 c{0, 0};
             for (Vec2 v : t.top)
@@ -274,22 +274,23 @@ Tally randomEdits(Scenario& s, std::uint64_t seed, int edits) {
         }
     step(cache, s);
     for (int e = 0; e < edits; ++e) {
-        const int n = int(s.units.size());
+        const int n = int(s.gt().units.size());
         int who = rng.below(n);
         const int kind = rng.below(10);
         if (kind < 3) {
             who = batteries[size_t(rng.below(int(batteries.size())))];
         } else if (kind < 6) {
             // A unit within 14" of a battery: a target, or a blocker of its lines.
-            const Vec2 at = s.units[size_t(batteries[size_t(rng.below(int(batteries.size())))])].at;
+            const Vec2 at =
+                s.gt().units[size_t(batteries[size_t(rng.below(int(batteries.size())))])].at;
             std::vector<int> near;
             for (int i = 0; i < n; ++i)
-                if (cdo::dist(s.units[size_t(i)].at, at) < 14) near.push_back(i);
+                if (cdo::dist(s.gt().units[size_t(i)].at, at) < 14) near.push_back(i);
             who = near[size_t(rng.below(int(near.size())))];
         } else if (kind == 6 && !occupiers.empty()) {
             who = occupiers[size_t(rng.below(int(occupiers.size())))];
         }
-        cdo::Unit& u = s.units[size_t(who)];
+        cdo::Unit& u = s.gt().units[size_t(who)];
         const bool pure = rng.below(12) != 0;
         if (!pure) {
             // Not a move: a battery limbered or unlimbered, or a unit's morale.
@@ -304,7 +305,7 @@ Tally randomEdits(Scenario& s, std::uint64_t seed, int edits) {
                 u.at = u.at + Vec2{rng.in(-2.5, 2.5), rng.in(-2.5, 2.5)};
                 u.facing = std::fmod(u.facing + rng.in(-40, 40) + 360, 360);
             } else if (how < 8 || hillTops.empty()) {
-                u.at = {rng.in(1, s.tableWidth - 1), rng.in(1, s.tableDepth - 1)};
+                u.at = {rng.in(1, s.gt().tableWidth - 1), rng.in(1, s.gt().tableDepth - 1)};
                 u.facing = rng.in(0, 360);
             } else {
                 u.at = hillTops[size_t(rng.below(int(hillTops.size())))] +
@@ -332,11 +333,11 @@ TEST_CASE("all batteries: random moves on the generated table keep the fresh ans
     Scenario s = cdo::gt::generateTable();
     int put = 0;
     std::size_t k = 10;
-    for (const cdo::Terrain& t : s.terrain) {
+    for (const cdo::Terrain& t : s.gt().terrain) {
         if (put == 4 || (t.kind != TerrainKind::Woods && t.kind != TerrainKind::Bua)) continue;
-        while (s.units[k].type == UnitType::General || cdo::isArtillery(s.units[k].type))
+        while (s.gt().units[k].type == UnitType::General || cdo::isArtillery(s.gt().units[k].type))
             ++k;
-        cdo::Unit& u = s.units[k];
+        cdo::Unit& u = s.gt().units[k];
         k += 37;
         u.occupies = t.id;
         const cdo::Box b = cdo::boundingBox(t.outline);
@@ -354,14 +355,14 @@ TEST_CASE("all batteries: random moves on the generated table keep the fresh ans
 
 TEST_CASE("all batteries: random moves on a small table keep the fresh answers") {
     Scenario s = smallTable();
-    s.terrain.push_back(gt::hill("ridge", gt::rect(24, 28, 40, 38), gt::rect(28, 31, 36, 35)));
-    s.terrain.push_back(gt::area("village", TerrainKind::Bua, gt::rect(46, 10, 52, 16)));
-    s.units.push_back(gt::unit("howitzer", "french", UnitType::HorseArtillery, {32, 33}, 30));
-    s.units.push_back(gt::unit("jaeger", "austrian", UnitType::Infantry, {45, 25}, 200));
+    s.gt().terrain.push_back(gt::hill("ridge", gt::rect(24, 28, 40, 38), gt::rect(28, 31, 36, 35)));
+    s.gt().terrain.push_back(gt::area("village", TerrainKind::Bua, gt::rect(46, 10, 52, 16)));
+    s.gt().units.push_back(gt::unit("howitzer", "french", UnitType::HorseArtillery, {32, 33}, 30));
+    s.gt().units.push_back(gt::unit("jaeger", "austrian", UnitType::Infantry, {45, 25}, 200));
     cdo::Unit burghers = gt::unit("burghers", "austrian", UnitType::Infantry, {49, 13}, 180);
     burghers.occupies = "village";
-    s.units.push_back(burghers);
-    s.units.push_back(gt::unit("hussars", "austrian", UnitType::Cavalry, {30, 24}, 170));
+    s.gt().units.push_back(burghers);
+    s.gt().units.push_back(gt::unit("hussars", "austrian", UnitType::Cavalry, {30, 24}, 170));
     const Tally t = randomEdits(s, 1809, 400);
     CHECK(t.batteries == 3);
     MESSAGE("batteries asked per pure move: " << double(t.asked) / double(t.moves));

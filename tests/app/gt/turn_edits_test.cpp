@@ -25,7 +25,7 @@ Document turnTable() {
 }
 
 int index(const Document& d, const std::string& id) {
-    return d.scenario().unitIndex(id);
+    return d.scenario().gt().unitIndex(id);
 }
 
 const gt::LedgerLine* line(const Document& d, const std::string& general) {
@@ -46,7 +46,7 @@ void pay(Document& d, const std::string& general, int pips) {
 
 TEST_CASE("turn: PIPs are entered per divisional general, and undone") {
     Document d = turnTable();
-    CHECK(d.scenario().turn->number == 1);
+    CHECK(d.scenario().gt().turn->number == 1);
     pay(d, "fr-div", 4);
     REQUIRE(line(d, "fr-div"));
     CHECK(line(d, "fr-div")->left == 4);
@@ -64,11 +64,11 @@ TEST_CASE("turn: a battery action spends its general's PIPs and changes the batt
     EditResult r = batteryAction(d.table(), horse, gt::BatteryAction::Unlimber, "fr-div-2");
     REQUIRE(r.command);
     d.apply(std::move(r.command));
-    CHECK_FALSE(d.scenario().units[std::size_t(horse)].limbered);
+    CHECK_FALSE(d.scenario().gt().units[std::size_t(horse)].limbered);
     CHECK(line(d, "fr-div-2")->spent == 1);
     CHECK(line(d, "fr-div-2")->left == 1);
-    REQUIRE(d.scenario().turn->actions.size() == 1);
-    CHECK(d.scenario().turn->actions[0].action == "unlimber");
+    REQUIRE(d.scenario().gt().turn->actions.size() == 1);
+    CHECK(d.scenario().gt().turn->actions[0].action == "unlimber");
     // The rule refuses in its words, and nothing is spent.
     r = batteryAction(d.table(), horse, gt::BatteryAction::Unlimber, "fr-div-2");
     CHECK_FALSE(r.command);
@@ -77,7 +77,7 @@ TEST_CASE("turn: a battery action spends its general's PIPs and changes the batt
     r = batteryAction(d.table(), horse, gt::BatteryAction::StartFiring, "fr-div-2");
     REQUIRE(r.command);
     d.apply(std::move(r.command));
-    CHECK(d.scenario().units[std::size_t(horse)].firing);
+    CHECK(d.scenario().gt().units[std::size_t(horse)].firing);
     r = batteryAction(d.table(), horse, gt::BatteryAction::StopFiring, "fr-div-2");
     CHECK_FALSE(r.command);
     CHECK(r.error.find("the ledger never overspends") != std::string::npos);
@@ -86,7 +86,7 @@ TEST_CASE("turn: a battery action spends its general's PIPs and changes the batt
     // Undo gives the PIPs back.
     CHECK(d.undo());
     CHECK(line(d, "fr-div-2")->left == 1);
-    CHECK_FALSE(d.scenario().units[std::size_t(horse)].firing);
+    CHECK_FALSE(d.scenario().gt().units[std::size_t(horse)].firing);
 }
 
 TEST_CASE("turn: spiking takes the battery off the table into the gone list, undoably") {
@@ -101,8 +101,8 @@ TEST_CASE("turn: spiking takes the battery off the table into the gone list, und
     REQUIRE(r.command);
     d.apply(std::move(r.command));
     CHECK(index(d, "au-guns") < 0);
-    REQUIRE(d.scenario().turn->gone.size() == 1);
-    CHECK(d.scenario().turn->gone[0].by == "fr-hussars");
+    REQUIRE(d.scenario().gt().turn->gone.size() == 1);
+    CHECK(d.scenario().gt().turn->gone[0].by == "fr-hussars");
     CHECK(line(d, "fr-div")->left == 1);
     // What is saved loads back.
     const auto dir = std::filesystem::temp_directory_path() /
@@ -110,22 +110,22 @@ TEST_CASE("turn: spiking takes the battery off the table into the gone list, und
     std::filesystem::create_directories(dir);
     d.saveAs((dir / "spiked.yaml").string());
     const auto back = io::loadScenarioFile((dir / "spiked.yaml").string());
-    CHECK(back.scenario.turn == d.scenario().turn);
+    CHECK(back.scenario.gt().turn == d.scenario().gt().turn);
     std::filesystem::remove_all(dir);
     CHECK(d.undo());
     CHECK(index(d, "au-guns") >= 0);
-    CHECK(d.scenario().turn->gone.empty());
+    CHECK(d.scenario().gt().turn->gone.empty());
 }
 
 TEST_CASE("turn: a charge on the guns is resolved as G9 says") {
     Document d = turnTable();
     const int guns = index(d, "fr-12pdr");
     d.apply(chargeResult(d.table(), guns, true)); // charged from the front: starts firing
-    CHECK(d.scenario().units[std::size_t(guns)].firing);
+    CHECK(d.scenario().gt().units[std::size_t(guns)].firing);
     CHECK(d.undo());
     d.apply(chargeResult(d.table(), guns, false));
-    CHECK((d.scenario().units[std::size_t(guns)].morale == Morale::Silenced));
-    CHECK_FALSE(d.scenario().units[std::size_t(guns)].firing);
+    CHECK((d.scenario().gt().units[std::size_t(guns)].morale == Morale::Silenced));
+    CHECK_FALSE(d.scenario().gt().units[std::size_t(guns)].firing);
 }
 
 TEST_CASE("turn: renaming or deleting a general keeps the turn record loadable") {
@@ -136,24 +136,24 @@ TEST_CASE("turn: renaming or deleting a general keeps the turn record loadable")
     EditResult r = renameUnit(d.scenario(), index(d, "fr-div-2"), "fr-morand");
     REQUIRE(r.command);
     d.apply(std::move(r.command));
-    CHECK(d.scenario().turn->pips[0].general == "fr-morand");
-    CHECK(d.scenario().turn->actions[0].general == "fr-morand");
+    CHECK(d.scenario().gt().turn->pips[0].general == "fr-morand");
+    CHECK(d.scenario().gt().turn->actions[0].general == "fr-morand");
     d.apply(deleteUnit(d.scenario(), index(d, "fr-morand")));
-    CHECK(d.scenario().turn->pips.empty());
-    CHECK(d.scenario().turn->actions.empty());
+    CHECK(d.scenario().gt().turn->pips.empty());
+    CHECK(d.scenario().gt().turn->actions.empty());
     CHECK(d.undo());
-    CHECK(d.scenario().turn->actions.size() == 1);
+    CHECK(d.scenario().gt().turn->actions.size() == 1);
 }
 
 TEST_CASE("turn: the next turn clears PIPs and actions, turns the phase, keeps the gone") {
     Document d = turnTable();
     pay(d, "fr-div", 2);
     d.apply(nextTurn(d.scenario()));
-    CHECK(d.scenario().turn->number == 2);
-    CHECK(d.scenario().turn->side == "austrian");
-    CHECK(d.scenario().turn->pips.empty());
+    CHECK(d.scenario().gt().turn->number == 2);
+    CHECK(d.scenario().gt().turn->side == "austrian");
+    CHECK(d.scenario().gt().turn->pips.empty());
     CHECK(d.undo());
-    CHECK(d.scenario().turn->number == 1);
+    CHECK(d.scenario().gt().turn->number == 1);
 }
 
 TEST_CASE("readout: a move too far says how far over, in tenths, with its causes") {

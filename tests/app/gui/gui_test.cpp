@@ -184,8 +184,8 @@ using cdo::test::has;
 void skipWithoutMapReader() {
     bool reads = false;
     try {
-        reads = !cdo::io::loadScenarioFile("tests/app/data/lb-small.yaml")
-                     .scenario.battle.units.empty();
+        reads =
+            !cdo::io::loadScenarioFile("tests/app/data/lb-small.yaml").scenario.lb().units.empty();
     } catch (const cdo::io::LoadError&) {
         reads = false;
     }
@@ -242,8 +242,8 @@ TEST_CASE("gui: taps select, drags move, keys nudge and undo, all through the re
     CHECK(has(d[6], "unit fr-12pdr 37.0000 10.0000 0.00"));
     CHECK(has(d[7], "dirty 0"));
     const auto doc = cdo::io::loadScenarioFile(saved.string());
-    REQUIRE(doc.scenario.unitIndex("fr-12pdr") >= 0);
-    CHECK(doc.scenario.findUnit("fr-12pdr")->at.x == 37);
+    REQUIRE(doc.scenario.gt().unitIndex("fr-12pdr") >= 0);
+    CHECK(doc.scenario.gt().findUnit("fr-12pdr")->at.x == 37);
 }
 
 TEST_CASE("gui: a unit dragged past another base keeps its facing, a drop in contact turns it "
@@ -401,10 +401,10 @@ TEST_CASE("gui: the roster puts army-list units on the table, the scenario remem
     CHECK_FALSE(has(d[2], "army austrian " + austrianFull));
     CHECK(has(d[2], "roster 1 0/" + aTotal));
     const auto doc = cdo::io::loadScenarioFile(saved.string());
-    REQUIRE(doc.scenario.units.size() == 2);
+    REQUIRE(doc.scenario.gt().units.size() == 2);
     // As saved, relative to the scenario's folder or absolute (which depends on where the
     // sources and the scratch folder lie): either way it names the same list from there.
-    CHECK(cdo::app::resolveListPath(doc.scenario.findUnit(fUnit)->armyList, saved.string()) ==
+    CHECK(cdo::app::resolveListPath(doc.scenario.gt().findUnit(fUnit)->armyList, saved.string()) ==
           frenchFull);
     CHECK(doc.scenario.armies.size() == 2);
     sf::Image img;
@@ -499,9 +499,9 @@ TEST_CASE("app lb: scripted taps select a battery and target a hex, a drag moves
     CHECK(countColour(img, cdo::app::hexColours::clear) > 20000);
     CHECK(countColour(img, cdo::app::hexColours::facingArrow) > 200);
     const auto back = cdo::io::loadScenarioFile(saved.string());
-    const auto* moved = back.scenario.battle.findUnit("fr-ir-2");
+    const auto* moved = back.scenario.lb().findUnit("fr-ir-2");
     REQUIRE(moved);
-    CHECK(back.scenario.battle.grid.id(moved->hexes.front()) == "1009");
+    CHECK(back.scenario.lb().grid.id(moved->hexes.front()) == "1009");
     CHECK(moved->facing == 0);
 }
 
@@ -546,13 +546,13 @@ TEST_CASE("app lb: scripted long press adds a counter, it is extended to two hex
     sf::Image img;
     REQUIRE(img.loadFromFile(png.string()));
     const auto back = cdo::io::loadScenarioFile(saved.string());
-    const auto* added = back.scenario.battle.findUnit("fr-infantry");
+    const auto* added = back.scenario.lb().findUnit("fr-infantry");
     REQUIRE(added);
     CHECK(added->hexes.size() == 2);
     CHECK((added->formation == cdo::lb::Formation::Line));
     CHECK(added->increments == 4);
-    CHECK(back.scenario.battle.findUnit("au-cav-1"));
-    CHECK(back.scenario.battle.units.size() == 11);
+    CHECK(back.scenario.lb().findUnit("au-cav-1"));
+    CHECK(back.scenario.lb().units.size() == 11);
 }
 
 TEST_CASE("gui: a scenario that did not load at start offers its own autosave, not another's") {
@@ -610,7 +610,7 @@ TEST_CASE("gui: a scenario that did not load at start offers its own autosave, n
     CHECK(has(d[0], "dirty 1"));
     CHECK(has(d[0], "unit fr-12pdr 36.0000 12.0000 0.00"));
     CHECK(has(d[1], "dirty 0"));
-    CHECK(cdo::io::loadScenarioFile(missing.string()).scenario.units.size() == 14);
+    CHECK(cdo::io::loadScenarioFile(missing.string()).scenario.gt().units.size() == 14);
     CHECK_FALSE(fs::exists(cdo::app::autosavePathFor(missing.string())));
     CHECK(fs::exists(untitled));
 }
@@ -727,7 +727,7 @@ TEST_CASE("gui: Save as to a file that exists asks Replace or Cancel") {
     CHECK(has(d[1], "dirty 1"));
     CHECK(has(d[2], "dirty 0"));
     CHECK(slurp(file) != before);
-    CHECK(cdo::io::loadScenarioFile(file.string()).scenario.findUnit("fr-12pdr")->at.y ==
+    CHECK(cdo::io::loadScenarioFile(file.string()).scenario.gt().findUnit("fr-12pdr")->at.y ==
           doctest::Approx(10).epsilon(1e-3));
 }
 
@@ -765,7 +765,8 @@ TEST_CASE("gui: Save refuses a read-only scenario, says so and offers Save as") 
     CHECK(has(d2[0], "dirty 0"));
     CHECK(has(d2[0], "file " + (dir / "locked-copy.yaml").string()));
     CHECK(cdo::io::loadScenarioFile((dir / "locked-copy.yaml").string())
-              .scenario.findUnit("fr-12pdr")
+              .scenario.gt()
+              .findUnit("fr-12pdr")
               ->at.y == doctest::Approx(10).epsilon(1e-3));
     CHECK(slurp(file) == before);
 }
@@ -828,10 +829,10 @@ TEST_CASE("gui: a Grande Tactique turn played with one finger: PIPs, guns, the l
     CHECK(countColour(img, cdo::app::kReadoutOver) == 0);
     // What was saved is the turn as played, and loads back.
     const auto doc = cdo::io::loadScenarioFile(saved.string());
-    REQUIRE(doc.scenario.turn);
-    REQUIRE(doc.scenario.turn->actions.size() == 1);
-    CHECK(doc.scenario.turn->actions[0].general == "fr-div-2");
-    CHECK_FALSE(doc.scenario.findUnit("fr-horse")->limbered);
+    REQUIRE(doc.scenario.gt().turn);
+    REQUIRE(doc.scenario.gt().turn->actions.size() == 1);
+    CHECK(doc.scenario.gt().turn->actions[0].general == "fr-div-2");
+    CHECK_FALSE(doc.scenario.gt().findUnit("fr-horse")->limbered);
 }
 
 TEST_CASE("gui: guns spiked and a charge resolved through their dialog, upright tablet too") {
@@ -1209,8 +1210,8 @@ TEST_CASE("gui: the photo is marked by taps on it as taken, then shown on the ta
     }));
     // Saved with the scenario, relative to its folder; undo takes the last mark off.
     const auto doc = cdo::io::loadScenarioFile(saved.string());
-    REQUIRE(doc.scenario.backdrop);
-    CHECK(doc.scenario.backdrop->marks[3].image.has_value());
+    REQUIRE(doc.scenario.gt().backdrop);
+    CHECK(doc.scenario.gt().backdrop->marks[3].image.has_value());
     CHECK(slurp(saved).find("image: table.png") != std::string::npos);
     CHECK(has(d[2], "backdrop " + (dir / "table.png").string() + " opacity 0.70 marks 4 placed 3"));
 }

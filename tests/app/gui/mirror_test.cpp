@@ -222,36 +222,36 @@ TEST_CASE("mirror: a dispute of six bases and two terrain pieces, mirrored by ta
     // Every base within 0.1" and 1° of the real table.
     const auto doc = cdo::io::loadScenarioFile(saved.string());
     const cdo::Scenario& s = doc.scenario;
-    REQUIRE(s.units.size() == std::size(kTruth));
+    REQUIRE(s.gt().units.size() == std::size(kTruth));
     for (const Truth& t : kTruth) {
         INFO(t.id);
-        const cdo::Unit* u = s.findUnit(t.id);
+        const cdo::Unit* u = s.gt().findUnit(t.id);
         REQUIRE(u != nullptr);
         CHECK(std::hypot(u->at.x - t.x, u->at.y - t.y) <= 0.1);
         const double turn = std::fmod(std::abs(u->facing - t.facing), 360.0);
         CHECK(std::min(turn, 360 - turn) <= 1.0);
     }
-    REQUIRE(s.terrain.size() == 2);
-    const cdo::Terrain* woods = s.findTerrain("woods");
+    REQUIRE(s.gt().terrain.size() == 2);
+    const cdo::Terrain* woods = s.gt().findTerrain("woods");
     REQUIRE(woods != nullptr);
     REQUIRE(woods->outline.size() == kWoods.size());
     for (const cdo::Vec2 corner : kWoods) // the outline is kept counter-clockwise
         CHECK(std::any_of(woods->outline.begin(), woods->outline.end(), [&](cdo::Vec2 p) {
             return std::hypot(p.x - corner.x, p.y - corner.y) <= 0.1;
         }));
-    CHECK(s.findTerrain("hill") != nullptr);
+    CHECK(s.gt().findTerrain("hill") != nullptr);
 
     // The ruling asked is the real table's.
     cdo::Scenario truth = s;
     for (const Truth& t : kTruth) {
-        cdo::Unit& u = truth.units[std::size_t(truth.unitIndex(t.id))];
+        cdo::Unit& u = truth.gt().units[std::size_t(truth.gt().unitIndex(t.id))];
         u.at = {t.x, t.y};
         u.facing = t.facing;
     }
-    truth.terrain[std::size_t(truth.terrain[0].id == "woods" ? 0 : 1)].outline = kWoods;
+    truth.gt().terrain[std::size_t(truth.gt().terrain[0].id == "woods" ? 0 : 1)].outline = kWoods;
     const auto engine = cdo::makeEngine(truth);
-    const auto ruling =
-        engine->rule(truth.unitIndex("fr-foot-artillery"), truth.unitIndex("au-infantry"));
+    const auto ruling = engine->rule(truth.gt().unitIndex("fr-foot-artillery"),
+                                     truth.gt().unitIndex("au-infantry"));
     REQUIRE(ruling != nullptr);
     CHECK(out.find("target au-infantry\n") != std::string::npos);
     CHECK(out.find(ruling->valid ? "ruling valid\n" : "ruling invalid\n") != std::string::npos);
@@ -404,10 +404,10 @@ TEST_CASE("mirror: the same dispute mirrored from a photo of the table: marked, 
 
     const auto doc = cdo::io::loadScenarioFile(saved.string());
     const cdo::Scenario& s = doc.scenario;
-    REQUIRE(s.units.size() == std::size(kTruth));
+    REQUIRE(s.gt().units.size() == std::size(kTruth));
     for (const Truth& t : kTruth) {
         INFO(t.id);
-        const cdo::Unit* u = s.findUnit(t.id);
+        const cdo::Unit* u = s.gt().findUnit(t.id);
         REQUIRE(u != nullptr);
         const double off = std::hypot(u->at.x - t.x, u->at.y - t.y);
         const double turn = std::fmod(std::abs(u->facing - t.facing), 360.0);
@@ -416,28 +416,28 @@ TEST_CASE("mirror: the same dispute mirrored from a photo of the table: marked, 
         CHECK(off <= 0.1);
         CHECK(std::min(turn, 360 - turn) <= 1.0);
     }
-    REQUIRE(s.terrain.size() == 2);
-    const cdo::Terrain* woods = s.findTerrain("woods");
+    REQUIRE(s.gt().terrain.size() == 2);
+    const cdo::Terrain* woods = s.gt().findTerrain("woods");
     REQUIRE(woods != nullptr);
     REQUIRE(woods->outline.size() == kWoods.size());
     for (const cdo::Vec2 corner : kWoods)
         CHECK(std::any_of(woods->outline.begin(), woods->outline.end(), [&](cdo::Vec2 p) {
             return std::hypot(p.x - corner.x, p.y - corner.y) <= 0.1;
         }));
-    REQUIRE(s.findTerrain("hill") != nullptr);
+    REQUIRE(s.gt().findTerrain("hill") != nullptr);
 
     // The ruling asked is the real table's.
     cdo::Scenario truth = s;
     for (const Truth& t : kTruth) {
-        cdo::Unit& u = truth.units[std::size_t(truth.unitIndex(t.id))];
+        cdo::Unit& u = truth.gt().units[std::size_t(truth.gt().unitIndex(t.id))];
         u.at = {t.x, t.y};
         u.facing = t.facing;
     }
-    truth.terrain[std::size_t(truth.terrain[0].id == "woods" ? 0 : 1)].outline = kWoods;
-    truth.terrain[std::size_t(truth.terrain[0].id == "woods" ? 1 : 0)].outline = kHill;
+    truth.gt().terrain[std::size_t(truth.gt().terrain[0].id == "woods" ? 0 : 1)].outline = kWoods;
+    truth.gt().terrain[std::size_t(truth.gt().terrain[0].id == "woods" ? 1 : 0)].outline = kHill;
     const auto engine = cdo::makeEngine(truth);
-    const auto ruling =
-        engine->rule(truth.unitIndex("fr-foot-artillery"), truth.unitIndex("au-infantry"));
+    const auto ruling = engine->rule(truth.gt().unitIndex("fr-foot-artillery"),
+                                     truth.gt().unitIndex("au-infantry"));
     REQUIRE(ruling != nullptr);
     CHECK(cdo::test::has(d[1], "firer fr-foot-artillery"));
     CHECK(cdo::test::has(d[1], "target au-infantry"));
@@ -518,7 +518,7 @@ TEST_CASE("mirror: a terrain point tapped on the table is moved where a tape fro
     const std::string out = run.out;
     CHECK(out.find("undo Move point\n") != std::string::npos);
     const auto doc = cdo::io::loadScenarioFile(saved.string());
-    const cdo::Terrain* woods = doc.scenario.findTerrain("bois-de-la-garenne");
+    const cdo::Terrain* woods = doc.scenario.gt().findTerrain("bois-de-la-garenne");
     REQUIRE(woods != nullptr);
     const auto has = [&](cdo::Vec2 c) {
         return std::any_of(woods->outline.begin(), woods->outline.end(),

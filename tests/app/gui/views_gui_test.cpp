@@ -81,9 +81,9 @@ TEST_CASE(
     for (const cdo::app::BatteryTargets& b :
          cdo::app::allBatteryTargets(doc.engine(), doc.scenario())) {
         std::string line = "battery " + std::to_string(b.number) + " " +
-                           doc.scenario().units[size_t(b.battery)].id;
+                           doc.scenario().gt().units[size_t(b.battery)].id;
         for (int t : b.targets)
-            line += " " + doc.scenario().units[size_t(t)].id;
+            line += " " + doc.scenario().gt().units[size_t(t)].id;
         CAPTURE(line);
         CHECK(has(out, line));
     }
@@ -129,19 +129,20 @@ TEST_CASE("views gui: during a drag the all-batteries lines are the engine's for
             std::string word, id;
             double x = 0, y = 0, f = 0;
             if (!(in >> word >> id >> x >> y >> f) || word != "unit") continue;
-            const int i = s.unitIndex(id);
+            const int i = s.gt().unitIndex(id);
             REQUIRE(i >= 0);
-            s.units[size_t(i)].at = {x, y};
-            s.units[size_t(i)].facing = f;
+            s.gt().units[size_t(i)].at = {x, y};
+            s.gt().units[size_t(i)].facing = f;
         }
         const cdo::gt::Engine engine(s);
         std::string got, want;
         for (const std::string& l : block)
             if (l.rfind("battery ", 0) == 0) got += l + "\n";
         for (const cdo::app::BatteryTargets& b : cdo::app::allBatteryTargets(engine, s)) {
-            want += "battery " + std::to_string(b.number) + " " + s.units[size_t(b.battery)].id;
+            want +=
+                "battery " + std::to_string(b.number) + " " + s.gt().units[size_t(b.battery)].id;
             for (int t : b.targets)
-                want += " " + s.units[size_t(t)].id;
+                want += " " + s.gt().units[size_t(t)].id;
             want += "\n";
         }
         CHECK(got == want);

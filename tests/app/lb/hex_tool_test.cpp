@@ -21,7 +21,7 @@ namespace fs = std::filesystem;
 namespace {
 
 lb::Hex H(const Scenario& s, const char* id) {
-    return hexOf(s.battle.grid, id);
+    return hexOf(s.lb().grid, id);
 }
 
 const lb::Unit& counter(const Document& d, const char* id) {
@@ -32,23 +32,23 @@ const lb::Unit& counter(const Document& d, const char* id) {
 
 TEST_CASE("app lb: the top counter of a hex comes first, leaders last") {
     const Scenario s = smallBattle();
-    const auto stack = countersIn(s.battle, H(s, "1010"));
+    const auto stack = countersIn(s.lb(), H(s, "1010"));
     REQUIRE(stack.size() == 2);
-    CHECK(s.battle.units[size_t(stack[0])].id == "fr-ir-2"); // stack 0 is the top
-    CHECK(s.battle.units[size_t(stack[1])].id == "fr-ir-3");
-    const auto guns = countersIn(s.battle, H(s, "0609"));
+    CHECK(s.lb().units[size_t(stack[0])].id == "fr-ir-2"); // stack 0 is the top
+    CHECK(s.lb().units[size_t(stack[1])].id == "fr-ir-3");
+    const auto guns = countersIn(s.lb(), H(s, "0609"));
     REQUIRE(guns.size() == 2);
-    CHECK(s.battle.units[size_t(guns[0])].id == "fr-art-1");
-    CHECK(s.battle.units[size_t(guns[1])].id == "fr-lasalle");
+    CHECK(s.lb().units[size_t(guns[0])].id == "fr-art-1");
+    CHECK(s.lb().units[size_t(guns[1])].id == "fr-lasalle");
     // A two-hex line is found from either of its hexes.
-    CHECK(countersIn(s.battle, H(s, "0709")) == countersIn(s.battle, H(s, "0810")));
-    CHECK(countersIn(s.battle, H(s, "0101")).empty());
+    CHECK(countersIn(s.lb(), H(s, "0709")) == countersIn(s.lb(), H(s, "0810")));
+    CHECK(countersIn(s.lb(), H(s, "0101")).empty());
 }
 
 TEST_CASE("app lb: a counter moves hex by hex, a two-hex line as one, never off the map") {
     const Scenario s = smallBattle();
-    const lb::HexGrid& g = s.battle.grid;
-    const lb::Unit& line = *s.battle.findUnit("fr-ir-1");
+    const lb::HexGrid& g = s.lb().grid;
+    const lb::Unit& line = *s.lb().findUnit("fr-ir-1");
     // One hex down the map, grabbed by either hex.
     auto moved = shiftedHexes(g, line.hexes, H(s, "0810"), H(s, "0811"));
     REQUIRE(moved);
@@ -67,20 +67,20 @@ TEST_CASE("app lb: a counter moves hex by hex, a two-hex line as one, never off 
 
 TEST_CASE("app lb: turning steps to the bearings the formation faces, a drag never turns") {
     Scenario s = smallBattle();
-    const lb::HexGrid& g = s.battle.grid;
-    const lb::Unit& guns = *s.battle.findUnit("fr-art-1"); // a hexside: 0, 60, ...
+    const lb::HexGrid& g = s.lb().grid;
+    const lb::Unit& guns = *s.lb().findUnit("fr-art-1"); // a hexside: 0, 60, ...
     CHECK(*nextFacing(g, guns, 1) == doctest::Approx(60));
     CHECK(*nextFacing(g, guns, -1) == doctest::Approx(300));
-    const lb::Unit& jg = *s.battle.findUnit("au-jg-1"); // skirmish, one hex: a vertex
+    const lb::Unit& jg = *s.lb().findUnit("au-jg-1"); // skirmish, one hex: a vertex
     CHECK(*nextFacing(g, jg, 1) == doctest::Approx(210));
     CHECK(*nextFacing(g, jg, -1) == doctest::Approx(90));
-    const lb::Unit& line = *s.battle.findUnit("fr-ir-1"); // two hexes: only about
+    const lb::Unit& line = *s.lb().findUnit("fr-ir-1"); // two hexes: only about
     CHECK(*nextFacing(g, line, 1) == doctest::Approx(210));
     CHECK(*nextFacing(g, line, -1) == doctest::Approx(210));
-    lb::Unit carre = *s.battle.findUnit("fr-ir-2");
+    lb::Unit carre = *s.lb().findUnit("fr-ir-2");
     carre.formation = lb::Formation::Carre; // either: every 30
     CHECK(*nextFacing(g, carre, 1) == doctest::Approx(30));
-    CHECK_FALSE(nextFacing(g, *s.battle.findUnit("fr-lasalle"), 1));
+    CHECK_FALSE(nextFacing(g, *s.lb().findUnit("fr-lasalle"), 1));
     // The nearest allowed bearing, clockwise on a tie.
     CHECK(allowedFacing(g, lb::Formation::Column, 30) == doctest::Approx(60));
     CHECK(allowedFacing(g, lb::Formation::Line, 0) == doctest::Approx(30));
@@ -88,36 +88,35 @@ TEST_CASE("app lb: turning steps to the bearings the formation faces, a drag nev
     CHECK(allowedFacing(g, lb::Formation::Column, 350) == doctest::Approx(0));
 
     // Moving keeps the facing; turning is its own command.
-    const int i = s.battle.unitIndex("fr-art-1");
-    EditResult r = moveCounter(s.battle, i, {H(s, "0608")});
+    const int i = s.lb().unitIndex("fr-art-1");
+    EditResult r = moveCounter(s.lb(), i, {H(s, "0608")});
     REQUIRE(r.command);
     r.command->apply(s);
-    CHECK(s.battle.units[size_t(i)].facing == 0);
-    CHECK(s.battle.units[size_t(i)].hexes == std::vector<lb::Hex>{H(s, "0608")});
-    r = turnCounter(s.battle, i, 1);
+    CHECK(s.lb().units[size_t(i)].facing == 0);
+    CHECK(s.lb().units[size_t(i)].hexes == std::vector<lb::Hex>{H(s, "0608")});
+    r = turnCounter(s.lb(), i, 1);
     REQUIRE(r.command);
     r.command->apply(s);
-    CHECK(s.battle.units[size_t(i)].facing == doctest::Approx(60));
+    CHECK(s.lb().units[size_t(i)].facing == doctest::Approx(60));
     r.command->revert(s);
-    CHECK(s.battle.units[size_t(i)].facing == 0);
+    CHECK(s.lb().units[size_t(i)].facing == 0);
 }
 
 TEST_CASE("app lb: a change of formation brings the facing to one it allows, and says so") {
     const Scenario s = smallBattle();
     std::string note;
-    EditResult r =
-        changeFormation(s.battle, s.battle.unitIndex("fr-ir-2"), lb::Formation::Line, &note);
+    EditResult r = changeFormation(s.lb(), s.lb().unitIndex("fr-ir-2"), lb::Formation::Line, &note);
     REQUIRE(r.command);
     Scenario t = s;
     r.command->apply(t);
-    CHECK((t.battle.findUnit("fr-ir-2")->formation == lb::Formation::Line));
-    CHECK(t.battle.findUnit("fr-ir-2")->facing == doctest::Approx(30));
+    CHECK((t.lb().findUnit("fr-ir-2")->formation == lb::Formation::Line));
+    CHECK(t.lb().findUnit("fr-ir-2")->facing == doctest::Approx(30));
     CHECK(note.find("Facing turned from 0° to 30°") == 0);
     // A two-hex line cannot become a column where it stands; a battery is never a line.
-    r = changeFormation(s.battle, s.battle.unitIndex("fr-ir-1"), lb::Formation::Column);
+    r = changeFormation(s.lb(), s.lb().unitIndex("fr-ir-1"), lb::Formation::Column);
     CHECK_FALSE(r.command);
     CHECK(r.error.find("two hexes") != std::string::npos);
-    r = changeFormation(s.battle, s.battle.unitIndex("fr-art-1"), lb::Formation::Line);
+    r = changeFormation(s.lb(), s.lb().unitIndex("fr-art-1"), lb::Formation::Line);
     CHECK_FALSE(r.command);
 }
 
@@ -150,8 +149,8 @@ TEST_CASE("app lb: a map opens without an engine, edits undo, and a save that wo
     // (io::verifiedScenarioText, counter by counter).
     d.saveAs(file.string());
     const io::ScenarioDocument back = io::loadScenarioFile(file.string());
-    CHECK(back.scenario.battle.units.size() == d.battle().units.size());
-    CHECK(counter(d, "fr-ir-2").hexes == back.scenario.battle.units[size_t(i)].hexes);
+    CHECK(back.scenario.lb().units.size() == d.battle().units.size());
+    CHECK(counter(d, "fr-ir-2").hexes == back.scenario.lb().units[size_t(i)].hexes);
 }
 
 TEST_CASE("app lb: rulings become marks: valid, not the closest, invalid, friends unmarked") {

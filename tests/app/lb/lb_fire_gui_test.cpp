@@ -451,8 +451,7 @@ TEST_CASE("lb fire gui: every hex the ruling names is marked on the map, the blo
     REQUIRE(rule.find("\"crossed\": [\"0608\", \"0507\", \"0506\", \"0406\", \"0505\", \"0405\", "
                       "\"0404\", \"0303\"]") != std::string::npos);
     const cdo::lb::HexGrid g =
-        cdo::io::loadScenarioFile(std::string(COUPDOEIL_SOURCE_DIR) + "/" + map)
-            .scenario.battle.grid;
+        cdo::io::loadScenarioFile(std::string(COUPDOEIL_SOURCE_DIR) + "/" + map).scenario.lb().grid;
     const std::vector<std::string> blocking{"0506", "0406", "0505"}, open{"0608", "0404"};
     std::string where;
     for (const auto* list : {&blocking, &open})

@@ -30,8 +30,8 @@ namespace {
 // fr-b: a French infantry column in 0804, far from both; fr-lead: a leader.
 Scenario duel() {
     Scenario s;
-    s.ruleset = Ruleset::LaBataille;
-    lb::Battle& b = s.battle;
+    s.part = lb::Battle{};
+    lb::Battle& b = s.lb();
     b.grid.columns = 10;
     b.grid.rows = 10;
     auto unit = [&](const char* id, const char* side, lb::Arm arm, const char* hex, lb::Formation f,
@@ -209,11 +209,11 @@ TEST_CASE("app lb fire: picking attackers for a retreat before melee") {
 TEST_CASE("app lb fire: the zones shown are the selected counter's enemies' unless chosen") {
     const Scenario s = duel();
     using Sides = std::set<std::string>;
-    CHECK(LbFire::shownZoneSides(s.battle, 1, std::nullopt) == Sides{"austrian"});
-    CHECK(LbFire::shownZoneSides(s.battle, 0, std::nullopt) == Sides{"french"});
-    CHECK(LbFire::shownZoneSides(s.battle, -1, std::nullopt).empty());
-    CHECK(LbFire::shownZoneSides(s.battle, 1, Sides{"french"}) == Sides{"french"});
-    CHECK(battleSides(s.battle) == std::vector<std::string>{"austrian", "french"});
+    CHECK(LbFire::shownZoneSides(s.lb(), 1, std::nullopt) == Sides{"austrian"});
+    CHECK(LbFire::shownZoneSides(s.lb(), 0, std::nullopt) == Sides{"french"});
+    CHECK(LbFire::shownZoneSides(s.lb(), -1, std::nullopt).empty());
+    CHECK(LbFire::shownZoneSides(s.lb(), 1, Sides{"french"}) == Sides{"french"});
+    CHECK(battleSides(s.lb()) == std::vector<std::string>{"austrian", "french"});
 }
 
 TEST_CASE("app lb fire: hex ids too wide for their hexes stand on every n-th column and row "

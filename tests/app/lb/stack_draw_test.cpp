@@ -17,10 +17,10 @@ namespace {
 // drawn for them, at a scale too small for words (no font needed).
 std::size_t vertices(int n, int leaders) {
     Scenario s;
-    s.ruleset = Ruleset::LaBataille;
-    s.battle.grid.columns = 12;
-    s.battle.grid.rows = 12;
-    const lb::Hex h = *s.battle.grid.parse("0606");
+    s.part = lb::Battle{};
+    s.lb().grid.columns = 12;
+    s.lb().grid.rows = 12;
+    const lb::Hex h = *s.lb().grid.parse("0606");
     for (int i = 0; i < n + leaders; ++i) {
         lb::Unit u;
         u.id = "u" + std::to_string(i);
@@ -28,11 +28,11 @@ std::size_t vertices(int n, int leaders) {
         u.arm = i < n ? lb::Arm::Infantry : lb::Arm::Leader;
         u.hexes = {h};
         u.increments = 4;
-        s.battle.units.push_back(u);
+        s.lb().units.push_back(u);
     }
     Camera cam;
     cam.setViewport(800, 600);
-    cam.setCentre(s.battle.grid.centre(h));
+    cam.setCentre(s.lb().grid.centre(h));
     cam.setPixelsPerInch(2);
     Scene scene(nullptr);
     drawCounters(scene, cam, s, {});

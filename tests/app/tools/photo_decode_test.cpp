@@ -120,11 +120,11 @@ TEST_CASE("photo decode: the frame loop runs while a slow decode goes on, and Ca
     Slow slow;
     BackdropPhoto photo(slow.decoder(), 8192);
     Scenario s;
-    s.backdrop = Backdrop{};
-    s.backdrop->image = "slow.png";
-    s.backdrop->marks.resize(4);
-    const Backdrop before = *s.backdrop;
-    CHECK_FALSE(photo.update(s.backdrop)); // started, nothing to tell yet
+    s.gt().backdrop = Backdrop{};
+    s.gt().backdrop->image = "slow.png";
+    s.gt().backdrop->marks.resize(4);
+    const Backdrop before = *s.gt().backdrop;
+    CHECK_FALSE(photo.update(s.gt().backdrop)); // started, nothing to tell yet
     CHECK(photo.decoding());
     // Thirty frames of the loop, each asking the photo again: none waits for the decode (it
     // takes 5 s; the thirty frames, with 10 ms of drawing each, about 0.3 s).
@@ -132,7 +132,7 @@ TEST_CASE("photo decode: the frame loop runs while a slow decode goes on, and Ca
     int frames = 0;
     for (; frames < 30; ++frames) {
         const auto f0 = Clock::now();
-        CHECK_FALSE(photo.update(s.backdrop));
+        CHECK_FALSE(photo.update(s.gt().backdrop));
         CHECK(Clock::now() - f0 < std::chrono::milliseconds(100));
         std::this_thread::sleep_for(std::chrono::milliseconds(10));
     }
@@ -151,13 +151,13 @@ TEST_CASE("photo decode: the frame loop runs while a slow decode goes on, and Ca
     CHECK(photo.error() == "slow.png: its decoding was cancelled");
     CHECK(slow.stopsWithin(std::chrono::seconds(1)));
     // The same backdrop is not decoded again by the next frames, and the scenario is as it was.
-    CHECK_FALSE(photo.update(s.backdrop));
+    CHECK_FALSE(photo.update(s.gt().backdrop));
     CHECK_FALSE(photo.decoding());
-    REQUIRE(s.backdrop);
-    CHECK(*s.backdrop == before);
+    REQUIRE(s.gt().backdrop);
+    CHECK(*s.gt().backdrop == before);
     // Named anew (another photo), a decode starts again.
-    s.backdrop->image = "other.png";
-    CHECK_FALSE(photo.update(s.backdrop));
+    s.gt().backdrop->image = "other.png";
+    CHECK_FALSE(photo.update(s.gt().backdrop));
     CHECK(photo.decoding());
     CHECK(photo.error().empty());
 }

@@ -20,12 +20,13 @@ Scenario scene() {
     gen.id = "gen";
     gen.type = UnitType::General;
     gen.at = {10.5, 10};
-    s.units = {inf, gen};
-    s.terrain.push_back(
+    s.gt().units = {inf, gen};
+    s.gt().terrain.push_back(
         {"hill", TerrainKind::Hill, {{0, 0}, {20, 0}, {20, 20}, {0, 20}}, {}, {}, 0, nullptr});
-    s.terrain.push_back(
+    s.gt().terrain.push_back(
         {"wood", TerrainKind::Woods, {{5, 5}, {8, 5}, {8, 8}, {5, 8}}, {}, {}, 0, nullptr});
-    s.terrain.push_back({"road", TerrainKind::Road, {}, {}, {{0, 30}, {20, 30}}, 1.0, nullptr});
+    s.gt().terrain.push_back(
+        {"road", TerrainKind::Road, {}, {}, {{0, 30}, {20, 30}}, 1.0, nullptr});
     return s;
 }
 
@@ -51,15 +52,15 @@ TEST_CASE("hit test: terrain picks the smaller area, and roads by their width") 
 
 TEST_CASE("hit test: terrain points and edge middles") {
     const Scenario s = scene();
-    const auto v = vertexAt(s.terrain[1], {5.1, 5.1}, 0.3);
+    const auto v = vertexAt(s.gt().terrain[1], {5.1, 5.1}, 0.3);
     REQUIRE(v);
     CHECK(v->vertex == 0);
     CHECK_FALSE(v->top);
-    CHECK_FALSE(vertexAt(s.terrain[1], {6.5, 6.5}, 0.3));
-    const auto m = edgeMiddleAt(s.terrain[1], {6.5, 5.1}, 0.3);
+    CHECK_FALSE(vertexAt(s.gt().terrain[1], {6.5, 6.5}, 0.3));
+    const auto m = edgeMiddleAt(s.gt().terrain[1], {6.5, 5.1}, 0.3);
     REQUIRE(m);
     CHECK(m->vertex == 1); // a new point goes between vertices 0 and 1
-    const auto last = edgeMiddleAt(s.terrain[1], {5, 6.5}, 0.3); // the closing edge
+    const auto last = edgeMiddleAt(s.gt().terrain[1], {5, 6.5}, 0.3); // the closing edge
     REQUIRE(last);
     CHECK(last->vertex == 4);
 }
@@ -96,19 +97,19 @@ TEST_CASE("move handles: a handle moves out along its ray past the bases under i
     line.side = "french";
     line.at = {10, 13};
     line.size = Vec2{2, 1};
-    s.units = {line};
+    s.gt().units = {line};
     const Table crowded(s);
     const Vec2 from = cam.toScreen({10, 11}), up{0, -1};
     const Vec2 h = handleClearOfBases(crowded, cam, from, up, 32, 16);
     CHECK(cam.toTable(h).x == doctest::Approx(10));
     CHECK(cam.toTable(h).y == doctest::Approx(15));
-    s.units.clear();
+    s.gt().units.clear();
     const Table empty(s);
     CHECK(cam.toTable(handleClearOfBases(empty, cam, from, up, 32, 16)).y == doctest::Approx(13));
     // Covered all the way out (a base 20" deep ahead): the nearest place, at the gap.
     line.size = Vec2{2, 20};
     line.at = {10, 22};
-    s.units = {line};
+    s.gt().units = {line};
     const Table wall(s);
     CHECK(cam.toTable(handleClearOfBases(wall, cam, from, up, 32, 16)).y == doctest::Approx(13));
 }

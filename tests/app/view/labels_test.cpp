@@ -25,15 +25,15 @@ bool overlaps(const Scene::Rect& a, const Scene::Rect& b) {
 // a 1280x800 tablet's): their names cannot all go under them.
 cdo::Scenario crowd() {
     cdo::Scenario s;
-    s.tableWidth = 72;
-    s.tableDepth = 48;
+    s.gt().tableWidth = 72;
+    s.gt().tableDepth = 48;
     for (int i = 0; i < 12; ++i) {
         cdo::Unit u;
         u.id = "au-ir-" + std::to_string(i + 1);
         u.name = "IR " + std::to_string(i + 1) + " Erzherzog";
         u.side = "austrian";
         u.at = {20 + i * 2.25, 24};
-        s.units.push_back(u);
+        s.gt().units.push_back(u);
     }
     return s;
 }
@@ -55,7 +55,7 @@ TEST_CASE("labels: short names at fit zoom cover no base, no other label and not
     Scene scene(&font);
     scene.clear();
     // The move readout beside the first battalion, as move_readout.cpp registers it.
-    const Vec2 first = cam.toScreen(s.units[0].at);
+    const Vec2 first = cam.toScreen(s.gt().units[0].at);
     scene.keepClear.push_back({first + Vec2{-10, 8}, first + Vec2{120, 60}});
     scene.units(cam, table, {}, SceneOptions{});
     scene.placeLabels();
@@ -89,14 +89,14 @@ TEST_CASE("labels: a selected unit's label is placed before the others") {
     cam.setCentre({36, 24});
     Scene scene(&font);
     scene.clear();
-    std::vector<UnitLook> looks(s.units.size());
+    std::vector<UnitLook> looks(s.gt().units.size());
     looks[5].selected = true;
     scene.units(cam, table, looks, SceneOptions{});
     scene.placeLabels();
     // The first label placed is the selected unit's, right under its base.
     REQUIRE_FALSE(scene.placedLabels().empty());
     const Scene::Rect& l = scene.placedLabels().front();
-    const Vec2 c = cam.toScreen(s.units[5].at);
+    const Vec2 c = cam.toScreen(s.gt().units[5].at);
     CHECK(std::abs((l.lo.x + l.hi.x) / 2 - c.x) < 2);
     CHECK(l.lo.y > c.y);
 }

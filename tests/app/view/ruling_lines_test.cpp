@@ -38,7 +38,7 @@ TEST_CASE("ruling lines: the Grande Tactique demo's rulings read as coupdoeil-cl
     const std::string file = "assets/scenarios/demo.yaml";
     const Document doc = Document::open(file);
     const Engine& e = doc.engine();
-    const auto& units = doc.scenario().units;
+    const auto& units = doc.scenario().gt().units;
     int compared = 0;
     for (std::size_t f = 0; f < units.size() && f < 4; ++f)
         for (std::size_t t = 0; t < units.size(); ++t) {

@@ -55,14 +55,14 @@ TEST_CASE("fill: a point typed on a straight side adds no sliver, too few points
 
 TEST_CASE("fill: the terrain mesh has the outline and the hill's top of every piece") {
     cdo::Scenario s;
-    s.tableWidth = 72;
-    s.tableDepth = 48;
+    s.gt().tableWidth = 72;
+    s.gt().tableDepth = 48;
     cdo::Terrain hill;
     hill.id = "hill";
     hill.kind = cdo::TerrainKind::Hill;
     hill.outline = {{4, 28}, {18, 28}, {20, 36}, {6, 38}};
     hill.top = {{9, 31}, {15, 31}, {15, 34}, {9, 34}};
-    s.terrain.push_back(hill);
+    s.gt().terrain.push_back(hill);
     const cdo::gt::Table table(s);
     cdo::app::TerrainMesh mesh;
     mesh.build(table);

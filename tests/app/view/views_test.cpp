@@ -37,13 +37,13 @@ TEST_CASE(
         const Scenario& s = doc.scenario();
         const auto all = allBatteryTargets(doc.engine(), s);
         std::size_t batteries = 0;
-        for (const Unit& u : s.units)
+        for (const Unit& u : s.gt().units)
             batteries += isArtillery(u.type);
         REQUIRE(all.size() == batteries);
         int expectedNumber = 0, withTargets = 0;
         for (const BatteryTargets& b : all) {
-            CAPTURE(s.units[size_t(b.battery)].id);
-            CHECK(isArtillery(s.units[size_t(b.battery)].type));
+            CAPTURE(s.gt().units[size_t(b.battery)].id);
+            CHECK(isArtillery(s.gt().units[size_t(b.battery)].type));
             CHECK(b.number == ++expectedNumber); // 1, 2, ... in the file's order
             std::vector<int> got = b.targets;
             std::sort(got.begin(), got.end());
@@ -65,15 +65,15 @@ TEST_CASE("views: all batteries on table.yaml, worked by hand") {
     auto ids = [&](const BatteryTargets& b) {
         std::set<std::string> out;
         for (int t : b.targets)
-            out.insert(s.units[size_t(t)].id);
+            out.insert(s.gt().units[size_t(t)].id);
         return out;
     };
-    CHECK(s.units[size_t(all[0].battery)].id == "fr-12pdr");
+    CHECK(s.gt().units[size_t(all[0].battery)].id == "fr-12pdr");
     CHECK(ids(all[0]).count("au-ir-4") == 1);
     CHECK(ids(all[0]).count("au-behind") == 0);
-    CHECK(s.units[size_t(all[1].battery)].id == "fr-horse");
+    CHECK(s.gt().units[size_t(all[1].battery)].id == "fr-horse");
     CHECK(all[1].targets.empty());
-    CHECK(s.units[size_t(all[2].battery)].id == "au-guns");
+    CHECK(s.gt().units[size_t(all[2].battery)].id == "au-guns");
 }
 
 TEST_CASE("views: every battery of the first 21 has its own colour and dash") {
@@ -122,9 +122,9 @@ TEST_CASE("views: a new table saves to a file that loads back at its size") {
         const io::ScenarioDocument d = emptyTable(p.width, p.depth);
         const std::string text = io::verifiedScenarioText(d, "new.yaml"); // throws if not
         const io::ScenarioDocument back = io::loadScenarioText(text, "new.yaml");
-        CHECK(back.scenario.tableWidth == p.width);
-        CHECK(back.scenario.tableDepth == p.depth);
-        CHECK(back.scenario.units.empty());
-        CHECK(back.scenario.terrain.empty());
+        CHECK(back.scenario.gt().tableWidth == p.width);
+        CHECK(back.scenario.gt().tableDepth == p.depth);
+        CHECK(back.scenario.gt().units.empty());
+        CHECK(back.scenario.gt().terrain.empty());
     }
 }

@@ -27,7 +27,7 @@ namespace {
 struct Setup {
     cdo::Scenario s;
     Setup() {
-        s.ruleset = cdo::Ruleset::LaBataille;
+        s.part = cdo::lb::Battle{};
         Fixture f;
         f.add(unit("leg", "fr", Arm::Infantry, Formation::Line, {"0505", "0606"}, 30, 10, 3));
         f.add(unit("gun", "fr", Arm::FootArtillery, Formation::Unlimbered, {"0808"}, 0, 2, 3));
@@ -35,7 +35,7 @@ struct Setup {
         f.last().stack = 1;
         f.add(unit("col", "au", Arm::Infantry, Formation::Column, {"0705"}, 210));
         f.add(unit("far", "au", Arm::Infantry, Formation::Column, {"0804"}, 180));
-        s.battle = f.b;
+        s.lb() = f.b;
     }
 };
 
@@ -103,7 +103,7 @@ TEST_CASE("lb engine: rulings for every other unit in battle order, valid target
     CHECK(far->range == 4);
     CHECK((far->band == RangeBand::Medium));
     CHECK(far->reasons.contains(Reason::NotClosest));
-    CHECK(ids(setup.s.battle.grid, far->nearerTargets) == "0705");
+    CHECK(ids(setup.s.lb().grid, far->nearerTargets) == "0705");
     REQUIRE(valid.size() == 1);
     CHECK(valid[0]->target == "col");
 }
@@ -144,7 +144,7 @@ TEST_CASE("lb engine: enemies are combat units of different sides") {
 TEST_CASE("lb engine: units near a point, nearest first") {
     const Setup setup;
     const auto engine = cdo::makeEngine(setup.s);
-    const HexGrid& g = setup.s.battle.grid;
+    const HexGrid& g = setup.s.lb().grid;
     const auto near = engine->unitsNear(g.centre(hx("0505")), 0.5);
     // The line and the leader in 0505 (ties by battle order); nothing else within 1.5.
     CHECK(near == std::vector<int>{0, 2});

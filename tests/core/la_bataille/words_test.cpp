@@ -15,8 +15,8 @@ namespace {
 
 cdo::Scenario scenario(const Fixture& f) {
     cdo::Scenario s;
-    s.ruleset = cdo::Ruleset::LaBataille;
-    s.battle = f.b;
+    s.part = cdo::lb::Battle{};
+    s.lb() = f.b;
     return s;
 }
 

@@ -6,6 +6,7 @@
 #include "core/ids.h"
 #include "core/la_bataille/model.h"
 #include "core/limits.h"
+#include "io/rulesets.h"
 #include "io/scenario_parts.h"
 
 #include <algorithm>
@@ -93,7 +94,7 @@ constexpr std::array<std::string_view, 3> costWords{"infantry", "cavalry", "arti
 class BattleReader {
   public:
     BattleReader(MapReader& top, Scenario& s, UnknownKeys& unknown)
-        : top_(top), b_(s.battle), unknown_(unknown) {}
+        : top_(top), b_(s.part.emplace<lb::Battle>()), unknown_(unknown) {}
 
     void read() {
         for (std::string_view k : tableKeys)
@@ -666,7 +667,9 @@ class BattleReader {
 
 } // namespace
 
-void readLaBataille(MapReader& top, Scenario& s, UnknownKeys& unknown) {
+void readLaBataille(MapReader& top, Scenario& s, UnknownKeys& unknown, const std::string&) {
+    // A hex map counts in hexes: no measure, so a base thickness in an army entry is in inches.
+    readArmies(top, s, unknown, 1.0);
     BattleReader(top, s, unknown).read();
 }
 

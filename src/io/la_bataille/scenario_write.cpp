@@ -2,6 +2,7 @@
 // the unknown keys kept from loading. Hexes of one state (and the same kept keys) are written as
 // one entry, in the order of their first hex.
 #include "core/la_bataille/model.h"
+#include "io/rulesets.h"
 #include "io/scenario_parts.h"
 
 #include <map>
@@ -236,7 +237,7 @@ void writeUnits(YAML::Emitter& out, const lb::Battle& b) {
 } // namespace
 
 void writeLaBataille(YAML::Emitter& out, const Scenario& s, const UnknownKeys& unknown) {
-    const lb::Battle& b = s.battle;
+    const lb::Battle& b = s.lb();
     writeMap(out, b.grid, unknown);
     writeTerrainTypes(out, b, unknown);
     writeHexes(out, b, unknown);
@@ -246,7 +247,8 @@ void writeLaBataille(YAML::Emitter& out, const Scenario& s, const UnknownKeys& u
     writeUnits(out, b);
 }
 
-bool sameBattle(const lb::Battle& a, const lb::Battle& b) {
+bool sameLaBataille(const Scenario& sa, const Scenario& sb) {
+    const lb::Battle &a = sa.lb(), &b = sb.lb();
     const lb::HexGrid &g = a.grid, &h = b.grid;
     if (g.columns != h.columns || g.rows != h.rows || g.shape != h.shape || g.shift != h.shift ||
         a.hexes != b.hexes || a.hexsides != b.hexsides || a.terrainTypes != b.terrainTypes ||
