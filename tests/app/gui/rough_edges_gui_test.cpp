@@ -3,9 +3,11 @@
 // where a finger tapped them, the forms start afresh for each unit and file, the number pad
 // opens where it is seen, the roster puts each side by its own edge, battery actions keep
 // their places. Skipped (exit 77) when the binary or the display is missing.
+#include "app/view/render.h"
 #include "skip.h"
 #include "support.h"
 
+#include <SFML/Graphics/Image.hpp>
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -153,24 +155,40 @@ TEST_CASE("rough edges: with nothing selected the second general's + stays where
 }
 
 // La Bataille: turning the battery changes its valid targets, listed above the counter's
-// buttons ("Turn right" once moved 629 -> 737). The app before this work passes it too: a
-// guard, not a regression test of its own.
-TEST_CASE("rough edges: La Bataille's Turn right and Turn left stay where they were tapped") {
+// buttons ("Turn right" once moved 629 -> 737). lb-small.yaml's battery in 0609 turns a
+// hexside (60 degrees) a tap: facing 60 it has one valid target (a row 62 px high), facing
+// 180 none ("None from fr-art-1 now", one line of text, 34 px lower than a row), so the list
+// above the button shrinks with the panel at its top, where no scroll can make up for it.
+// A first run finds where Turn right is drawn; the second taps there with a finger four
+// times. Each tap must turn the battery (0 -> 60 -> 120 -> 180 -> 240) with the button where
+// it was. Before, the button went 34 px up at 180 (623 -> 589) and the fourth tap, at the
+// same place, hit nothing: the battery stayed at 180.
+TEST_CASE("rough edges: La Bataille's Turn right stays where it was tapped, tap after tap") {
     const fs::path dir = scratch("lb-turn");
-    const Run r = play(dir,
-                       "taphex 0609\nwhere 0 0\nlayout\n"
-                       "press Turn right\nwhere 0 0\nlayout\n"
-                       "press Turn right\nwhere 0 0\nlayout\n"
-                       "press Turn left\nwhere 0 0\nlayout\n",
-                       "tests/app/data/lb-small.yaml");
+    const std::string start = "taphex 0609\nwhere 0 0\n";
+    const Run r = play(dir, start + "layout\n", "tests/app/data/lb-small.yaml");
     REQUIRE_MESSAGE(r.code == 0, r.err);
     const auto b = dumps(r.out);
-    REQUIRE(b.size() == 4);
+    REQUIRE(b.size() == 1);
     const auto right0 = rectOf(b[0], "button", "Turn right");
     REQUIRE(right0);
-    CHECK(same(rectOf(b[1], "button", "Turn right"), right0));
-    CHECK(same(rectOf(b[2], "button", "Turn right"), right0));
-    CHECK(same(rectOf(b[3], "button", "Turn left"), rectOf(b[2], "button", "Turn left")));
+    const auto corner = sideCorner(b[0]);
+    const double x = right0->x - corner[0] + right0->w / 2,
+                 y = right0->y - corner[1] + right0->h / 2;
+    std::ostringstream taps;
+    taps << start;
+    for (int i = 0; i < 4; ++i)
+        taps << "paneldrag " << x << " " << y << " 0\nwhere 0 0\nlayout\ndump\n";
+    const Run s = play(dir, taps.str(), "tests/app/data/lb-small.yaml");
+    REQUIRE_MESSAGE(s.code == 0, s.err);
+    const auto d = dumps(s.out);
+    REQUIRE(d.size() == 8);
+    for (int i = 0; i < 4; ++i) {
+        CAPTURE(i);
+        CHECK(same(rectOf(d[std::size_t(2 * i)], "button", "Turn right"), right0));
+        CHECK(lineAfter(d[std::size_t(2 * i + 1)], "counter fr-art-1 ") ==
+              "0609 " + std::to_string(60 * (i + 1)) + " unlimbered 4");
+    }
 }
 
 // ---- 2. The forms start afresh for each unit and each file ---------------------------------
