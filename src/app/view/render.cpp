@@ -422,6 +422,8 @@ void Scene::clear() {
     over.clear();
     handles.clear();
     text.clear();
+    grips.clear();
+    gripWords.clear();
     labels_.clear();
     baseRects_.clear();
     placed_.clear();
@@ -804,6 +806,14 @@ void Scene::placeLabels() {
             const Rect r{tries[k], tries[k] + Vec2{w, h}};
             if (free(r)) put(r), done = true;
         }
+        // A unit's name with no room beside its base: a row further out, below then above,
+        // still under the base's middle (bases side by side at a small zoom, their names
+        // wider than they are, take turns: 1024x768 draws a 2" base 14 px wide).
+        if (!done && !point && !l.always)
+            for (const double y : {l.base.hi.y + 2 * gap + h, l.base.lo.y - 2 * (gap + h)}) {
+                const Rect r{{mid.x - w / 2, y}, {mid.x + w / 2, y + h}};
+                if (!done && free(r)) put(r), done = true;
+            }
         // A ruling's number is never left out: first a free place a little further off (rings
         // of eight places, one to three label heights out: at fit zoom the handles and the
         // bases round a battery fill the five near ones), else on its point.
@@ -825,6 +835,8 @@ void Scene::draw(sf::RenderTarget& target) const {
         target.draw(photo.data(), photo.size(), sf::Triangles, sf::RenderStates(photoTexture));
     reach.draw(target);
     bases.draw(target, true);
+    grips.draw(target);
+    gripWords.draw(target);
     over.draw(target);
     handles.draw(target);
     if (photoTexture && !loupe.empty()) {

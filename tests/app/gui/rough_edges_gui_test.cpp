@@ -475,6 +475,44 @@ TEST_CASE("rough edges: unlimbered guns refuse a drag during a turn and say why"
     CHECK(lineAfter(b[0], "status ").find("unlimbered guns cannot move") != std::string::npos);
 }
 
+// The ruling's lines stay whole where a move handle sits on them: the handles are drawn under
+// them. table.yaml, the Grande Batterie (36, 12, facing 0) at IR 4 (36, 17) straight ahead,
+// the view zoomed about (36, 14): the two sight lines run from the battery's front corners to
+// IR 4's front middle, and the turning handle stands on them, 2.4" ahead of the battery (its
+// disc 54 px across at 150 ppi, its "0°" on a dark patch). Inside the disc (23 px of its 27,
+// clear of the ring) each line is 3 px wide and about 46 px long: some 270 pixels of the
+// clear sight line's own green where both cross it. Before, the disc (translucent), the
+// ring, the stalk and the word's patch were drawn over the lines: not one pixel kept its green.
+TEST_CASE("rough edges: the ruling's lines are drawn over the turning handle, not under it") {
+    const fs::path dir = scratch("handle-lines");
+    const std::string start = "tap 36 12\ntap 36 17\nwheel 36 14 6\n";
+    const Run r = play(dir, start + "dump\n", "tests/app/data/table.yaml");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto b = dumps(r.out);
+    REQUIRE(b.size() == 1);
+    REQUIRE(has(b[0], "target au-ir-4"));
+    const std::string handle = lineAfter(b[0], "turn-handle ");
+    REQUIRE_FALSE(handle.empty());
+    const fs::path shot = dir / "handle-lines.png";
+    const Run s = play(dir, start + "where " + handle + "\nscreenshot " + shot.string() + "\n",
+                       "tests/app/data/table.yaml");
+    REQUIRE_MESSAGE(s.code == 0, s.err);
+    std::istringstream where(s.out.substr(s.out.find("where ")));
+    std::string word;
+    double tx = 0, ty = 0, cx = 0, cy = 0;
+    where >> word >> tx >> ty >> cx >> cy;
+    REQUIRE(where);
+    sf::Image img;
+    REQUIRE(img.loadFromFile(shot.string()));
+    int green = 0;
+    for (int y = int(cy) - 23; y <= int(cy) + 23; ++y)
+        for (int x = int(cx) - 23; x <= int(cx) + 23; ++x)
+            if ((x - cx) * (x - cx) + (y - cy) * (y - cy) <= 23 * 23 &&
+                img.getPixel(unsigned(x), unsigned(y)) == cdo::app::colours::sightClear)
+                ++green;
+    CHECK(green > 120);
+}
+
 // ---- 8. No text cut at 1280x800 ------------------------------------------------------------
 
 // table.yaml, the Grande Batterie (36, 12) selected: its valid targets are listed by the name a
