@@ -746,6 +746,9 @@ void Scene::rulingLabel(Vec2 at, std::string s, sf::Color ink) {
                        sf::Color(back.r, back.g, back.b, 200), true});
 }
 
+// One pass over the labels, in priority order, each tried at its places in turn against the
+// bucketed rectangles taken so far: kept whole (a little over 80 lines) so that the order of
+// the places, which is what a player sees, reads in one place.
 void Scene::placeLabels() {
     placed_.clear();
     if (labels_.empty()) return;
