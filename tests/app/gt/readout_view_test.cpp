@@ -92,4 +92,3 @@ TEST_CASE("gt readout: the move readout stays clear of the wheel handles and the
     app.pointerUp(to);
     app.frame(1.0f / 60);
 }
-
