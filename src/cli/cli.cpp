@@ -300,12 +300,13 @@ void act(const Args& args, const Options& o, std::ostream& buf) {
 }
 
 // The commands (cli.md): each reads its positional arguments and the options, and writes its
-// answer to the buffer or throws.
+// answer to the buffer or throws. La Bataille's own (zoi, combine, ...) are listed once, in
+// lb_commands.cpp's table: run() sends there every command not in this one.
 struct Command {
     std::string_view name;
     void (*run)(const Args&, const Options&, std::ostream&);
 };
-constexpr std::array<Command, 12> kCommands{{
+constexpr std::array<Command, 7> kCommands{{
     {"check", checkFiles},
     {"rule", ruleOrTargets},
     {"targets", ruleOrTargets},
@@ -313,11 +314,6 @@ constexpr std::array<Command, 12> kCommands{{
     {"roster", roster},
     {"move", move},
     {"act", act},
-    {"zoi", laBatailleOnly},
-    {"combine", laBatailleOnly},
-    {"defensive", laBatailleOnly},
-    {"opportunity", laBatailleOnly},
-    {"retreat", laBatailleOnly},
 }};
 
 // The options that take a value: --NAME VALUE or --NAME=VALUE. `take` stores it, or returns
@@ -447,8 +443,12 @@ int run(const std::vector<std::string>& argsIn, std::ostream& out, std::ostream&
         checkBelongs(args[0], o);
         const auto c = std::find_if(kCommands.begin(), kCommands.end(),
                                     [&](const Command& c) { return c.name == args[0]; });
-        if (c == kCommands.end()) throw BadInput("unknown command '" + args[0] + "' (see --help)");
-        c->run(args, o, buf);
+        if (c != kCommands.end())
+            c->run(args, o, buf);
+        else if (isLaBatailleCommand(args[0]))
+            laBatailleOnly(args, o, buf);
+        else
+            throw BadInput("unknown command '" + args[0] + "' (see --help)");
     } catch (const FileErrors& e) {
         err << io::printableLines(e.text);
         return 2;

@@ -10,6 +10,7 @@
 #include <ostream>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace cdo::cli {
@@ -40,5 +41,8 @@ struct LaBatailleOptions {
 // Writes to `out`; throws BadInput or io::LoadError.
 void runLaBataille(const std::vector<std::string>& args, const LaBatailleOptions& options,
                    bool json, std::ostream& out, const Loaded* loaded);
+// Whether `name` is one of the commands runLaBataille answers (its table, the only list of
+// them): rule and targets, and those only La Bataille has.
+bool isLaBatailleCommand(std::string_view name);
 
 } // namespace cdo::cli

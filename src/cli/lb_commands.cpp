@@ -71,12 +71,6 @@ Target target(const lb::Engine& e, const std::string& path, const std::string& t
                    hexWords(e.board().grid()));
 }
 
-// The better of two rulings at the same unit: valid first, then the shorter range.
-bool better(const lb::Ruling& a, const lb::Ruling& b) {
-    if (a.valid != b.valid) return a.valid;
-    return a.range < b.range;
-}
-
 void print(const std::vector<lb::Ruling>& rs, const lb::Engine& e, bool json, bool asList,
            std::ostream& out) {
     if (json) {
@@ -112,7 +106,7 @@ void rule(const Loaded& l, const std::vector<std::string>& args, bool json, std:
         std::optional<lb::Ruling> best;
         for (lb::Hex th : t.hexes) {
             lb::Ruling r = e.ruleHex(f, fh, th);
-            if (!best || better(r, *best)) best = std::move(r);
+            if (!best || lb::better(r, *best)) best = std::move(r);
         }
         if (t.unit >= 0) best->target = e.board().unit(t.unit).id; // as asked, not the top
         rs.push_back(std::move(*best));
@@ -143,7 +137,7 @@ void targets(const Loaded& l, const std::vector<std::string>& args, bool json, s
             std::optional<lb::Ruling> best;
             for (std::size_t k = 0; k < e.board().unit(t).hexes.size(); ++k) {
                 lb::Ruling& r = at[next++];
-                if (!best || better(r, *best)) best = std::move(r);
+                if (!best || lb::better(r, *best)) best = std::move(r);
             }
             best->target = e.board().unit(t).id; // the unit asked about, not its stack's top
             rs.push_back(std::move(*best));
@@ -306,13 +300,18 @@ constexpr std::array<LaBatailleCommand, 7> kCommands{{
      [](auto& a, auto& o) { return a.size() >= 3 && o.attackers.has_value(); }, retreat},
 }};
 
-const LaBatailleCommand* find(const std::string& cmd) {
+const LaBatailleCommand* find(std::string_view cmd) {
     for (const LaBatailleCommand& c : kCommands)
         if (c.name == cmd) return &c;
     return nullptr;
 }
 
 } // namespace
+
+bool isLaBatailleCommand(std::string_view name) {
+    return std::any_of(kCommands.begin(), kCommands.end(),
+                       [&](const LaBatailleCommand& c) { return c.name == name; });
+}
 
 void runLaBataille(const std::vector<std::string>& args, const LaBatailleOptions& options,
                    bool json, std::ostream& out, const Loaded* loaded) {

@@ -101,6 +101,7 @@ class StandInEngine final : public Engine {
         return r;
     }
     std::vector<RulingPtr> rulingsFor(int f) const override {
+        ++unitRulingsMade;
         std::vector<RulingPtr> out;
         for (std::size_t i = 0; i < s_.lb().units.size(); ++i)
             if (int(i) != f) out.push_back(rule(f, int(i)));
@@ -136,6 +137,10 @@ class StandInEngine final : public Engine {
         d.line(g.centre(u[std::size_t(f)].hexes.front()), g.centre(u[std::size_t(t)].hexes.front()),
                r.valid ? Ink::SightClear : Ink::SightBlocked);
     }
+
+    // How many times a firer's rulings at every counter were made (rulingsFor, and
+    // validTargets through it), by every stand-in.
+    static inline int unitRulingsMade = 0;
 
   private:
     int dist(int a, int b) const {

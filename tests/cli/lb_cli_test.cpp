@@ -1,6 +1,7 @@
 // coupdoeil-cli on a La Bataille scenario (cli.md, La Bataille): the commands, their JSON keys
 // and their refusals. The numbers come from tests/cli/data/lb-small.yaml, sketched there; the
 // rulings themselves are tested in tests/core/la_bataille.
+#include "cli/common.h"
 #include "cli_run.h"
 
 #include <doctest/doctest.h>
@@ -125,6 +126,30 @@ TEST_CASE("cli lb: bad input is refused with exit code 2 and nothing on stdout")
     refused({"retreat", file, "fr-ldr"}, "usage: coupdoeil-cli retreat");
     refused({"move", file, "fr-bat", "--to", "1,1"}, "only ruled for the grande-tactique");
     refused({"zoi", "assets/scenarios/demo.yaml"}, "zoi is only answered for the la-bataille");
+}
+
+// La Bataille's commands are listed once (lb_commands.cpp's table): run() knows each from
+// there, and a name that table lacks is unknown. Each asked with no scenario says its own
+// usage, the shape that table gives it ("zoi SCENARIO [SIDE]").
+TEST_CASE("cli lb: the La Bataille commands are run from their one table") {
+    for (const char* name :
+         {"rule", "targets", "zoi", "combine", "defensive", "opportunity", "retreat"})
+        CHECK_MESSAGE(cdo::cli::isLaBatailleCommand(name), name);
+    for (const char* name : {"check", "measure", "roster", "move", "act", "fire", ""})
+        CHECK_FALSE_MESSAGE(cdo::cli::isLaBatailleCommand(name), name);
+    const std::pair<const char*, const char*> usages[] = {
+        {"zoi", "usage: coupdoeil-cli zoi SCENARIO [SIDE]"},
+        {"combine", "usage: coupdoeil-cli combine SCENARIO TARGET FIRER..."},
+        {"defensive", "usage: coupdoeil-cli defensive SCENARIO UNIT"},
+        {"opportunity", "usage: coupdoeil-cli opportunity SCENARIO UNIT (--to HEX... | --form "
+                        "FORMATION)"},
+        {"retreat", "usage: coupdoeil-cli retreat SCENARIO UNIT --attackers ID..."}};
+    for (const auto& [name, usage] : usages) {
+        const Run r = cli({name});
+        CHECK(r.code == 2);
+        CHECK_MESSAGE(has(r.err, usage), r.err);
+    }
+    CHECK(has(cli({"fire", file}).err, "unknown command 'fire'"));
 }
 
 TEST_CASE("cli lb: the demos' combined fire does what their headers say") {

@@ -1,6 +1,7 @@
 #include "app/document/document.h"
 
 #include "app/document/roster.h"
+#include "app/shell/face.h"
 #include "io/printable.h"
 #include "io/scenario_io.h"
 
@@ -18,30 +19,31 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// An engine, or for a La Bataille scenario without rulings in this build, why there is none.
+// An engine, or for a scenario its face shows without rulings in this build, why there is none.
 struct Made {
     std::unique_ptr<Engine> engine;
     std::string noRulings;
 };
 
-// The engine of a document the app can show: its ruleset's, and one whose bases the app knows
-// how to draw (Grande Tactique's). Every refusal is a LoadError naming `shownPath`, the one the
-// CLI gives for the same file, and comes before anything of the app has changed. A La Bataille
-// scenario is drawn from its own hex map, so it is shown even while its rulings are missing.
+// The engine of a document the app can show, and why there are no rulings when it has none.
+// The face of the scenario's rule set says what it can show (faceShows): a document shown
+// without an engine keeps the engine's refusal as its reason. Every refusal is a LoadError
+// naming `shownPath`, the one the CLI gives for the same file, and comes before anything of
+// the app has changed.
 Made engineToDraw(const io::ScenarioDocument& doc, const std::string& shownPath) {
-    if (doc.scenario.ruleset() == Ruleset::LaBataille) {
-        try {
-            return {makeEngine(doc.scenario), {}};
-        } catch (const UnsupportedRuleset& e) {
-            return {nullptr, e.what()};
-        }
+    const Ruleset ruleset = doc.scenario.ruleset();
+    std::unique_ptr<Engine> engine;
+    std::string none;
+    try {
+        engine = makeEngine(doc.scenario);
+    } catch (const UnsupportedRuleset& e) {
+        none = e.what();
     }
-    std::unique_ptr<Engine> engine = io::engineFor(doc, shownPath);
-    if (!dynamic_cast<const gt::Engine*>(engine.get()))
-        throw io::LoadError(shownPath, 0, 0,
-                            "the app draws only grande-tactique tables, not " +
-                                std::string(toString(doc.scenario.ruleset())) + " ones");
-    return {std::move(engine), {}};
+    if (faceShows(ruleset, engine.get())) return {std::move(engine), std::move(none)};
+    if (!engine) throw io::LoadError(shownPath, 0, 0, none); // as io::engineFor says it
+    throw io::LoadError(shownPath, 0, 0,
+                        "the app cannot draw " + std::string(toString(ruleset)) +
+                            " tables with this engine");
 }
 
 } // namespace

@@ -244,22 +244,22 @@ void printSlowest(const std::vector<FrameRecord>& frames) {
 void printLastFrame(const App& app) {
     const ImDrawData* dd = ImGui::GetDrawData();
     const Scene& scene = app.scene();
-    std::printf("triangles in the last frame: table %zu, text %zu, panels %d\n",
-                (scene.ground.vertexCount() + scene.reach.vertexCount() +
-                 scene.bases.vertexCount() + scene.over.vertexCount() +
-                 scene.handles.vertexCount()) /
-                    3,
-                scene.text.triangles(), dd ? dd->TotalIdxCount / 3 : 0);
+    std::printf(
+        "triangles in the last frame: table %zu, text %zu, panels %d\n",
+        (scene.ground.vertexCount() + scene.reach.vertexCount() + scene.bases.vertexCount() +
+         scene.over.vertexCount() + scene.handles.vertexCount() + scene.grips.vertexCount()) /
+            3,
+        scene.text.triangles() + scene.gripWords.triangles(), dd ? dd->TotalIdxCount / 3 : 0);
     int panelCommands = 0;
     for (int n = 0; dd && n < dd->CmdListsCount; ++n)
         panelCommands += dd->CmdLists[n]->CmdBuffer.Size;
     std::printf("draw calls of the table's layers in the last frame: %zu (ground %zu, reach %zu, "
                 "bases %zu, over %zu, handles %zu), text %zu; ImGui commands %d\n",
                 scene.ground.runCount() + scene.reach.runCount() + scene.bases.runCount() +
-                    scene.over.runCount() + scene.handles.runCount(),
+                    scene.over.runCount() + scene.handles.runCount() + scene.grips.runCount(),
                 scene.ground.runCount(), scene.reach.runCount(), scene.bases.runCount(),
-                scene.over.runCount(), scene.handles.runCount(), scene.text.drawCalls(),
-                panelCommands);
+                scene.over.runCount(), scene.handles.runCount() + scene.grips.runCount(),
+                scene.text.drawCalls() + scene.gripWords.drawCalls(), panelCommands);
 }
 
 } // namespace

@@ -363,14 +363,14 @@ void SelectTool::overlay(Scene& scene) {
             scene.handles.ring(at, touchPx() / 6, 2, palette().selection);
         }
         if (const auto h = groupHandle()) {
-            scene.handles.line(camera.toScreen(groupPivot()), *h, 2, palette().selection);
-            scene.handles.disc(*h, touchPx() / 2, sf::Color(30, 30, 30, 170), 24);
-            scene.handles.ring(*h, touchPx() / 2, 3, palette().selection, 24);
+            scene.grips.line(camera.toScreen(groupPivot()), *h, 2, palette().selection);
+            scene.grips.disc(*h, touchPx() / 2, sf::Color(30, 30, 30, 170), 24);
+            scene.grips.ring(*h, touchPx() / 2, 3, palette().selection, 24);
             const unsigned size = textPxForCap(kLabelCapMm);
-            scene.text.add(*h - Vec2{0, size * 0.62},
-                           groupDrag_ == GroupDrag::Turn ? fmtNumber("%+.0f°", groupTurned_)
-                                                         : std::string("turn"),
-                           size, palette().selection, TextBatch::Align::Centre);
+            scene.gripWords.add(*h - Vec2{0, size * 0.62},
+                                groupDrag_ == GroupDrag::Turn ? fmtNumber("%+.0f°", groupTurned_)
+                                                              : std::string("turn"),
+                                size, palette().selection, TextBatch::Align::Centre);
         }
         if (lasso_.size() > 1) {
             std::vector<Vec2> pts;
@@ -394,12 +394,12 @@ void SelectTool::overlay(Scene& scene) {
         for (int i = 0; i < 2; ++i) {
             const Vec2 at = w[std::size_t(i)];
             handles.push_back(at);
-            scene.handles.line(ctx_.camera().toScreen(corner[i]), at, 2, sky);
-            scene.handles.disc(at, touchPx() / 2, handleDisc(), 24);
-            scene.handles.ring(at, touchPx() / 2, 3, sky, 24);
+            scene.grips.line(ctx_.camera().toScreen(corner[i]), at, 2, sky);
+            scene.grips.disc(at, touchPx() / 2, handleDisc(), 24);
+            scene.grips.ring(at, touchPx() / 2, 3, sky, 24);
             const unsigned size = textPxForCap(kLabelCapMm);
-            scene.text.add(at - Vec2{0, size * 0.62}, "wheel", size, sky, TextBatch::Align::Centre,
-                           handleWordsBack());
+            scene.gripWords.add(at - Vec2{0, size * 0.62}, "wheel", size, sky,
+                                TextBatch::Align::Centre, handleWordsBack());
         }
     }
     for (const Vec2 at : handles) { // labels keep off the handles, as off the bases
@@ -425,12 +425,13 @@ void SelectTool::overlay(Scene& scene) {
     if (!h) return;
     const Camera& cam = ctx_.camera();
     const PlacedUnit& u = ctx_.doc().table().unit(ctx_.firerIndex());
-    scene.handles.line(cam.toScreen(u.corners.fm()), *h, 2, palette().selection);
-    scene.handles.disc(*h, touchPx() / 2, handleDisc(), 24);
-    scene.handles.ring(*h, touchPx() / 2, 3, palette().selection, 24);
+    scene.grips.line(cam.toScreen(u.corners.fm()), *h, 2, palette().selection);
+    scene.grips.disc(*h, touchPx() / 2, handleDisc(), 24);
+    scene.grips.ring(*h, touchPx() / 2, 3, palette().selection, 24);
     const unsigned size = textPxForCap(kLabelCapMm);
-    scene.text.add(*h - Vec2{0, size * 0.62}, fmtNumber("%.0f°", shownFacing(u.unit->facing, 0)),
-                   size, palette().selection, TextBatch::Align::Centre, handleWordsBack());
+    scene.gripWords.add(*h - Vec2{0, size * 0.62},
+                        fmtNumber("%.0f°", shownFacing(u.unit->facing, 0)), size,
+                        palette().selection, TextBatch::Align::Centre, handleWordsBack());
 }
 
 void SelectTool::panel() {

@@ -17,10 +17,11 @@ CounterLook::AsTarget targetMark(const Ruling& r) {
     return onlyNotClosest ? A::NotClosest : A::Invalid;
 }
 
-std::vector<CounterLook> targetLooks(const Engine& engine, const lb::Battle& battle, int firer) {
+std::vector<CounterLook> targetLooks(const Engine& engine, const lb::Battle& battle, int firer,
+                                     const std::vector<RulingPtr>& rulings) {
     std::vector<CounterLook> looks(battle.units.size());
     if (firer < 0) return looks;
-    for (const RulingPtr& r : engine.rulingsFor(firer)) {
+    for (const RulingPtr& r : rulings) {
         const int t = engine.unitIndex(r->target);
         if (t < 0 || t == firer || std::size_t(t) >= looks.size() || !engine.enemies(firer, t))
             continue;
@@ -37,9 +38,13 @@ HexRuling ruleAtHex(const Engine& engine, const lb::Battle& battle, int firer, l
             out.none = std::move(why);
             return out;
         }
+        const lb::Ruling* best = nullptr;
         for (const lb::Hex from : battle.units[std::size_t(firer)].hexes) {
             auto r = std::make_shared<const lb::Ruling>(e->ruleHex(firer, from, target));
-            if (!out.ruling || (!out.ruling->valid && r->valid)) out.ruling = r;
+            if (!best || lb::better(*r, *best)) {
+                best = r.get();
+                out.ruling = r;
+            }
             out.fromEach.push_back(std::move(r));
         }
         return out;

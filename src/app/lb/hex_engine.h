@@ -18,13 +18,15 @@ namespace cdo::app {
 // (reason "not-closest"); or refused for any other reason.
 CounterLook::AsTarget targetMark(const Ruling& ruling);
 
-// One look per counter for `firer`'s targets, from the engine's rulings against every other
-// counter (friends stay unmarked).
-std::vector<CounterLook> targetLooks(const Engine& engine, const lb::Battle& battle, int firer);
+// One look per counter for `firer`'s targets, from `rulings`, the engine's rulingsFor(firer)
+// against every other counter (friends stay unmarked).
+std::vector<CounterLook> targetLooks(const Engine& engine, const lb::Battle& battle, int firer,
+                                     const std::vector<RulingPtr>& rulings);
 
 // The ruling of `firer` at the target hex, or why there is none ("No enemy in 0813"). A
 // counter on two hexes fires from each separately (lb-two-hex-firer): `fromEach` holds the
-// ruling of each of its hexes, and `ruling` is the first valid one (else the first).
+// ruling of each of its hexes, and `ruling` the better one (lb::better: valid, then the
+// shorter range), as coupdoeil-cli rule picks it.
 struct HexRuling {
     RulingPtr ruling;
     std::string none;

@@ -251,6 +251,25 @@ unsigned textPx(double millimetres) {
     return best;
 }
 
+CounterWords counterWords(double halfSidePx) {
+    // The glyph sizes textPx draws at, the smallest one whose capitals are kCounterCapMm.
+    static constexpr std::array<unsigned, 10> sizes{9, 11, 13, 15, 18, 22, 26, 32, 40, 50};
+    const unsigned need = textPxForCap(kCounterCapMm);
+    unsigned least = sizes.back();
+    for (auto it = sizes.rbegin(); it != sizes.rend(); ++it)
+        if (*it >= need) least = *it;
+    CounterWords w;
+    const double side = halfSidePx;
+    w.small = std::max(textPx(std::clamp(side * 0.62 / pxPerMm(), 1.6, 4.0)), least);
+    w.big = std::max(textPx(std::clamp(side * 1.0 / pxPerMm(), 2.0, 7.0)), least);
+    // From 0.9 of a half side above the middle to as far below it: the top row a line of
+    // `small` (1.15 of its size with the gap), the increments' capitals under it.
+    const double room = 1.8 * side;
+    w.topRow = w.small * 1.15 + w.big * kCapPerEm <= room;
+    w.any = w.big * kCapPerEm <= room;
+    return w;
+}
+
 bool hexIdsShown(const Camera& cam, const HexSceneOptions& o) {
     return o.hexIds || cam.pixelsPerInch() >= mm(8);
 }
@@ -465,26 +484,33 @@ void drawCounters(Scene& scene, const Camera& cam, const Scenario& s,
         // upright whatever the map's turn, so that it reads like the printed one. Only the top
         // counter of a stack has words (text is drawn over every counter).
         const double side = std::min(box.hl, box.hw); // half the counter's smaller side
-        if (side < mm(1.6) || depth > 0) continue;
-        const unsigned small = textPx(std::clamp(side * 0.62 / pxPerMm(), 1.6, 4.0));
-        const unsigned big = textPx(std::clamp(side * 1.0 / pxPerMm(), 2.0, 7.0));
-        const double top = box.mid.y - side * 0.9;
-        const float lw = std::max(1.0f, px(side * 0.06));
-        const double symH = small * 0.8, symW = symH * 1.5;
-        const std::string mark(formationMark(u.formation));
-        const double markW = scene.text.measure(mark, small).x;
-        const double rowW = symW + small * 0.3 + markW;
-        const double x0 = box.mid.x - rowW / 2;
-        armSymbol(scene.bases, {x0, top + small * 0.22}, {x0 + symW, top + small * 0.22 + symH},
-                  u.arm, ink, lw);
+        const CounterWords words = counterWords(side);
+        if (!words.any || depth > 0) continue;
+        const unsigned small = words.small, big = words.big;
         // Under a mark (a ring's edge crosses a two-hex counter; a cross any counter) the words
         // keep a patch of the counter's colour.
         const sf::Color patch =
             look.asTarget != CounterLook::AsTarget::None ? body : sf::Color::Transparent;
-        scene.text.add({x0 + symW + small * 0.3, top}, mark, small, ink, TextBatch::Align::Left,
-                       patch);
-        scene.text.add({box.mid.x, top + small * 1.15}, std::to_string(u.increments), big, ink,
-                       TextBatch::Align::Centre, patch);
+        if (words.topRow) {
+            const double top = box.mid.y - side * 0.9;
+            const float lw = std::max(1.0f, px(side * 0.06));
+            const double symH = small * 0.8, symW = symH * 1.5;
+            const std::string mark(formationMark(u.formation));
+            const double markW = scene.text.measure(mark, small).x;
+            const double rowW = symW + small * 0.3 + markW;
+            const double x0 = box.mid.x - rowW / 2;
+            armSymbol(scene.bases, {x0, top + small * 0.22}, {x0 + symW, top + small * 0.22 + symH},
+                      u.arm, ink, lw);
+            scene.text.add({x0 + symW + small * 0.3, top}, mark, small, ink, TextBatch::Align::Left,
+                           patch);
+            scene.text.add({box.mid.x, top + small * 1.15}, std::to_string(u.increments), big, ink,
+                           TextBatch::Align::Centre, patch);
+        } else {
+            // The increments alone, their capitals about the middle (the text's top edge is
+            // given: the capitals start some 0.2 of the size below it).
+            scene.text.add({box.mid.x, box.mid.y - big * (0.2 + kCapPerEm / 2)},
+                           std::to_string(u.increments), big, ink, TextBatch::Align::Centre, patch);
+        }
         // States as lettered chips at the counter's top right corner.
         Vec2 chip = box.mid + Vec2{side * 0.95, -side * 1.05};
         auto marker = [&](const char* letter, sf::Color col) {

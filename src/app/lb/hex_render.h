@@ -66,6 +66,17 @@ void drawZoneOfInfluence(Scene& scene, const Camera& cam, const lb::HexGrid& gri
 // Counters drawn of one stack (and leader tokens of one hex): the top ones; the stack's count
 // is written on its top counter.
 inline constexpr std::size_t kStackDrawn = 4;
+// The words on a counter whose smaller side is 2 * `halfSidePx` window pixels: arm and
+// formation on top (`small`), the increments large below (`big`), both at least
+// kCounterCapMm capitals (docs/app.md, La Bataille). Where both rows do not fit at that size
+// the top one goes (`topRow` false) and the increments stand alone in the middle; a counter
+// too small even for them carries no words (`any` false) until the map is zoomed in.
+inline constexpr double kCounterCapMm = 2.0;
+struct CounterWords {
+    unsigned small = 0, big = 0;
+    bool topRow = false, any = false;
+};
+CounterWords counterWords(double halfSidePx);
 // Every counter, lower ones of a stack first and offset, leaders as round tokens.
 void drawCounters(Scene& scene, const Camera& cam, const Scenario& s,
                   std::span<const CounterLook> looks);

@@ -24,10 +24,13 @@ void LbFace::updateAnswers(EngineAnswers& answers) {
         answers.valid.clear();
         answers.zoi.clear(); // the zones are the hex tool's (LbFire: every side's)
         if (f >= 0 && doc.hasEngine()) {
-            // The engine decides; the app only paints its answer.
+            // The engine decides; the app only paints its answer. One ask: the valid targets
+            // are the valid ones of the rulings at every counter (as Engine::validTargets).
             const Engine& engine = doc.engine();
-            answers.counters = targetLooks(engine, b, f);
-            answers.valid = engine.validTargets(f);
+            const std::vector<RulingPtr> rulings = engine.rulingsFor(f);
+            answers.counters = targetLooks(engine, b, f, rulings);
+            for (const RulingPtr& r : rulings)
+                if (r->valid) answers.valid.push_back(r);
         }
     }
     for (std::size_t i = 0; i < answers.counters.size(); ++i)

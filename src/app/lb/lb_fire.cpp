@@ -192,19 +192,14 @@ std::set<std::string> LbFire::shownZoneSides(const lb::Battle& battle, int selec
 }
 
 void LbFire::update(const Document& doc, int selected, std::optional<lb::Hex> target) {
+    // (Another document has another face, so another LbFire: nothing picked or dragged
+    // carries over to it.)
     const lb::Battle& b = doc.battle();
-    // Another document: nothing picked or dragged on it. Not on the first call: the picks and
-    // the drag made before it are this document's (the face is made anew with each document).
-    if (!key_.fresh && key_.battle != &b) {
-        stopPicking();
-        dragFinish();
-        preview.reset();
-    }
     if (!inBattle(b, selected)) selected = -1;
     if (pick_ != Pick::None && pickUnit_ != selected) stopPicking(); // another counter
     if (target && !b.grid.contains(*target)) target.reset();
-    Key key{doc.revision(), false,      selected,           target, pick_, firingHexes_,
-            path_,          attackers_, before_ != nullptr, &b};
+    Key key{doc.revision(), false,      selected,          target, pick_, firingHexes_,
+            path_,          attackers_, before_ != nullptr};
     if (key == key_) return;
     const bool counterChanged =
         key_.fresh || key.revision != key_.revision || key.unit != key_.unit;

@@ -112,7 +112,6 @@ class LbFire {
         std::vector<lb::Hex> firing, path;
         std::vector<int> attackers;
         bool dragging = false;
-        const void* battle = nullptr; // the document's (a new one is another)
         bool operator==(const Key&) const = default;
     } key_;
 };

@@ -380,12 +380,13 @@ void App::sidePanel() {
     ImGui::SetNextWindowPos(ImVec2(box.x, box.y));
     ImGui::SetNextWindowSize(ImVec2(box.w, box.h));
     ImGui::Begin("##side", nullptr, kFixed);
+    // The control tapped stays under the finger (widgets.h PanelAnchor).
+    static PanelAnchor anchor;
+    anchor.top();
     panels_.remember();
     ImGui::PushItemWidth(-130);
     face_->sidePanel();
     ImGui::PopItemWidth();
-    // The control tapped stays under the finger (widgets.h PanelAnchor).
-    static PanelAnchor anchor;
     anchor.keep();
     // An edit applied this frame may have cut the panel short: it keeps its height for this
     // frame, or the next one would clamp the scroll and the next tap land on another field.

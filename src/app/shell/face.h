@@ -7,6 +7,7 @@
 
 #include "app/panels/panels.h"
 #include "app/view/layout.h"
+#include "core/engine.h"
 
 #include <memory>
 #include <string>
@@ -73,5 +74,10 @@ class Face {
 class Shell;
 // The face of the rule set the shell's document follows.
 std::unique_ptr<Face> makeFace(Shell& shell);
+
+// Whether the app has a face that shows a document of `ruleset` with `engine`, the engine
+// made for it (null: none in this build): asked by Document before it takes a scenario, so
+// that the document itself never asks which rule set it holds.
+bool faceShows(Ruleset ruleset, const Engine* engine);
 
 } // namespace cdo::app

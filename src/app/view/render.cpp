@@ -427,6 +427,8 @@ void Scene::clear() {
     over.clear();
     handles.clear();
     text.clear();
+    grips.clear();
+    gripWords.clear();
     labels_.clear();
     baseRects_.clear();
     placed_.clear();
@@ -749,6 +751,9 @@ void Scene::rulingLabel(Vec2 at, std::string s, sf::Color ink) {
                        sf::Color(back.r, back.g, back.b, 200), true});
 }
 
+// One pass over the labels, in priority order, each tried at its places in turn against the
+// bucketed rectangles taken so far: kept whole (a little over 80 lines) so that the order of
+// the places, which is what a player sees, reads in one place.
 void Scene::placeLabels() {
     placed_.clear();
     if (labels_.empty()) return;
@@ -809,6 +814,14 @@ void Scene::placeLabels() {
             const Rect r{tries[k], tries[k] + Vec2{w, h}};
             if (free(r)) put(r), done = true;
         }
+        // A unit's name with no room beside its base: a row further out, below then above,
+        // still under the base's middle (bases side by side at a small zoom, their names
+        // wider than they are, take turns: 1024x768 draws a 2" base 14 px wide).
+        if (!done && !point && !l.always)
+            for (const double y : {l.base.hi.y + 2 * gap + h, l.base.lo.y - 2 * (gap + h)}) {
+                const Rect r{{mid.x - w / 2, y}, {mid.x + w / 2, y + h}};
+                if (!done && free(r)) put(r), done = true;
+            }
         // A ruling's number is never left out: first a free place a little further off (rings
         // of eight places, one to three label heights out: at fit zoom the handles and the
         // bases round a battery fill the five near ones), else on its point.
@@ -830,6 +843,8 @@ void Scene::draw(sf::RenderTarget& target) const {
         target.draw(photo.data(), photo.size(), sf::Triangles, sf::RenderStates(photoTexture));
     reach.draw(target);
     bases.draw(target, true);
+    grips.draw(target);
+    gripWords.draw(target);
     over.draw(target);
     handles.draw(target);
     if (photoTexture && !loupe.empty()) {

@@ -156,7 +156,7 @@ struct SceneOptions {
 
 class Scene {
   public:
-    explicit Scene(const sf::Font* font) : text(font) {}
+    explicit Scene(const sf::Font* font) : text(font), gripWords(font) {}
     void clear();
     void table(const Camera& cam, const Scenario& s, const SceneOptions& o);
     void terrain(const Camera& cam, const Table& t, const TerrainMesh& mesh, int selected,
@@ -168,8 +168,9 @@ class Scene {
     // needs no clear under it: on llvmpipe a clear through a scissor is a fill like any other.
     bool fillsView = false;
 
-    // Layers, drawn in this order. `ground` and `bases` hold only opaque colours. The photo
-    // backdrop (textured triangles, its opacity in their colour) goes between ground and reach.
+    // Layers, drawn in this order (the grips, below, between `bases` and `over`). `ground` and
+    // `bases` hold only opaque colours. The photo backdrop (textured triangles, its opacity in
+    // their colour) goes between ground and reach.
     Batch ground, reach, bases, over, handles;
     std::vector<sf::Vertex> photo;
     const sf::Texture* photoTexture = nullptr;
@@ -178,6 +179,11 @@ class Scene {
     std::vector<sf::Vertex> loupe;
     Batch loupeMarks;
     TextBatch text;
+    // A move tool's grips (the turning and wheel handles, their stalks and words), drawn after
+    // the bases and before `over`: the ruling's lines stay whole where a grip sits on them (the
+    // turning handle stands in front of a battery, on the line to a target ahead).
+    Batch grips;
+    TextBatch gripWords;
 
     // Labels placed last (placeLabels), where they cover no base, no other label and no
     // rectangle in keepClear (the move readout): a label that fits nowhere is left out.

@@ -1,6 +1,7 @@
 #include "app/view/widgets.h"
 
 #include "app/view/render.h"
+#include "app/view/wrap.h"
 
 #include <algorithm>
 #include <cmath>
@@ -49,10 +50,19 @@ const ButtonRect* drawnNow(const std::string& label) {
 
 } // namespace
 
+void PanelAnchor::top() const {
+    // The cursor moved down without an item: no item spacing is added under the blank.
+    if (pad_ > 0) ImGui::SetCursorPosY(ImGui::GetCursorPosY() + pad_);
+}
+
 void PanelAnchor::keep() {
     const Pressed& p = lastPressed();
     const ImVec2 win = ImGui::GetWindowPos();
-    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) frames_ = 0; // a new touch: let go
+    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+        frames_ = 0; // a new touch: let go
+        // Off the panel, nothing of it is under the finger: the blank above may go.
+        if (!ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem)) pad_ = 0;
+    }
     // Scrolled by something else (a number pad brought into view, a script): let go.
     if (std::abs(ImGui::GetScrollY() - scroll_) > 0.5f) frames_ = 0;
     if (p.rect.frame == ImGui::GetFrameCount() && p.window.x == win.x && p.window.y == win.y) {
@@ -66,7 +76,17 @@ void PanelAnchor::keep() {
         if (const ButtonRect* now = drawnNow(label_)) shift = now->y - y_;
         if (std::abs(shift) < 0.5f) shift = 0;
     }
-    const float scroll = std::max(0.0f, ImGui::GetScrollY() + shift);
+    // Lines come back above the control: the blank goes first, then the panel scrolls.
+    if (shift > 0 && pad_ > 0) {
+        const float d = std::min(pad_, shift);
+        pad_ -= d;
+        shift -= d;
+    }
+    float scroll = ImGui::GetScrollY() + shift;
+    if (scroll < 0) { // more taken away than the panel can scroll back: blank above instead
+        pad_ -= scroll;
+        scroll = 0;
+    }
     if (shift != 0) ImGui::SetScrollY(scroll);
     scroll_ = scroll;
     // Content at least as tall as that scroll needs: the blank at the end goes as the panel
@@ -113,9 +133,21 @@ bool row(const char* label, bool selected) {
     return pressed;
 }
 
+namespace {
+
+// `text` broken at spaces only, each line within `width` pixels in the current font.
+std::string panelLines(const std::string& text, float width) {
+    return breakAtSpaces(text, width - 1.0, [](std::string_view s) {
+        return double(ImGui::CalcTextSize(s.data(), s.data() + s.size()).x);
+    });
+}
+
+} // namespace
+
 bool wrappedRow(const std::string& text, bool selected) {
     const float width = std::max(1.0f, ImGui::GetContentRegionAvail().x);
-    const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, width);
+    const std::string lines = panelLines(text, width);
+    const ImVec2 size = ImGui::CalcTextSize(lines.c_str(), nullptr, false, width);
     const float h = std::max(touchPx(), size.y + 2 * ImGui::GetStyle().FramePadding.y);
     const ImVec2 at = ImGui::GetCursorScreenPos();
     ImGui::PushID(text.c_str());
@@ -123,7 +155,7 @@ bool wrappedRow(const std::string& text, bool selected) {
     ImGui::PopID();
     ImGui::GetWindowDrawList()->AddText(
         ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(at.x, at.y + (h - size.y) / 2),
-        ImGui::GetColorU32(ImGuiCol_Text), text.c_str(), nullptr, width);
+        ImGui::GetColorU32(ImGuiCol_Text), lines.c_str(), nullptr, width);
     rememberItem(lastRows(), text.c_str());
     if (pressed) notePressed(lastRows(), text.c_str());
     return pressed;
@@ -132,7 +164,7 @@ bool wrappedRow(const std::string& text, bool selected) {
 void wrapped(const ImVec4& colour, const std::string& text) {
     ImGui::PushStyleColor(ImGuiCol_Text, colour);
     ImGui::PushTextWrapPos(0);
-    ImGui::TextUnformatted(text.c_str());
+    ImGui::TextUnformatted(panelLines(text, ImGui::GetContentRegionAvail().x).c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
 }

@@ -48,9 +48,13 @@ Pressed& lastPressed();
 // control tapped (an error line, a reason, a longer list of targets), the panel scrolls by as
 // much within the next frames, so that a second tap in the same place hits the same control.
 // It also keeps the content tall enough for the scroll it has (an edit that cut the panel
-// short would otherwise clamp it and move everything).
+// short would otherwise clamp it and move everything). Lines taken away above the control
+// when the panel is scrolled to its top cannot be scrolled for: as much blank goes above the
+// content instead (top(), called first in the window); it goes again as lines come back
+// above the control, or when a finger lands off the panel (nothing of it is under a finger).
 class PanelAnchor {
   public:
+    void top() const;
     void keep();
 
   private:
@@ -58,6 +62,7 @@ class PanelAnchor {
     float y_ = 0;
     int frames_ = 0;
     float scroll_ = 0; // the scroll it left, to tell another's
+    float pad_ = 0;    // the blank above the content
 };
 // A row of a list or a choice, touchPx() high; where each was drawn in the last frame, and each
 // text or number field (Fields) too: what the `layout` script command prints.

@@ -17,12 +17,6 @@ const Ruling& own(const cdo::Ruling& ruling) {
     return *r;
 }
 
-// Valid first, then the shortest range; the first listed keeps a tie.
-bool better(const Ruling& a, const Ruling& b) {
-    if (a.valid != b.valid) return a.valid;
-    return a.range < b.range;
-}
-
 std::string plural(int n, std::string_view word) {
     return std::to_string(n) + " " + std::string(word) + (n == 1 ? "" : "es");
 }

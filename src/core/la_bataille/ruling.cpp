@@ -50,4 +50,9 @@ std::string_view toString(RangeBand band) {
     return "";
 }
 
+bool better(const Ruling& a, const Ruling& b) {
+    if (a.valid != b.valid) return a.valid;
+    return a.range < b.range;
+}
+
 } // namespace cdo::lb

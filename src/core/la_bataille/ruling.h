@@ -76,4 +76,9 @@ struct Ruling final : cdo::Ruling {
 
 std::string_view toString(RangeBand band); // "short" | "medium" | "long" | "out" | ""
 
+// Which of two rulings at the same target unit answers for it (from a unit's two hexes, or at
+// a unit in two hexes): a valid one first, then the shorter range; on a tie, `b` (the one
+// met first) stays. The engine, the app and the CLI all pick with this.
+bool better(const Ruling& a, const Ruling& b);
+
 } // namespace cdo::lb

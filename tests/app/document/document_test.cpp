@@ -82,6 +82,37 @@ TEST_CASE("document: a la-bataille scenario opens on its map, saying why when it
         CHECK(d.noRulings().empty());
 }
 
+// The document takes what the rule set's face shows (face.cpp's table), never asking itself
+// which rule set it holds: a grande-tactique table is drawn from that engine's placed bases,
+// so one made by another engine is refused, in words that name the rule set once; a
+// la-bataille map is drawn from the scenario, with any engine. Before, the document's own
+// check said "the app draws only grande-tactique tables, not grande-tactique ones".
+TEST_CASE("document: the rule set's face decides which engines a document is shown with") {
+    struct GtStandIn {
+        EngineFactory previous =
+            setEngine(Ruleset::GrandeTactique, [](const Scenario& s) -> std::unique_ptr<Engine> {
+                return std::make_unique<cdo::test::StandInEngine>(s);
+            });
+        ~GtStandIn() { setEngine(Ruleset::GrandeTactique, previous); }
+    };
+    {
+        const GtStandIn standIn;
+        try {
+            const Document d(io::ScenarioDocument{Scenario{}, nullptr}, "stand-in.yaml");
+            FAIL("a table the app cannot draw was taken");
+        } catch (const io::LoadError& e) {
+            CHECK(std::string(e.what()) ==
+                  "stand-in.yaml: the app cannot draw grande-tactique tables with this engine");
+        }
+    }
+    const cdo::test::WithStandInEngine lbStandIn;
+    const Document lb(io::ScenarioDocument{cdo::test::smallBattle(), nullptr}, "");
+    CHECK(lb.hasEngine());
+    CHECK(lb.noRulings().empty());
+    const Document gt(io::ScenarioDocument{Scenario{}, nullptr}, "");
+    CHECK(gt.hasEngine());
+}
+
 TEST_CASE("document: a la-bataille autosave is recovered onto its map") {
     Document d = Document::open("tests/app/data/table.yaml");
     const unsigned long revision = d.revision();

@@ -3,9 +3,11 @@
 // where a finger tapped them, the forms start afresh for each unit and file, the number pad
 // opens where it is seen, the roster puts each side by its own edge, battery actions keep
 // their places. Skipped (exit 77) when the binary or the display is missing.
+#include "app/view/render.h"
 #include "skip.h"
 #include "support.h"
 
+#include <SFML/Graphics/Image.hpp>
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -153,24 +155,40 @@ TEST_CASE("rough edges: with nothing selected the second general's + stays where
 }
 
 // La Bataille: turning the battery changes its valid targets, listed above the counter's
-// buttons ("Turn right" once moved 629 -> 737). The app before this work passes it too: a
-// guard, not a regression test of its own.
-TEST_CASE("rough edges: La Bataille's Turn right and Turn left stay where they were tapped") {
+// buttons ("Turn right" once moved 629 -> 737). lb-small.yaml's battery in 0609 turns a
+// hexside (60 degrees) a tap: facing 60 it has one valid target (a row 62 px high), facing
+// 180 none ("None from fr-art-1 now", one line of text, 34 px lower than a row), so the list
+// above the button shrinks with the panel at its top, where no scroll can make up for it.
+// A first run finds where Turn right is drawn; the second taps there with a finger four
+// times. Each tap must turn the battery (0 -> 60 -> 120 -> 180 -> 240) with the button where
+// it was. Before, the button went 34 px up at 180 (623 -> 589) and the fourth tap, at the
+// same place, hit nothing: the battery stayed at 180.
+TEST_CASE("rough edges: La Bataille's Turn right stays where it was tapped, tap after tap") {
     const fs::path dir = scratch("lb-turn");
-    const Run r = play(dir,
-                       "taphex 0609\nwhere 0 0\nlayout\n"
-                       "press Turn right\nwhere 0 0\nlayout\n"
-                       "press Turn right\nwhere 0 0\nlayout\n"
-                       "press Turn left\nwhere 0 0\nlayout\n",
-                       "tests/app/data/lb-small.yaml");
+    const std::string start = "taphex 0609\nwhere 0 0\n";
+    const Run r = play(dir, start + "layout\n", "tests/app/data/lb-small.yaml");
     REQUIRE_MESSAGE(r.code == 0, r.err);
     const auto b = dumps(r.out);
-    REQUIRE(b.size() == 4);
+    REQUIRE(b.size() == 1);
     const auto right0 = rectOf(b[0], "button", "Turn right");
     REQUIRE(right0);
-    CHECK(same(rectOf(b[1], "button", "Turn right"), right0));
-    CHECK(same(rectOf(b[2], "button", "Turn right"), right0));
-    CHECK(same(rectOf(b[3], "button", "Turn left"), rectOf(b[2], "button", "Turn left")));
+    const auto corner = sideCorner(b[0]);
+    const double x = right0->x - corner[0] + right0->w / 2,
+                 y = right0->y - corner[1] + right0->h / 2;
+    std::ostringstream taps;
+    taps << start;
+    for (int i = 0; i < 4; ++i)
+        taps << "paneldrag " << x << " " << y << " 0\nwhere 0 0\nlayout\ndump\n";
+    const Run s = play(dir, taps.str(), "tests/app/data/lb-small.yaml");
+    REQUIRE_MESSAGE(s.code == 0, s.err);
+    const auto d = dumps(s.out);
+    REQUIRE(d.size() == 8);
+    for (int i = 0; i < 4; ++i) {
+        CAPTURE(i);
+        CHECK(same(rectOf(d[std::size_t(2 * i)], "button", "Turn right"), right0));
+        CHECK(lineAfter(d[std::size_t(2 * i + 1)], "counter fr-art-1 ") ==
+              "0609 " + std::to_string(60 * (i + 1)) + " unlimbered 4");
+    }
 }
 
 // ---- 2. The forms start afresh for each unit and each file ---------------------------------
@@ -455,6 +473,44 @@ TEST_CASE("rough edges: unlimbered guns refuse a drag during a turn and say why"
     CHECK(has(b[0], "unit fr-12pdr 30.0000 12.0000 0.00"));
     CHECK(has(b[0], "undo -"));
     CHECK(lineAfter(b[0], "status ").find("unlimbered guns cannot move") != std::string::npos);
+}
+
+// The ruling's lines stay whole where a move handle sits on them: the handles are drawn under
+// them. table.yaml, the Grande Batterie (36, 12, facing 0) at IR 4 (36, 17) straight ahead,
+// the view zoomed about (36, 14): the two sight lines run from the battery's front corners to
+// IR 4's front middle, and the turning handle stands on them, 2.4" ahead of the battery (its
+// disc 54 px across at 150 ppi, its "0°" on a dark patch). Inside the disc (23 px of its 27,
+// clear of the ring) each line is 3 px wide and about 46 px long: some 270 pixels of the
+// clear sight line's own green where both cross it. Before, the disc (translucent), the
+// ring, the stalk and the word's patch were drawn over the lines: not one pixel kept its green.
+TEST_CASE("rough edges: the ruling's lines are drawn over the turning handle, not under it") {
+    const fs::path dir = scratch("handle-lines");
+    const std::string start = "tap 36 12\ntap 36 17\nwheel 36 14 6\n";
+    const Run r = play(dir, start + "dump\n", "tests/app/data/table.yaml");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    const auto b = dumps(r.out);
+    REQUIRE(b.size() == 1);
+    REQUIRE(has(b[0], "target au-ir-4"));
+    const std::string handle = lineAfter(b[0], "turn-handle ");
+    REQUIRE_FALSE(handle.empty());
+    const fs::path shot = dir / "handle-lines.png";
+    const Run s = play(dir, start + "where " + handle + "\nscreenshot " + shot.string() + "\n",
+                       "tests/app/data/table.yaml");
+    REQUIRE_MESSAGE(s.code == 0, s.err);
+    std::istringstream where(s.out.substr(s.out.find("where ")));
+    std::string word;
+    double tx = 0, ty = 0, cx = 0, cy = 0;
+    where >> word >> tx >> ty >> cx >> cy;
+    REQUIRE(where);
+    sf::Image img;
+    REQUIRE(img.loadFromFile(shot.string()));
+    int green = 0;
+    for (int y = int(cy) - 23; y <= int(cy) + 23; ++y)
+        for (int x = int(cx) - 23; x <= int(cx) + 23; ++x)
+            if ((x - cx) * (x - cx) + (y - cy) * (y - cy) <= 23 * 23 &&
+                img.getPixel(unsigned(x), unsigned(y)) == cdo::app::colours::sightClear)
+                ++green;
+    CHECK(green > 120);
 }
 
 // ---- 8. No text cut at 1280x800 ------------------------------------------------------------

@@ -159,7 +159,7 @@ TEST_CASE("app lb: rulings become marks: valid, not the closest, invalid, friend
     REQUIRE(d.hasEngine());
     const lb::Battle& b = d.battle();
     const int guns = b.unitIndex("fr-art-1");
-    const auto looks = targetLooks(d.engine(), b, guns);
+    const auto looks = targetLooks(d.engine(), b, guns, d.engine().rulingsFor(guns));
     REQUIRE(looks.size() == b.units.size());
     using A = CounterLook::AsTarget;
     auto look = [&](const char* id) { return looks[size_t(b.unitIndex(id))].asTarget; };
@@ -174,4 +174,75 @@ TEST_CASE("app lb: rulings become marks: valid, not the closest, invalid, friend
     at = ruleAtHex(d.engine(), b, guns, H(d.scenario(), "1010"));
     CHECK_FALSE(at.ruling);
     CHECK(at.none == "No enemy in hex 1010: nothing to fire at there.");
+}
+
+// A counter on two hexes rules a target hex from each (lb-two-hex-firer); the app shows the
+// one coupdoeil-cli and the engine pick, lb::better: valid first, then the shorter range.
+// fr-ir-1 is a line in 0810 and 0709 facing 30 (north-east); an Austrian column put in 0610,
+// south-west of 0709 (odd columns stand half a hex lower: 0709's neighbours are 0708, 0710,
+// 0609, 0610, 0809, 0810), is behind the line: refused from both hexes, at 1 hex from 0709
+// and 2 from 0810 (0810 -> 0710 -> 0610). Before, the app kept the first hex's ruling (0810,
+// 2 hexes) where the CLI and the engine's rule() take 0709's (1 hex).
+TEST_CASE("app lb: a counter on two hexes shows the better hex's ruling, as the command line") {
+    Scenario s = smallBattle();
+    lb::Unit behind = s.battle.units[size_t(s.battle.unitIndex("au-ir-1"))];
+    behind.id = "au-ir-9";
+    behind.hexes = {H(s, "0610")};
+    s.battle.units.push_back(behind);
+    const Document d(io::ScenarioDocument{std::move(s), nullptr}, "");
+    REQUIRE(d.hasEngine());
+    const lb::Battle& b = d.battle();
+    const int line = b.unitIndex("fr-ir-1");
+    const lb::Hex target = H(d.scenario(), "0610");
+    const HexRuling at = ruleAtHex(d.engine(), b, line, target);
+    REQUIRE(at.fromEach.size() == 2);
+    const auto* first = lb::asLaBataille(*at.fromEach[0]);
+    const auto* second = lb::asLaBataille(*at.fromEach[1]);
+    REQUIRE(first);
+    REQUIRE(second);
+    CHECK(first->firingHexId == "0810");
+    CHECK(first->range == 2);
+    CHECK_FALSE(first->valid);
+    CHECK(second->firingHexId == "0709");
+    CHECK(second->range == 1);
+    CHECK_FALSE(second->valid);
+    REQUIRE(at.ruling);
+    const auto* shown = lb::asLaBataille(*at.ruling);
+    REQUIRE(shown);
+    CHECK(shown->firingHexId == "0709");
+    // The engine's own pick, unit against unit, is the same hex.
+    const RulingPtr byUnit = d.engine().rule(line, b.unitIndex("au-ir-9"));
+    const auto* unitPick = lb::asLaBataille(*byUnit);
+    REQUIRE(unitPick);
+    CHECK(unitPick->firingHexId == "0709");
+}
+
+// A counter's words are never under 2 mm capitals (kCounterCapMm): at 150 ppi that is 11.8 px,
+// the font of 17 px (capitals 0.729 of it), drawn at the atlas's 18. The Aderklaa demo's map
+// upright (800x1280) at fit has counters about 20 px across (a half side of 10 px): before,
+// the formation letters were 9 px (capitals 1.1 mm) and the increments 11 px (1.4 mm).
+// Now the increments are 18 px, and the top row goes: 18 x 1.15 + 18 x 0.729 = 33.8 px would
+// not fit in the 18 px (0.9 of the half side each way) the words have. A half side of 40 px
+// (a zoomed-in map) keeps both rows as they were: 22 px (4 mm, capped) and 40 px (6.8 mm);
+// 5 px is too small for any word.
+TEST_CASE("app lb: counter words stay at least 2 mm high, the top row going first") {
+    REQUIRE(screenPpi() == doctest::Approx(150));
+    const CounterWords tiny = counterWords(10);
+    CHECK(tiny.any);
+    CHECK_FALSE(tiny.topRow);
+    CHECK(tiny.big == 18);
+    const CounterWords large = counterWords(40);
+    CHECK(large.topRow);
+    CHECK(large.small == 22);
+    CHECK(large.big == 40);
+    CHECK_FALSE(counterWords(5).any);
+    for (double half = 4; half <= 80; half += 0.5) {
+        CAPTURE(half);
+        const CounterWords w = counterWords(half);
+        if (!w.any) continue;
+        CHECK(w.big * kCapPerEm / pxPerMm() >= kCounterCapMm);
+        if (!w.topRow) continue;
+        CHECK(w.small * kCapPerEm / pxPerMm() >= kCounterCapMm);
+        CHECK(w.small * 1.15 + w.big * kCapPerEm <= 1.8 * half);
+    }
 }

@@ -128,6 +128,30 @@ TEST_CASE("app lb: a battery's targets are marked valid, not closest or invalid,
     CHECK(countColour(img, hexColours::targetHex) > 100);
 }
 
+// A tap on the battery asks the engine for its rulings at every counter once: the marks
+// (valid, not closest, invalid) and the list of valid targets both come from that one answer,
+// and a tap on a hex after it (the ruling there) asks nothing of them again. Before, the face
+// asked rulingsFor and then validTargets, which makes every ruling a second time: 2.
+TEST_CASE("app lb: selecting a counter makes its rulings once, for its marks and its valid "
+          "targets") {
+    const test::WithStandInEngine standIn;
+    MapApp m(test::smallBattle());
+    REQUIRE(m.app.doc().hasEngine());
+    test::StandInEngine::unitRulingsMade = 0;
+    m.tap("0609");
+    REQUIRE(m.app.selection().firer == "fr-art-1");
+    CHECK(test::StandInEngine::unitRulingsMade == 1);
+    // The stand-in's valid target is the nearest enemy: the Jäger, 3 hexes up column 06.
+    REQUIRE(m.app.answers().valid.size() == 1);
+    CHECK(m.app.answers().valid[0]->target == "au-jg-1");
+    const auto& looks = m.app.answers().counters;
+    REQUIRE(looks.size() == m.battle().units.size());
+    CHECK((looks[std::size_t(m.battle().unitIndex("au-jg-1"))].asTarget ==
+           CounterLook::AsTarget::Valid));
+    m.tap("0606");
+    CHECK(test::StandInEngine::unitRulingsMade == 1);
+}
+
 TEST_CASE("app lb: the ruling of a target that is not the closest, on a tablet held upright") {
     const test::WithStandInEngine standIn;
     MapApp tall(test::smallBattle(), 800, 1280);
