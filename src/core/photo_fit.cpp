@@ -710,4 +710,81 @@ std::vector<BaseFit> fitLineToPhoto(const ImageView& photo, const Homography& ta
     return out;
 }
 
+namespace {
+// Whether j stands next to i in a line (side by side, or front to back), by linesInContact's
+// rules.
+bool neighbours(const std::vector<Vec2>& sizes, const std::vector<BasePose>& poses,
+                const std::vector<int>& flock, std::size_t i, std::size_t j, bool sideBySide,
+                double gap, double turn) {
+    if (flock[i] != flock[j]) return false;
+    if (std::abs(turnBetween(poses[i].facing, poses[j].facing)) > turn) return false;
+    const Vec2 f = facingVector(poses[i].facing), r = rightVector(poses[i].facing);
+    const Vec2 d = poses[j].at - poses[i].at;
+    const double along = std::abs(dot(d, sideBySide ? r : f)),
+                 across = std::abs(dot(d, sideBySide ? f : r));
+    const double shared = sideBySide ? sizes[i].y : sizes[i].x,
+                 sharedJ = sideBySide ? sizes[j].y : sizes[j].x;
+    const double half = sideBySide ? (sizes[i].x + sizes[j].x) / 2 : (sizes[i].y + sizes[j].y) / 2;
+    return std::abs(shared - sharedJ) <= 0.01 && std::abs(along - half) <= gap && across <= gap;
+}
+} // namespace
+
+std::vector<std::vector<int>> linesInContact(const std::vector<Vec2>& sizes,
+                                             const std::vector<BasePose>& poses,
+                                             const std::vector<int>& flock, double gap,
+                                             double turn) {
+    const std::size_t n = std::min({sizes.size(), poses.size(), flock.size()});
+    std::vector<bool> taken(n, false);
+    std::vector<std::vector<int>> lines;
+    for (const bool sideBySide : {true, false}) {
+        std::vector<std::vector<std::size_t>> links(n);
+        for (std::size_t i = 0; i < n; ++i)
+            for (std::size_t j = i + 1; j < n; ++j)
+                if (!taken[i] && !taken[j] &&
+                    neighbours(sizes, poses, flock, i, j, sideBySide, gap, turn)) {
+                    links[i].push_back(j);
+                    links[j].push_back(i);
+                }
+        std::vector<bool> seen(n, false);
+        for (std::size_t i = 0; i < n; ++i) {
+            if (seen[i] || links[i].empty()) continue;
+            // The cluster of i, by its links.
+            std::vector<std::size_t> cluster{i}, todo{i};
+            seen[i] = true;
+            while (!todo.empty()) {
+                const std::size_t k = todo.back();
+                todo.pop_back();
+                for (const std::size_t j : links[k])
+                    if (!seen[j]) {
+                        seen[j] = true;
+                        cluster.push_back(j);
+                        todo.push_back(j);
+                    }
+            }
+            // A chain: no base with more than two neighbours, one link fewer than bases.
+            std::size_t ends = 0, linkCount = 0;
+            bool chain = true;
+            for (const std::size_t k : cluster) {
+                chain = chain && links[k].size() <= 2;
+                ends += links[k].size() == 1 ? 1 : 0;
+                linkCount += links[k].size();
+            }
+            if (!chain || ends != 2 || linkCount / 2 != cluster.size() - 1) continue;
+            const Vec2 axis =
+                sideBySide ? rightVector(poses[i].facing) : facingVector(poses[i].facing);
+            std::sort(cluster.begin(), cluster.end(), [&](std::size_t a, std::size_t b) {
+                const double pa = dot(poses[a].at, axis), pb = dot(poses[b].at, axis);
+                return sideBySide ? pa < pb : pa > pb;
+            });
+            std::vector<int> line;
+            for (const std::size_t k : cluster) {
+                taken[k] = true;
+                line.push_back(int(k));
+            }
+            lines.push_back(std::move(line));
+        }
+    }
+    return lines;
+}
+
 } // namespace cdo

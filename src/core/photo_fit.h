@@ -142,4 +142,17 @@ std::vector<BaseFit> fitLineToPhoto(const ImageView& photo, const Homography& ta
                                     const std::vector<BasePose>& starts,
                                     const FitSearch& search = {});
 
+// The lines of bases in contact among bases standing at `poses` (sizes[i] frontage and depth),
+// for fitLineToPhoto: two bases are neighbours side by side when they are of one `flock` (the
+// same key), face the same way within `turn` degrees, share their depth within 0.01" and stand
+// their half frontages apart along it within `gap` inches, and no more than `gap` ahead or
+// behind; front to back the same with frontage and depth swapped. A line is a chain of two or
+// more such neighbours, side by side first (a block of four is its two rows); a base in no
+// line, or in a cluster that is not a chain, is left out (fitted on its own). Each line's
+// indices in its order along the line (left to right, front to rear).
+std::vector<std::vector<int>> linesInContact(const std::vector<Vec2>& sizes,
+                                             const std::vector<BasePose>& poses,
+                                             const std::vector<int>& flock, double gap = 0.3,
+                                             double turn = 5);
+
 } // namespace cdo

@@ -441,3 +441,36 @@ TEST_CASE("photo fit: a line of bases in contact is fitted as one and split by t
     CHECK(mixed[0].pose.at.x == doctest::Approx(single.pose.at.x));
     CHECK(mixed[0].refused == single.refused);
 }
+
+TEST_CASE("photo fit: lines in contact are found from where the bases stand, of one flock, "
+          "facing alike, their edges within 0.3 inches") {
+    using P = BasePose;
+    const Vec2 wide{2, 1}, deep{2, 1.5};
+    // 0-2: 2" x 1" facing 0 (r = (1, 0)) at x = 10, 12, 14.1: 2", then 2.1" apart (0.1" over
+    // the half frontages' 2", within 0.3"), the third 0.05" ahead and turned 1°: one line.
+    // 3: 2.5" on from the third: a 0.5" gap, alone.
+    // 4, 5: 2" x 1.5" facing 90° (f = (1, 0)) at x = 30 and 28.5: 1.5" apart along f, the
+    // half depths' 1.5": front to back, 4 (ahead) first.
+    // 6, 7: side by side but of two flocks. 8, 9: side by side but turned 10° (over 5°).
+    // 10-13: a block of four 2" x 1": its rows, 10-11 and 12-13 (y 10 and 11).
+    const std::vector<Vec2> sizes = {wide, wide, wide, wide, deep, deep, wide,
+                                     wide, wide, wide, wide, wide, wide, wide};
+    const std::vector<P> poses = {
+        {{10, 10}, 0},    {{12, 10}, 0}, {{14.1, 10.05}, 1}, {{16.6, 10}, 0}, {{30, 10}, 90},
+        {{28.5, 10}, 90}, {{10, 20}, 0}, {{12, 20}, 0},      {{40, 10}, 0},   {{42, 10}, 10},
+        {{50, 10}, 0},    {{52, 10}, 0}, {{50, 11}, 0},      {{52, 11}, 0}};
+    const std::vector<int> flock = {1, 1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1};
+    const auto lines = cdo::linesInContact(sizes, poses, flock);
+    REQUIRE(lines.size() == 4);
+    CHECK(lines[0] == std::vector<int>{0, 1, 2});
+    CHECK(lines[1] == std::vector<int>{10, 11});
+    CHECK(lines[2] == std::vector<int>{12, 13});
+    CHECK(lines[3] == std::vector<int>{4, 5});
+    // With a 0.6" gap allowed the fourth joins the first line (0.5" gap); with 0.05" the third
+    // leaves it (0.1" over).
+    CHECK(cdo::linesInContact(sizes, poses, flock, 0.6)[0] == std::vector<int>{0, 1, 2, 3});
+    CHECK(cdo::linesInContact(sizes, poses, flock, 0.05)[0] == std::vector<int>{0, 1});
+    // 10° allowed: 8 and 9 are a line too.
+    const auto turned = cdo::linesInContact(sizes, poses, flock, 0.3, 10);
+    CHECK(std::find(turned.begin(), turned.end(), std::vector<int>{8, 9}) != turned.end());
+}
