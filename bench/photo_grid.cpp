@@ -171,18 +171,38 @@ int main(int argc, char** argv) {
         std::vector<std::uint8_t> pic = px;
         const auto t0 = std::chrono::steady_clock::now();
         // Every base dropped 0.3"-1.0" off and up to 5° turned; the bases of a line in contact
-        // fitted as one (fitLineToPhoto), unless --alone.
+        // (linesInContact) fitted as one (fitLineToPhoto), unless --alone.
         std::vector<BasePose> starts;
         for (const SceneBase& b : s.bases) {
             const double off = 0.3 + 0.7 * u(rng), dir = 360 * u(rng), turn = -5 + 10 * u(rng);
             starts.push_back({b.at + facingVector(dir) * off, b.facing + turn});
         }
+        // The lines as the app would find them, from where the bases stand (here the truth;
+        // one army, one flock), checked against the scene's own.
+        std::vector<int> line(s.bases.size());
+        {
+            std::vector<Vec2> sizes;
+            std::vector<BasePose> poses;
+            for (const SceneBase& b : s.bases) {
+                sizes.push_back(b.size);
+                poses.push_back({b.at, b.facing});
+            }
+            for (std::size_t i = 0; i < line.size(); ++i)
+                line[i] = int(i);
+            for (const std::vector<int>& l :
+                 linesInContact(sizes, poses, std::vector<int>(s.bases.size(), 0)))
+                for (const int k : l)
+                    line[std::size_t(k)] = *std::min_element(l.begin(), l.end());
+            if (line != s.group)
+                std::printf("  %s: the lines found from the bases' places are not the scene's\n",
+                            s.name.c_str());
+        }
         std::vector<BaseFit> fits(s.bases.size());
         for (std::size_t i = 0; i < s.bases.size(); ++i) {
-            if (s.group[i] != int(i)) continue; // fitted with its line's first
+            if (line[i] != int(i)) continue; // fitted with its line's first
             std::vector<std::size_t> members;
             for (std::size_t k = 0; k < s.bases.size(); ++k)
-                if (s.group[k] == int(i) && (!alone || k == i)) members.push_back(k);
+                if (line[k] == int(i) && (!alone || k == i)) members.push_back(k);
             std::vector<Vec2> sizes;
             std::vector<BasePose> from;
             for (const std::size_t k : members) {
@@ -194,7 +214,7 @@ int main(int argc, char** argv) {
                 fits[members[k]] = got[k];
             if (alone)
                 for (std::size_t k = 0; k < s.bases.size(); ++k)
-                    if (s.group[k] == int(i) && k != i)
+                    if (line[k] == int(i) && k != i)
                         fits[k] = fitBaseToPhoto(view, tops, s.bases[k].size, starts[k]);
         }
         for (std::size_t i = 0; i < s.bases.size(); ++i) {
