@@ -6,6 +6,7 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <tuple>
 #include <vector>
 
 namespace cdo {
@@ -419,25 +420,23 @@ std::pair<double, double> stability(const Sampler& s, Vec2 size, const EdgeEvide
     return {far, turned};
 }
 
-// Sure or Check, from the evidence (photo_fit.h): the edges that support the fit, and the
-// fit's stability.
-void judge(BaseFit& r, const EdgeEvidence& ev, std::pair<double, double> spread) {
-    r.support = ev.support;
-    r.edgeMiss = ev.miss;
-    r.residual = ev.rms;
-    r.spread = spread.first;
-    r.spreadTurn = spread.second;
-    const double agree = std::max(kFitEdgeAgree, 1.0 / r.pixelsPerInch);
+} // namespace
+
+void judgeFit(BaseFit& r, bool readable) {
+    const double agree = std::max(kFitEdgeAgree, 1.0 / std::max(1e-9, r.pixelsPerInch));
     std::array<bool, 4> good{};
     std::string hidden;
+    r.supportingEdges = 0;
+    r.check.clear();
     for (std::size_t e = 0; e < 4; ++e) {
-        good[e] = ev.solved && ev.support[e] >= kFitEdgeSupport && std::abs(ev.miss[e]) <= agree &&
-                  ev.turn[e] <= kFitEdgeTurn;
+        good[e] = readable && r.support[e] >= kFitEdgeSupport && std::abs(r.edgeMiss[e]) <= agree &&
+                  r.edgeTurn[e] <= kFitEdgeTurn;
         r.supportingEdges += good[e] ? 1 : 0;
         if (!good[e]) hidden += std::string(hidden.empty() ? "" : ", ") + kEdgeNames[e];
     }
+    // Front or rear with left or right: one of each pair of opposite edges.
     const bool pairs = (good[0] || good[1]) && (good[2] || good[3]);
-    if (!ev.solved) {
+    if (!readable) {
         r.check = "its edges could not be read to a fraction of a pixel";
     } else if (r.supportingEdges < 3 || !pairs) {
         r.check = "only " + std::to_string(r.supportingEdges) +
@@ -449,8 +448,6 @@ void judge(BaseFit& r, const EdgeEvidence& ev, std::pair<double, double> spread)
     }
     r.verdict = r.check.empty() ? FitVerdict::Sure : FitVerdict::Check;
 }
-
-} // namespace
 
 BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, Vec2 size,
                        BasePose start, const FitSearch& search) {
@@ -609,7 +606,12 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
         return r;
     }
     r.fitted = true;
-    judge(r, ev, stability(s, size, ev, medium));
+    r.support = ev.support;
+    r.edgeMiss = ev.miss;
+    r.edgeTurn = ev.turn;
+    r.residual = ev.rms;
+    std::tie(r.spread, r.spreadTurn) = stability(s, size, ev, medium);
+    judgeFit(r, ev.solved);
     // In [0, 360); a hair under 360 (a climb that ends a rounding error west of north) is 0,
     // or a base facing north would read "360.0".
     double facing = std::fmod(p.facing, 360.0);
@@ -617,6 +619,172 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
     if (facing > 360 - 1e-9) facing = 0;
     r.pose = {p.at, facing};
     return r;
+}
+
+// The line's size and each base's offset from its centre along the line (inches), in the
+// order of `order`; false when the bases do not share the line's other dimension.
+namespace {
+bool lineLayout(const std::vector<Vec2>& sizes, const std::vector<std::size_t>& order,
+                bool sideBySide, Vec2& lineSize, std::vector<double>& offsets) {
+    const double across = sideBySide ? sizes[0].y : sizes[0].x;
+    double total = 0;
+    for (const Vec2 v : sizes) {
+        if (std::abs((sideBySide ? v.y : v.x) - across) > 0.01) return false;
+        total += sideBySide ? v.x : v.y;
+    }
+    lineSize = sideBySide ? Vec2{total, across} : Vec2{across, total};
+    offsets.assign(sizes.size(), 0);
+    // Side by side: from the left end (-total/2) rightwards; front to back: from the front end
+    // (+total/2) rearwards, as offsets along the facing.
+    double edge = -total / 2;
+    for (const std::size_t i : order) {
+        const double len = sideBySide ? sizes[i].x : sizes[i].y;
+        offsets[i] = sideBySide ? edge + len / 2 : -(edge + len / 2);
+        edge += len;
+    }
+    return true;
+}
+} // namespace
+
+std::vector<BaseFit> fitLineToPhoto(const ImageView& photo, const Homography& tableToImage,
+                                    const std::vector<Vec2>& sizes,
+                                    const std::vector<BasePose>& starts, const FitSearch& search) {
+    const std::size_t n = std::min(sizes.size(), starts.size());
+    std::vector<BaseFit> out;
+    const auto alone = [&] {
+        for (std::size_t i = 0; i < n; ++i)
+            out.push_back(fitBaseToPhoto(photo, tableToImage, sizes[i], starts[i], search));
+        return out;
+    };
+    if (n < 2) return alone();
+    // The line's facing: the first base's, turned by the mean of the others' turns from it.
+    const double facing0 = starts[0].facing;
+    double turnSum = 0;
+    for (std::size_t i = 0; i < n; ++i)
+        turnSum += turnBetween(facing0, starts[i].facing);
+    const double facing = facing0 + turnSum / double(n);
+    const Vec2 f = facingVector(facing), r = rightVector(facing);
+    Vec2 mean{0, 0};
+    for (std::size_t i = 0; i < n; ++i)
+        mean = mean + starts[i].at * (1.0 / double(n));
+    double alongR = 0, alongF = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        alongR += std::abs(dot(starts[i].at - mean, r));
+        alongF += std::abs(dot(starts[i].at - mean, f));
+    }
+    const bool sideBySide = alongR >= alongF;
+    const Vec2 axis = sideBySide ? r : f;
+    // The dropped order along the line: left to right, or front to rear.
+    std::vector<std::size_t> order(n);
+    for (std::size_t i = 0; i < n; ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        const double pa = dot(starts[a].at, axis), pb = dot(starts[b].at, axis);
+        return sideBySide ? pa < pb : pa > pb;
+    });
+    Vec2 lineSize;
+    std::vector<double> offsets;
+    if (!lineLayout(std::vector<Vec2>(sizes.begin(), sizes.begin() + std::ptrdiff_t(n)), order,
+                    sideBySide, lineSize, offsets))
+        return alone();
+    // The line's centre from each start less its offset, averaged.
+    Vec2 centre{0, 0};
+    for (std::size_t i = 0; i < n; ++i)
+        centre = centre + (starts[i].at - axis * offsets[i]) * (1.0 / double(n));
+    const BaseFit line = fitBaseToPhoto(photo, tableToImage, lineSize, {centre, facing}, search);
+    const Vec2 axisFit =
+        sideBySide ? rightVector(line.pose.facing) : facingVector(line.pose.facing);
+    for (std::size_t i = 0; i < n; ++i) {
+        BaseFit b = line;
+        b.lineCount = int(n);
+        b.lineIndex = int(std::find(order.begin(), order.end(), i) - order.begin());
+        if (line.fitted) {
+            b.pose = {line.pose.at + axisFit * offsets[i], line.pose.facing};
+        } else {
+            b.pose = starts[i];
+        }
+        b.moved = dist(b.pose.at, starts[i].at);
+        b.turned = line.fitted ? turnBetween(starts[i].facing, b.pose.facing) : 0;
+        out.push_back(std::move(b));
+    }
+    return out;
+}
+
+namespace {
+// Whether j stands next to i in a line (side by side, or front to back), by linesInContact's
+// rules.
+bool neighbours(const std::vector<Vec2>& sizes, const std::vector<BasePose>& poses,
+                const std::vector<int>& flock, std::size_t i, std::size_t j, bool sideBySide,
+                double gap, double turn) {
+    if (flock[i] != flock[j]) return false;
+    if (std::abs(turnBetween(poses[i].facing, poses[j].facing)) > turn) return false;
+    const Vec2 f = facingVector(poses[i].facing), r = rightVector(poses[i].facing);
+    const Vec2 d = poses[j].at - poses[i].at;
+    const double along = std::abs(dot(d, sideBySide ? r : f)),
+                 across = std::abs(dot(d, sideBySide ? f : r));
+    const double shared = sideBySide ? sizes[i].y : sizes[i].x,
+                 sharedJ = sideBySide ? sizes[j].y : sizes[j].x;
+    const double half = sideBySide ? (sizes[i].x + sizes[j].x) / 2 : (sizes[i].y + sizes[j].y) / 2;
+    return std::abs(shared - sharedJ) <= 0.01 && std::abs(along - half) <= gap && across <= gap;
+}
+} // namespace
+
+std::vector<std::vector<int>> linesInContact(const std::vector<Vec2>& sizes,
+                                             const std::vector<BasePose>& poses,
+                                             const std::vector<int>& flock, double gap,
+                                             double turn) {
+    const std::size_t n = std::min({sizes.size(), poses.size(), flock.size()});
+    std::vector<bool> taken(n, false);
+    std::vector<std::vector<int>> lines;
+    for (const bool sideBySide : {true, false}) {
+        std::vector<std::vector<std::size_t>> links(n);
+        for (std::size_t i = 0; i < n; ++i)
+            for (std::size_t j = i + 1; j < n; ++j)
+                if (!taken[i] && !taken[j] &&
+                    neighbours(sizes, poses, flock, i, j, sideBySide, gap, turn)) {
+                    links[i].push_back(j);
+                    links[j].push_back(i);
+                }
+        std::vector<bool> seen(n, false);
+        for (std::size_t i = 0; i < n; ++i) {
+            if (seen[i] || links[i].empty()) continue;
+            // The cluster of i, by its links.
+            std::vector<std::size_t> cluster{i}, todo{i};
+            seen[i] = true;
+            while (!todo.empty()) {
+                const std::size_t k = todo.back();
+                todo.pop_back();
+                for (const std::size_t j : links[k])
+                    if (!seen[j]) {
+                        seen[j] = true;
+                        cluster.push_back(j);
+                        todo.push_back(j);
+                    }
+            }
+            // A chain: no base with more than two neighbours, one link fewer than bases.
+            std::size_t ends = 0, linkCount = 0;
+            bool chain = true;
+            for (const std::size_t k : cluster) {
+                chain = chain && links[k].size() <= 2;
+                ends += links[k].size() == 1 ? 1 : 0;
+                linkCount += links[k].size();
+            }
+            if (!chain || ends != 2 || linkCount / 2 != cluster.size() - 1) continue;
+            const Vec2 axis =
+                sideBySide ? rightVector(poses[i].facing) : facingVector(poses[i].facing);
+            std::sort(cluster.begin(), cluster.end(), [&](std::size_t a, std::size_t b) {
+                const double pa = dot(poses[a].at, axis), pb = dot(poses[b].at, axis);
+                return sideBySide ? pa < pb : pa > pb;
+            });
+            std::vector<int> line;
+            for (const std::size_t k : cluster) {
+                taken[k] = true;
+                line.push_back(int(k));
+            }
+            lines.push_back(std::move(line));
+        }
+    }
+    return lines;
 }
 
 } // namespace cdo

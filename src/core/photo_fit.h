@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace cdo {
 
@@ -85,6 +86,8 @@ struct BaseFit {
     // strayed (inches, degrees).
     double pixelsPerInch = 0;
     std::array<double, 4> support{}, edgeMiss{};
+    // Each edge's own line's turn from the rectangle's edge (degrees, kEdgeNames' order).
+    std::array<double, 4> edgeTurn{};
     int supportingEdges = 0;
     double residual = 0, spread = 0, spreadTurn = 0;
     BasePose pose;     // where the photo shows the base; the start when refused
@@ -95,7 +98,21 @@ struct BaseFit {
     // next best distinct pose (0 to 1).
     double contrast = 0, weakestEdge = 0, margin = 0;
     std::string refused; // why not, in words, when !fitted
+    // Fitted as one of a line of bases in contact (fitLineToPhoto): how many bases the line
+    // has and this one's place in it (0 the leftmost of a line side by side, the front one of
+    // a line front to back). 1 and 0 for a base fitted on its own.
+    int lineCount = 1, lineIndex = 0;
 };
+
+// Sure or Check from the evidence already in `fit` (pixelsPerInch, support, edgeMiss, edgeTurn,
+// spread, spreadTurn): green when three edges support it with one of each pair of opposite
+// edges among them (kFitEdgeSupport...) and fits from nearby starts come back
+// (kFitStableInches...). Two edges, even a clean corner's, are not enough: on the ray-traced
+// grid, corners with every read on their lines (support 1.0, 0.004" and 0.14° from the
+// rectangle) were 1.4° off at 13.5 pixels an inch.
+// `readable` false: the edges could not be read to a fraction of a pixel (Check). Sets
+// verdict, check (why, in words) and supportingEdges.
+void judgeFit(BaseFit& fit, bool readable);
 
 // The pose within `search` of `start` where the photo shows a base of `size` (frontage,
 // depth; inches): scored by the colour step across the footprint's four edges (samples just
@@ -109,5 +126,33 @@ struct BaseFit {
 // further off than the search reaches).
 BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, Vec2 size,
                        BasePose start, const FitSearch& search = {});
+
+// A line of bases of one flock in contact (side by side, or front to back), fitted as one: the
+// photo shows no edge where two touch, but the line's outer edges are those of one rectangle,
+// the sum of the bases' frontages (side by side) or depths (front to back). The line's place
+// and facing are fitted as a base of that size (fitBaseToPhoto), and the known sizes, in the
+// order the starts lie along the line, split it. `sizes` and `starts` one for each base. Side
+// by side when the starts spread further along the first base's frontage than its depth;
+// the bases must share the line's depth (side by side) or frontage (front to back) within
+// 0.01", else each is fitted on its own. Every base of the line shares the line's verdict and
+// evidence, with its own pose, moved, turned, lineCount and lineIndex; refused, all are, with
+// the line's reason.
+std::vector<BaseFit> fitLineToPhoto(const ImageView& photo, const Homography& tableToImage,
+                                    const std::vector<Vec2>& sizes,
+                                    const std::vector<BasePose>& starts,
+                                    const FitSearch& search = {});
+
+// The lines of bases in contact among bases standing at `poses` (sizes[i] frontage and depth),
+// for fitLineToPhoto: two bases are neighbours side by side when they are of one `flock` (the
+// same key), face the same way within `turn` degrees, share their depth within 0.01" and stand
+// their half frontages apart along it within `gap` inches, and no more than `gap` ahead or
+// behind; front to back the same with frontage and depth swapped. A line is a chain of two or
+// more such neighbours, side by side first (a block of four is its two rows); a base in no
+// line, or in a cluster that is not a chain, is left out (fitted on its own). Each line's
+// indices in its order along the line (left to right, front to rear).
+std::vector<std::vector<int>> linesInContact(const std::vector<Vec2>& sizes,
+                                             const std::vector<BasePose>& poses,
+                                             const std::vector<int>& flock, double gap = 0.3,
+                                             double turn = 5);
 
 } // namespace cdo

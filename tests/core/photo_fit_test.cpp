@@ -8,6 +8,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <cstdint>
@@ -285,4 +286,191 @@ TEST_CASE("photo fit: a base a few pixels across in the photo is refused as too 
     CHECK(f.refused.find(" pixels across in the photo: too small to see its edges (at least 4 "
                          "needed)") != std::string::npos);
     CHECK(f.pose.at.x == 36);
+}
+
+// The verdict from the evidence alone (cdo::judgeFit), at 20 pixels an inch (a 1600 x 1200
+// photo of a 6' x 4' table): an edge supports the fit at support >= 0.5 with its line within
+// max(0.05", 1/20") = 0.05" and 2° of the rectangle's; green needs three such edges with one
+// of each pair of opposite edges among them, and fits from nearby starts within 0.03", 0.5°.
+TEST_CASE("photo fit: three edges with both pairs among them make a fit sure, two edges, a "
+          "stray start or unread edges only say check") {
+    const auto evidence = [](std::array<double, 4> support, std::array<double, 4> miss,
+                             std::array<double, 4> turn) {
+        BaseFit f;
+        f.fitted = true;
+        f.pixelsPerInch = 20;
+        f.support = support;
+        f.edgeMiss = miss;
+        f.edgeTurn = turn;
+        f.spread = 0.004;    // under kFitStableInches (0.03")
+        f.spreadTurn = 0.02; // under kFitStableDegrees (0.5°)
+        return f;
+    };
+    constexpr double none = 1e9; // an edge with no reads: no line
+    // Front 0.6 (0.04" off, 1.5° turned), left 0.55 (0.03", 1.9°), right 0.7 (0.01", 0.2°):
+    // three edges, front with left and right. The rear at 0.3 does not count.
+    BaseFit three = evidence({0.6, 0.3, 0.55, 0.7}, {0.04, none, -0.03, 0.01}, {1.5, 0, 1.9, 0.2});
+    cdo::judgeFit(three, true);
+    CHECK(three.verdict == cdo::FitVerdict::Sure);
+    CHECK(three.supportingEdges == 3);
+    CHECK(three.check.empty());
+
+    // The same with the left 0.06" off (over 0.05"): two edges, check, naming the others.
+    BaseFit leftOff = three;
+    leftOff.edgeMiss[2] = -0.06;
+    cdo::judgeFit(leftOff, true);
+    CHECK(leftOff.verdict == cdo::FitVerdict::Check);
+    CHECK(leftOff.supportingEdges == 2);
+    CHECK(leftOff.check.find("only 2 of its edges show clearly (not the rear, left)") == 0);
+
+    // ... or turned 2.5° from it (over 2°).
+    BaseFit leftTurned = three;
+    leftTurned.edgeTurn[2] = 2.5;
+    cdo::judgeFit(leftTurned, true);
+    CHECK(leftTurned.verdict == cdo::FitVerdict::Check);
+
+    // A clean corner (rear and left, every read on their lines) is two edges: check. On the
+    // ray-traced grid such corners were 1.4° off.
+    BaseFit corner =
+        evidence({0.22, 1.0, 1.0, 0.21}, {-0.032, 0.004, 0.001, -0.063}, {0.14, 0.14, 0.11, 0.43});
+    cdo::judgeFit(corner, true);
+    CHECK(corner.verdict == cdo::FitVerdict::Check);
+    CHECK(corner.supportingEdges == 2);
+
+    // At 10 pixels an inch an edge may be a pixel, 0.1", off its line: the left 0.06" off
+    // counts again.
+    BaseFit coarse = leftOff;
+    coarse.pixelsPerInch = 10;
+    cdo::judgeFit(coarse, true);
+    CHECK(coarse.verdict == cdo::FitVerdict::Sure);
+
+    // Three edges, but fits from nearby starts land 0.04" away (over 0.03"): check, saying so.
+    BaseFit loose = three;
+    loose.spread = 0.04;
+    cdo::judgeFit(loose, true);
+    CHECK(loose.verdict == cdo::FitVerdict::Check);
+    CHECK(loose.check.find("fits started nearby land up to") == 0);
+    BaseFit swung = three;
+    swung.spreadTurn = 0.6; // over 0.5°
+    cdo::judgeFit(swung, true);
+    CHECK(swung.verdict == cdo::FitVerdict::Check);
+
+    // Edges that could not be read: check, whatever the numbers.
+    BaseFit unread = three;
+    cdo::judgeFit(unread, false);
+    CHECK(unread.verdict == cdo::FitVerdict::Check);
+    CHECK(unread.supportingEdges == 0);
+    CHECK(unread.check == "its edges could not be read to a fraction of a pixel");
+}
+
+// A line of bases of one colour in contact shows no edge between them: fitted as one
+// rectangle, split by the known sizes in the order the starts lie along the line.
+TEST_CASE("photo fit: a line of bases in contact is fitted as one and split by their sizes "
+          "and the dropped order") {
+    const auto cam = cdo::test::tableCamera();
+    const cdo::test::Rgb red{230, 40, 40};
+    // Three 2" x 1" bases side by side facing 20°, the middle one at (30, 12): the line is
+    // 6" x 1" and the others' centres are 2" either way along r = (cos 20°, -sin 20°) =
+    // (0.940, -0.342): (28.121, 12.684) left, (31.879, 11.316) right.
+    const Vec2 r = cdo::rightVector(20), mid{30, 12};
+    CHECK(r.x == doctest::Approx(0.93969).epsilon(1e-4));
+    // Two 2" x 1.5" bases front to back facing 100°, the line's centre (45, 16): 2" x 3", the
+    // front one 0.75" ahead along f = (sin 100°, cos 100°) = (0.985, -0.174): (45.739, 15.870),
+    // the rear one at (44.261, 16.130).
+    const Vec2 f = cdo::facingVector(100), back{45, 16};
+    const std::vector<cdo::test::PhotoBase> bases = {{mid - r * 2.0, 20, {2, 1}, red},
+                                                     {mid, 20, {2, 1}, red},
+                                                     {mid + r * 2.0, 20, {2, 1}, red},
+                                                     {back + f * 0.75, 100, {2, 1.5}, red},
+                                                     {back - f * 0.75, 100, {2, 1.5}, red}};
+    const Photo photo = take(cam, bases);
+    const cdo::Homography map = cameraMap(cam);
+
+    // Dropped out of order (middle, right, left), each 0.5" off another way and 3° turned.
+    const std::vector<std::size_t> side = {1, 2, 0};
+    std::vector<Vec2> sizes;
+    std::vector<BasePose> starts;
+    for (std::size_t k = 0; k < side.size(); ++k) {
+        const auto& b = bases[side[k]];
+        sizes.push_back(b.size);
+        starts.push_back(
+            {b.at + cdo::facingVector(70.0 + 110 * double(k)) * 0.5, b.facing + (k % 2 ? -3 : 3)});
+    }
+    const std::vector<BaseFit> fits = cdo::fitLineToPhoto(photo.view(), map, sizes, starts);
+    REQUIRE(fits.size() == 3);
+    const int place[3] = {1, 2, 0}; // middle, right, left: the line's 2nd, 3rd and 1st
+    for (std::size_t k = 0; k < 3; ++k) {
+        const BaseFit& got = fits[k];
+        const auto& truth = bases[side[k]];
+        INFO("base " << k << ": " << got.refused << got.check << " at " << got.pose.at.x << ", "
+                     << got.pose.at.y << " facing " << got.pose.facing);
+        REQUIRE(got.fitted);
+        CHECK(got.verdict == cdo::FitVerdict::Sure);
+        CHECK(cdo::dist(got.pose.at, truth.at) <= 0.05);
+        CHECK(turnBetween(got.pose.facing, truth.facing) <= 0.5);
+        CHECK(got.lineCount == 3);
+        CHECK(got.lineIndex == place[k]);
+        CHECK(got.moved == doctest::Approx(cdo::dist(got.pose.at, starts[k].at)));
+    }
+
+    // Rear first, the front one second: the front one is the line's first.
+    const std::vector<BaseFit> pair = cdo::fitLineToPhoto(
+        photo.view(), map, {bases[4].size, bases[3].size},
+        {{bases[4].at + Vec2{0.4, -0.3}, 97}, {bases[3].at + Vec2{-0.3, 0.4}, 102}});
+    REQUIRE(pair.size() == 2);
+    for (std::size_t k = 0; k < 2; ++k) {
+        INFO("base " << k << ": " << pair[k].refused << pair[k].check);
+        REQUIRE(pair[k].fitted);
+        CHECK(cdo::dist(pair[k].pose.at, bases[4 - k].at) <= 0.05);
+        CHECK(turnBetween(pair[k].pose.facing, 100) <= 0.5);
+        CHECK(pair[k].lineCount == 2);
+        CHECK(pair[k].lineIndex == int(1 - k));
+    }
+
+    // A 2" x 1" base and a 2" x 1.5" side by side are no line of one depth: each fitted on
+    // its own (lineCount 1), as fitBaseToPhoto fits it.
+    const std::vector<BaseFit> mixed = cdo::fitLineToPhoto(photo.view(), map, {{2, 1}, {2, 1.5}},
+                                                           {{mid, 20}, {mid + r * 2.0, 20}});
+    REQUIRE(mixed.size() == 2);
+    for (const BaseFit& m : mixed) {
+        CHECK(m.lineCount == 1);
+        CHECK(m.lineIndex == 0);
+    }
+    const BaseFit single = cdo::fitBaseToPhoto(photo.view(), map, {2, 1}, {mid, 20});
+    CHECK(mixed[0].fitted == single.fitted);
+    CHECK(mixed[0].pose.at.x == doctest::Approx(single.pose.at.x));
+    CHECK(mixed[0].refused == single.refused);
+}
+
+TEST_CASE("photo fit: lines in contact are found from where the bases stand, of one flock, "
+          "facing alike, their edges within 0.3 inches") {
+    using P = BasePose;
+    const Vec2 wide{2, 1}, deep{2, 1.5};
+    // 0-2: 2" x 1" facing 0 (r = (1, 0)) at x = 10, 12, 14.1: 2", then 2.1" apart (0.1" over
+    // the half frontages' 2", within 0.3"), the third 0.05" ahead and turned 1°: one line.
+    // 3: 2.5" on from the third: a 0.5" gap, alone.
+    // 4, 5: 2" x 1.5" facing 90° (f = (1, 0)) at x = 30 and 28.5: 1.5" apart along f, the
+    // half depths' 1.5": front to back, 4 (ahead) first.
+    // 6, 7: side by side but of two flocks. 8, 9: side by side but turned 10° (over 5°).
+    // 10-13: a block of four 2" x 1": its rows, 10-11 and 12-13 (y 10 and 11).
+    const std::vector<Vec2> sizes = {wide, wide, wide, wide, deep, deep, wide,
+                                     wide, wide, wide, wide, wide, wide, wide};
+    const std::vector<P> poses = {
+        {{10, 10}, 0},    {{12, 10}, 0}, {{14.1, 10.05}, 1}, {{16.6, 10}, 0}, {{30, 10}, 90},
+        {{28.5, 10}, 90}, {{10, 20}, 0}, {{12, 20}, 0},      {{40, 10}, 0},   {{42, 10}, 10},
+        {{50, 10}, 0},    {{52, 10}, 0}, {{50, 11}, 0},      {{52, 11}, 0}};
+    const std::vector<int> flock = {1, 1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1};
+    const auto lines = cdo::linesInContact(sizes, poses, flock);
+    REQUIRE(lines.size() == 4);
+    CHECK(lines[0] == std::vector<int>{0, 1, 2});
+    CHECK(lines[1] == std::vector<int>{10, 11});
+    CHECK(lines[2] == std::vector<int>{12, 13});
+    CHECK(lines[3] == std::vector<int>{4, 5});
+    // With a 0.6" gap allowed the fourth joins the first line (0.5" gap); with 0.05" the third
+    // leaves it (0.1" over).
+    CHECK(cdo::linesInContact(sizes, poses, flock, 0.6)[0] == std::vector<int>{0, 1, 2, 3});
+    CHECK(cdo::linesInContact(sizes, poses, flock, 0.05)[0] == std::vector<int>{0, 1});
+    // 10° allowed: 8 and 9 are a line too.
+    const auto turned = cdo::linesInContact(sizes, poses, flock, 0.3, 10);
+    CHECK(std::find(turned.begin(), turned.end(), std::vector<int>{8, 9}) != turned.end());
 }
