@@ -48,7 +48,7 @@ TEST_CASE("gt readout: the move readout stays clear of the wheel handles and the
     if (!app.openWindow(false)) cdo::test::skip("no window could be opened");
     app.fitView();
     app.frame(1.0f / 60);
-    const int f = app.doc().scenario().unitIndex("fr-ligne");
+    const int f = app.doc().scenario().gt().unitIndex("fr-ligne");
     REQUIRE(f >= 0);
     const Vec2 from = app.camera().toScreen({20, 12});
     app.pointerDown(from);

@@ -185,10 +185,10 @@ TEST_CASE("app lb: rulings become marks: valid, not the closest, invalid, friend
 // 2 hexes) where the CLI and the engine's rule() take 0709's (1 hex).
 TEST_CASE("app lb: a counter on two hexes shows the better hex's ruling, as the command line") {
     Scenario s = smallBattle();
-    lb::Unit behind = s.battle.units[size_t(s.battle.unitIndex("au-ir-1"))];
+    lb::Unit behind = s.lb().units[size_t(s.lb().unitIndex("au-ir-1"))];
     behind.id = "au-ir-9";
     behind.hexes = {H(s, "0610")};
-    s.battle.units.push_back(behind);
+    s.lb().units.push_back(behind);
     const Document d(io::ScenarioDocument{std::move(s), nullptr}, "");
     REQUIRE(d.hasEngine());
     const lb::Battle& b = d.battle();
