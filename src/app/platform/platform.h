@@ -3,8 +3,8 @@
 // Designed as Dear ImGui's backends are: the app includes only this header and never knows
 // which platform it has. One implementation is linked into the program (CMake chooses it):
 //   platform/sfml/  the desktop (SFML 2.5 window, events and OpenGL drawing)
-//   platform/web/   the browser (html5.h events, WebGL, stb_truetype), built only by emcmake;
-//                   begun: compiled, not yet linked into an app
+//   platform/web/   the browser (html5.h events, WebGL, stb_truetype), built only by emcmake
+//                   into coupdoeil-web (tools/web); the browser calls App::windowStep
 //
 // A new platform implements:
 //   - Platform: the one object platform() returns (defined by the implementation, at link

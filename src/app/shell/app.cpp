@@ -160,50 +160,56 @@ bool App::pressButton(const std::string& label) {
 }
 
 int App::runWindow() {
-    if (!openWindow(true)) return 1;
+    if (!startWindow()) return 1;
+    for (Step s = windowStep(); s != Step::Closed; s = windowStep())
+        if (s == Step::Idle) platform().sleep(0.012);
+    return 0;
+}
+
+bool App::startWindow() {
+    if (!openWindow(true)) return false;
     files_.openInitial(options_.scenario);
     fitView();
-    double frameStart = platform().seconds();
-    int idleFrames = 0;
-    double photoDrawnAt = 0;
-    while (window_->isOpen()) {
-        Event e;
-        bool busy = false;
-        while (window_->pollEvent(e)) {
-            handleEvent(e);
-            busy = true;
-        }
-        if (!window_->isOpen()) break;
-        const double t = now();
-        if (auto g = gestures_.tick(t)) {
-            onGesture(*g);
-            busy = true;
-        }
-        if (files_.tick(t)) busy = true; // drawn at once, even on a still table
-        // A photo decoding: its progress is drawn ten times a second, and its end at once.
-        if (photo_.decoding() && t - photoDrawnAt >= 0.1) {
-            photoDrawnAt = t;
-            busy = true;
-        }
-        // A still table is not redrawn: a tablet on battery should not spin. ImGui needs a
-        // few frames to settle after the last event; a press may still become a long press.
-        idleFrames = busy ? 0 : idleFrames + 1;
-        const bool toastEnding = !status_.empty() && t < statusUntil_ + 0.2;
-        if (idleFrames > 4 && !gestures_.isDown() && !toastEnding && !quitting_ &&
-            pendingExport_.empty()) {
-            platform().sleep(0.012);
-            continue;
-        }
-        const double frameEnd = platform().seconds();
-        frame(float(frameEnd - frameStart));
-        frameStart = frameEnd;
-        window_->display();
-        if (quitting_) {
-            files_.discardAutosave(doc_.path());
-            window_->close();
-        }
+    loop_ = WindowLoop{platform().seconds(), 0, 0};
+    return true;
+}
+
+App::Step App::windowStep() {
+    if (!window_->isOpen()) return Step::Closed;
+    Event e;
+    bool busy = false;
+    while (window_->pollEvent(e)) {
+        handleEvent(e);
+        busy = true;
     }
-    return 0;
+    if (!window_->isOpen()) return Step::Closed;
+    const double t = now();
+    if (auto g = gestures_.tick(t)) {
+        onGesture(*g);
+        busy = true;
+    }
+    if (files_.tick(t)) busy = true; // drawn at once, even on a still table
+    // A photo decoding: its progress is drawn ten times a second, and its end at once.
+    if (photo_.decoding() && t - loop_.photoDrawnAt >= 0.1) {
+        loop_.photoDrawnAt = t;
+        busy = true;
+    }
+    // A still table is not redrawn: a tablet on battery should not spin. ImGui needs a
+    // few frames to settle after the last event; a press may still become a long press.
+    loop_.idleFrames = busy ? 0 : loop_.idleFrames + 1;
+    const bool toastEnding = !status_.empty() && t < statusUntil_ + 0.2;
+    if (loop_.idleFrames > 4 && !gestures_.isDown() && !toastEnding && !quitting_ &&
+        pendingExport_.empty())
+        return Step::Idle;
+    const double frameEnd = platform().seconds();
+    frame(float(frameEnd - loop_.frameStart));
+    loop_.frameStart = frameEnd;
+    window_->display();
+    if (quitting_) {
+        files_.discardAutosave(doc_.path());
+        window_->close();
+    }
+    return Step::Drawn;
 }
 
 // ---- Frame -------------------------------------------------------------------------------

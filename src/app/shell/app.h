@@ -37,6 +37,12 @@ class App final : public Shell {
     // The window and the screenshot modes; each returns the process's exit code.
     int runWindow();
     int runScreenshot();
+    // The window mode a turn at a time, for a platform whose loop is not the app's own (the
+    // browser calls windowStep once a display frame; runWindow loops over it and sleeps when
+    // idle). startWindow: false after saying why on stderr.
+    enum class Step { Closed, Idle, Drawn }; // Idle: nothing changed, nothing drawn
+    bool startWindow();
+    Step windowStep();
 
     // ---- For the script runner and the frame bench ----
     const Options& options() const { return options_; }
@@ -260,6 +266,12 @@ class App final : public Shell {
     };
     std::optional<PendingRuling> pendingRuling_; // made at the end of the frame
     FramePhases phases_;
+    struct WindowLoop {
+        double frameStart = 0;
+        int idleFrames = 0;
+        double photoDrawnAt = 0;
+    };
+    WindowLoop loop_; // windowStep's state between turns
 };
 
 } // namespace cdo::app

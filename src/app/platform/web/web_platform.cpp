@@ -3,9 +3,10 @@
 // through the GLES2 headers for the triangles, textures, clip and offscreen pictures (a
 // framebuffer read back), stb_truetype for the map's glyphs.
 //
-// Not done yet (so not linked into an app yet): the frame loop handed to the browser
-// (emscripten_set_main_loop; App::runWindow loops itself), the clipboard through the page's
-// (kept inside the app meanwhile), sleep (the browser cannot block: it returns at once).
+// The canvas is sized in device pixels (the page's CSS pixels times devicePixelRatio), so the
+// app draws and hears events in device pixels as on the desktop; web_main.cpp hands the frame
+// loop to the browser. Not done yet: the clipboard through the page's (kept inside the app
+// meanwhile); sleep returns at once (the browser cannot block).
 #include "app/platform/platform.h"
 
 #include <GLES2/gl2.h>
@@ -375,8 +376,9 @@ class WebWindow final : public Window {
         context_ = emscripten_webgl_create_context(kCanvas, &attrs);
         if (context_ <= 0) return false;
         emscripten_webgl_make_context_current(context_);
-        emscripten_set_canvas_element_size(kCanvas, int(w), int(h));
-        d_.size = {w, h};
+        scale_ = emscripten_get_device_pixel_ratio();
+        if (!(scale_ > 0)) scale_ = 1;
+        resize(w, h);
         listen();
         return true;
     }
@@ -392,10 +394,7 @@ class WebWindow final : public Window {
         if (queue_.empty()) return false;
         e = queue_.front();
         queue_.pop_front();
-        if (e.type == Event::Type::Resized) {
-            emscripten_set_canvas_element_size(kCanvas, int(e.width), int(e.height));
-            d_.size = {e.width, e.height};
-        }
+        if (e.type == Event::Type::Resized) resize(e.width, e.height);
         return true;
     }
     void display() override {} // the browser shows the canvas when the frame's callback returns
@@ -405,6 +404,13 @@ class WebWindow final : public Window {
 
   private:
     void push(const Event& e) { queue_.push_back(e); }
+    // The canvas's pixels (device pixels) and its size on the page (CSS pixels).
+    void resize(unsigned w, unsigned h) {
+        emscripten_set_canvas_element_size(kCanvas, int(w), int(h));
+        emscripten_set_element_css_size(kCanvas, w / scale_, h / scale_);
+        d_.size = {w, h};
+    }
+    int px(double css) const { return int(css * scale_ + 0.5); } // CSS to device pixels
 
     // A DOM touch's identifier as a finger number: the smallest not held by another finger,
     // so the first finger down is 0 (the pointer), as on every platform.
@@ -425,8 +431,8 @@ class WebWindow final : public Window {
     static EM_BOOL onMouse(int type, const EmscriptenMouseEvent* m, void* self) {
         auto& w = *static_cast<WebWindow*>(self);
         Event e;
-        e.x = int(m->targetX);
-        e.y = int(m->targetY);
+        e.x = w.px(m->targetX);
+        e.y = w.px(m->targetY);
         e.button = m->button == 0   ? Event::Button::Left
                    : m->button == 1 ? Event::Button::Middle
                    : m->button == 2 ? Event::Button::Right
@@ -443,8 +449,8 @@ class WebWindow final : public Window {
         auto& w = *static_cast<WebWindow*>(self);
         Event e;
         e.type = Event::Type::Wheel;
-        e.x = int(m->mouse.targetX);
-        e.y = int(m->mouse.targetY);
+        e.x = w.px(m->mouse.targetX);
+        e.y = w.px(m->mouse.targetY);
         // A notch: 100 pixels, 3 lines or one page of DOM deltas, downwards positive there.
         const double unit = m->deltaMode == DOM_DELTA_PIXEL  ? 100
                             : m->deltaMode == DOM_DELTA_LINE ? 3
@@ -468,8 +474,8 @@ class WebWindow final : public Window {
             e.type = begin ? Event::Type::TouchBegan
                      : end ? Event::Type::TouchEnded
                            : Event::Type::TouchMoved;
-            e.x = int(p.targetX);
-            e.y = int(p.targetY);
+            e.x = w.px(p.targetX);
+            e.y = w.px(p.targetY);
             e.finger = finger;
             w.push(e);
             if (end) w.fingers_.erase(p.identifier);
@@ -506,11 +512,12 @@ class WebWindow final : public Window {
     }
 
     static EM_BOOL onResize(int, const EmscriptenUiEvent* u, void* self) {
+        auto& w = *static_cast<WebWindow*>(self);
         Event e;
         e.type = Event::Type::Resized;
-        e.width = unsigned(u->windowInnerWidth);
-        e.height = unsigned(u->windowInnerHeight);
-        static_cast<WebWindow*>(self)->push(e);
+        e.width = unsigned(w.px(u->windowInnerWidth));
+        e.height = unsigned(w.px(u->windowInnerHeight));
+        w.push(e);
         return EM_FALSE;
     }
 
@@ -540,6 +547,7 @@ class WebWindow final : public Window {
     }
 
     EMSCRIPTEN_WEBGL_CONTEXT_HANDLE context_ = 0;
+    double scale_ = 1; // devicePixelRatio: device pixels a CSS pixel
     WebDrawing d_;
     bool open_ = true;
     std::deque<Event> queue_;
