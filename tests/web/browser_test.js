@@ -145,6 +145,43 @@ async function main() {
     check(Math.abs(t1p.x - t0p.x + 40) < 8 && Math.abs(t1p.y - t0p.y) < 8,
           "a one-finger drag moves the unit with the finger");
     await page.screenshot({ path: path.join(outDir, "dragged.png") });
+
+    // The moved battery is autosaved a few seconds later, into the app's folder, which the
+    // page keeps in the browser's storage; the service worker has cached the site. Offline, a
+    // reload opens the app from that cache, with the autosave read back from the storage.
+    const autosaves = () => page.evaluate(() => {
+      const dir = "/home/web_user/.local/share/coupdoeil/autosave";
+      try {
+        return Module.FS.readdir(dir).filter((n) => n.endsWith(".yaml"));
+      } catch (e) {
+        return [];
+      }
+    });
+    let saved = [];
+    for (let i = 0; i < 40 && saved.length === 0; ++i) {
+      await sleep(250);
+      saved = await autosaves();
+    }
+    check(saved.length === 1, "the moved battery is autosaved (" + saved.join(", ") + ")");
+    await page.evaluate(() => new Promise((ok) => {
+      window.coupdoeilStore();
+      setTimeout(ok, 1500); // the page's own store each second has run too
+    }));
+    const cached = await page.evaluate(() => navigator.serviceWorker.ready.then(() =>
+      caches.keys().then((k) => Promise.all(k.map((n) => caches.open(n).then((c) => c.keys()))))
+        .then((lists) => lists.flat().length)));
+    check(cached >= 9, "the service worker cached the site (" + cached + " files)");
+    await page.setOfflineMode(true);
+    const t1 = Date.now();
+    await page.reload().catch((e) => console.log("offline reload: " + e.message));
+    const offline = await page.waitForFunction(
+      () => window.Module && Module.calledRun && Module.ccall("coupdoeil_frames_drawn", "number") > 0,
+      { timeout: 60000, polling: 10 }).then(() => true, () => false);
+    console.log("offline reload: first frame " + (Date.now() - t1) + " ms");
+    check(offline, "offline, a reload draws the app from the service worker's cache");
+    const back = await autosaves();
+    check(back.length === 1 && back[0] === saved[0], "the autosave is read back from the browser's storage");
+    await page.screenshot({ path: path.join(outDir, "offline.png") });
   } finally {
     await browser.close();
     server.close();
