@@ -282,7 +282,7 @@ bool where(Line& l) { // the window pixel of table point X Y, as now drawn
 bool key(Line& l) {
     std::string name, mod;
     l.words >> name;
-    sf::Event::KeyEvent k{};
+    KeyEvent k;
     while (l.words >> mod) {
         if (mod == "ctrl")
             k.control = true;
@@ -291,14 +291,11 @@ bool key(Line& l) {
         else
             return l.fail("unknown key modifier '" + mod + "'");
     }
-    static const std::map<std::string, sf::Keyboard::Key> keys{
-        {"z", sf::Keyboard::Z},           {"y", sf::Keyboard::Y},
-        {"s", sf::Keyboard::S},           {"d", sf::Keyboard::D},
-        {"q", sf::Keyboard::Q},           {"e", sf::Keyboard::E},
-        {"g", sf::Keyboard::G},           {"delete", sf::Keyboard::Delete},
-        {"left", sf::Keyboard::Left},     {"right", sf::Keyboard::Right},
-        {"up", sf::Keyboard::Up},         {"down", sf::Keyboard::Down},
-        {"escape", sf::Keyboard::Escape}, {"enter", sf::Keyboard::Enter}};
+    static const std::map<std::string, Key> keys{
+        {"z", Key::Z},           {"y", Key::Y},         {"s", Key::S},   {"d", Key::D},
+        {"q", Key::Q},           {"e", Key::E},         {"g", Key::G},   {"delete", Key::Delete},
+        {"left", Key::Left},     {"right", Key::Right}, {"up", Key::Up}, {"down", Key::Down},
+        {"escape", Key::Escape}, {"enter", Key::Enter}};
     const auto it = keys.find(name);
     if (it == keys.end()) return l.fail("unknown key '" + name + "'");
     k.code = it->second;

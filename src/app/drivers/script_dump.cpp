@@ -134,9 +134,9 @@ void Script::dump() const {
     std::cout << "view " << fmtNumber("%.3f", app_.camera().pixelsPerInch()) << " "
               << fmtNumber("%.3f", app_.camera().centre().x) << " "
               << fmtNumber("%.3f", app_.camera().centre().y) << "\n";
-    const sf::VideoMode desk = sf::VideoMode::getDesktopMode();
+    const Vec2u desk = platform().desktopSize();
     std::cout << "window-at " << app_.windowPosition().x << " " << app_.windowPosition().y
-              << " desktop " << desk.width << " " << desk.height << "\n";
+              << " desktop " << desk.x << " " << desk.y << "\n";
     std::cout << "dirty " << app_.doc().dirty() << "\n";
     std::cout << "undo "
               << (app_.doc().history().canUndo() ? app_.doc().history().undoLabel() : "-") << "\n";

@@ -125,13 +125,13 @@ const std::vector<BatteryTargets>& AllBatteries::update(const Engine& engine) {
 
 BatteryStyle batteryStyle(int number) {
     // Okabe and Ito's palette without its black: told apart by deuteranopes and protanopes.
-    static const std::array<sf::Color, 7> palette{{{230, 159, 0},
-                                                   {86, 180, 233},
-                                                   {0, 158, 115},
-                                                   {240, 228, 66},
-                                                   {0, 114, 178},
-                                                   {213, 94, 0},
-                                                   {204, 121, 167}}};
+    static const std::array<Colour, 7> palette{{{230, 159, 0},
+                                                {86, 180, 233},
+                                                {0, 158, 115},
+                                                {240, 228, 66},
+                                                {0, 114, 178},
+                                                {213, 94, 0},
+                                                {204, 121, 167}}};
     static constexpr std::array<float, 3> dashes{0, 14, 6};
     const int k = std::max(number, 1) - 1;
     return {palette[std::size_t(k % 7)], dashes[std::size_t((k / 7) % 3)]};

@@ -9,7 +9,7 @@
 #include "core/engine.h"
 #include "core/grande_tactique/table.h"
 
-#include <SFML/Graphics/Color.hpp>
+#include "app/platform/platform.h"
 
 #include <optional>
 #include <span>
@@ -70,7 +70,7 @@ class AllBatteries {
 // (Okabe and Ito's), and one of three dash patterns (solid, long dashes, short dashes) that
 // changes every seven batteries; the number itself is written on every line.
 struct BatteryStyle {
-    sf::Color colour;
+    Colour colour;
     float dash = 0; // 0: solid; else the dash length in pixels
 };
 BatteryStyle batteryStyle(int number);

@@ -133,16 +133,16 @@ void GtFace::backdropScene(Scene& scene) {
         warp_ = warpMesh(toImage, photo.size(), lo, hi, key.tolerance);
         warpKey_ = key;
     }
-    const sf::Color tint(255, 255, 255,
-                         marking ? 255 : sf::Uint8(std::lround(s.gt().backdrop->opacity * 255)));
+    const Colour tint(255, 255, 255,
+                      marking ? 255 : std::uint8_t(std::lround(s.gt().backdrop->opacity * 255)));
     const float k = float(photo.textureScale());
     scene.photo.reserve(warp_.size() * 3);
     for (const WarpTriangle& w : warp_)
         for (std::size_t j = 0; j < 3; ++j)
-            scene.photo.emplace_back(
-                v2f(cam.toScreen(w.table[j])), tint,
-                sf::Vector2f(float(w.image[j].x) * k, float(w.image[j].y) * k));
-    scene.photoTexture = &photo.texture();
+            scene.photo.push_back({v2f(cam.toScreen(w.table[j])),
+                                   tint,
+                                   {float(w.image[j].x) * k, float(w.image[j].y) * k}});
+    scene.photoTexture = photo.texture();
 }
 
 void GtFace::fitView(Camera& cam, const Layout& l) const {

@@ -31,7 +31,7 @@ bool samePose(const Unit& u, const gt::Pose& p) {
 
 // Colour-blind safe and readable in daylight: dark boxes with light text; "over" in black on
 // orange (Okabe and Ito's orange), the road in sky blue.
-const sf::Color kBox{16, 18, 22, 235}, kText{255, 255, 255},
+const Colour kBox{16, 18, 22, 235}, kText{255, 255, 255},
     kOver = kReadoutOver, kOverText{0, 0, 0}, kCause{255, 236, 160}, kRoad{86, 180, 233},
     kGhost{255, 255, 255, 200};
 
@@ -127,7 +127,7 @@ void drawBox(Scene& scene, const Camera& cam, Vec2 lo, Vec2 hi,
     scene.keepClear.push_back({{x, y}, {x + boxW, y + boxH}}); // unit labels keep off it
     double at = y + pad;
     for (const Laid& l : laid) {
-        sf::Color ink = kText;
+        Colour ink = kText;
         switch (l.line->kind) {
         case ReadoutLine::Kind::Over:
         case ReadoutLine::Kind::Refused:
@@ -281,7 +281,7 @@ void MoveReadout::overlay(Scene& scene, const Camera& cam, const Document& doc,
             const double l = length(d);
             ring.push_back(l > 0 ? q + d * (mm(1.5) / l) : q);
         }
-        scene.handles.polyline(ring, 7, sf::Color(0, 0, 0), true);
+        scene.handles.polyline(ring, 7, Colour(0, 0, 0), true);
         scene.handles.polyline(ring, 4, kReadoutOver, true);
         Vec2 lo, hi;
         screenBox(cam, c, lo, hi);

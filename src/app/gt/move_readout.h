@@ -10,7 +10,7 @@
 #include "app/view/camera.h"
 #include "core/grande_tactique/move.h"
 
-#include <SFML/Graphics/Color.hpp>
+#include "app/platform/platform.h"
 
 #include <map>
 #include <memory>
@@ -24,7 +24,7 @@ namespace cdo::app {
 class Scene;
 
 // "Over by": black on this orange (Okabe and Ito's), and the ring round a base dropped too far.
-inline const sf::Color kReadoutOver{230, 159, 0};
+inline const Colour kReadoutOver{230, 159, 0};
 
 // The readout's lines, as drawn: first "uses X of Y" (or why the unit may not move), then "over
 // by Z" or "within, Z to spare", the wheel or pivot, the half-rate causes and the road bonus.

@@ -24,7 +24,7 @@ void allBatteriesSwitch(Context& ctx, ViewSettings& view) {
         const Unit& u = s.gt().units[size_t(b.battery)];
         // The number in a chip of the battery's colour, as on the table; the words in the
         // panel's own ink (the darker colours would not read on the panel).
-        const sf::Color colour = batteryStyle(b.number).colour;
+        const Colour colour = batteryStyle(b.number).colour;
         const std::string number = std::to_string(b.number);
         const float h = ImGui::GetTextLineHeight();
         const ImVec2 p = ImGui::GetCursorScreenPos();

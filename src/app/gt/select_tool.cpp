@@ -331,14 +331,14 @@ namespace {
 
 // The disc of a handle, under its ring: faint, so that a base it lies over still shows (the
 // handle moves clear of bases where it can, move_handles.h); its words carry their own patch.
-sf::Color handleDisc() {
-    const sf::Color b = palette().labelBack;
+Colour handleDisc() {
+    const Colour b = palette().labelBack;
     return {b.r, b.g, b.b, 80};
 }
 
 // The patch behind a handle's words: the label patch's colour, as dense as a label's.
-sf::Color handleWordsBack() {
-    const sf::Color b = palette().labelBack;
+Colour handleWordsBack() {
+    const Colour b = palette().labelBack;
     return {b.r, b.g, b.b, 200};
 }
 
@@ -354,17 +354,17 @@ void SelectTool::overlay(Scene& scene) {
             std::vector<Vec2> pts;
             for (const Vec2 c : ctx_.doc().table().unit(i).corners.polygon())
                 pts.push_back(camera.toScreen(c));
-            scene.handles.polyline(pts, 7, sf::Color(20, 20, 20), true);
+            scene.handles.polyline(pts, 7, Colour(20, 20, 20), true);
             scene.handles.polyline(pts, 3, palette().selection, true);
         }
         if (!members.empty()) {
             const Vec2 at = camera.toScreen(groupPivot());
-            scene.handles.ring(at, touchPx() / 6, 5, sf::Color(20, 20, 20));
+            scene.handles.ring(at, touchPx() / 6, 5, Colour(20, 20, 20));
             scene.handles.ring(at, touchPx() / 6, 2, palette().selection);
         }
         if (const auto h = groupHandle()) {
             scene.grips.line(camera.toScreen(groupPivot()), *h, 2, palette().selection);
-            scene.grips.disc(*h, touchPx() / 2, sf::Color(30, 30, 30, 170), 24);
+            scene.grips.disc(*h, touchPx() / 2, Colour(30, 30, 30, 170), 24);
             scene.grips.ring(*h, touchPx() / 2, 3, palette().selection, 24);
             const unsigned size = textPxForCap(kLabelCapMm);
             scene.gripWords.add(*h - Vec2{0, size * 0.62},
@@ -376,7 +376,7 @@ void SelectTool::overlay(Scene& scene) {
             std::vector<Vec2> pts;
             for (const Vec2 q : lasso_)
                 pts.push_back(camera.toScreen(q));
-            scene.handles.polyline(pts, 6, sf::Color(20, 20, 20), true);
+            scene.handles.polyline(pts, 6, Colour(20, 20, 20), true);
             scene.handles.polyline(pts, 2, palette().selection, true);
         }
     }
@@ -387,7 +387,7 @@ void SelectTool::overlay(Scene& scene) {
     if (f >= 0) {
         // The wheel handles, beyond each front corner: sky blue, named, apart from the yellow
         // pivot handle in front.
-        const sf::Color sky = palette().wheel;
+        const Colour sky = palette().wheel;
         const PlacedUnit& u = ctx_.doc().table().unit(f);
         const auto w = wheelHandles(ctx_.camera(), ctx_.doc().table(), u);
         const Vec2 corner[2] = {u.corners.fr, u.corners.fl};

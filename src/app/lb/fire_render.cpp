@@ -11,7 +11,7 @@ namespace cdo::app {
 
 namespace {
 
-const sf::Color kUnder{12, 12, 14};
+const Colour kUnder{12, 12, 14};
 
 float lineWidth() {
     return float(std::max(3.0, mm(0.8)));
@@ -27,7 +27,7 @@ std::array<Vec2, 6> hexOnScreen(const Camera& cam, const lb::HexGrid& g, lb::Hex
 }
 
 // An outline with a dark rim under it, so it reads on every terrain.
-void outline(Batch& b, const std::array<Vec2, 6>& p, float w, sf::Color col, bool dashed) {
+void outline(Batch& b, const std::array<Vec2, 6>& p, float w, Colour col, bool dashed) {
     for (std::size_t i = 0; i < 6; ++i) {
         const Vec2 a = p[i], e = p[(i + 1) % 6];
         if (dashed) {
@@ -40,17 +40,17 @@ void outline(Batch& b, const std::array<Vec2, 6>& p, float w, sf::Color col, boo
     }
 }
 
-void rimmedLine(Batch& b, Vec2 a, Vec2 e, float w, sf::Color col) {
+void rimmedLine(Batch& b, Vec2 a, Vec2 e, float w, Colour col) {
     b.line(a, e, w + 3, kUnder);
     b.line(a, e, w, col);
 }
 
 // A short word on a dark patch, below the hex's centre (the counter keeps its middle).
 void tag(Scene& scene, const Camera& cam, const lb::HexGrid& g, lb::Hex h, const std::string& s,
-         sf::Color col, double down = 0.55) {
+         Colour col, double down = 0.55) {
     const Vec2 at = cam.toScreen(g.centre(h)) + Vec2{0, cam.pixelsPerInch() * down};
     scene.text.add(at, s, textPxForCap(kLabelCapMm), col, TextBatch::Align::Centre,
-                   sf::Color(0, 0, 0, 200));
+                   Colour(0, 0, 0, 200));
 }
 
 } // namespace
@@ -98,9 +98,9 @@ void drawCombination(Scene& scene, const Camera& cam, const lb::HexGrid& g,
                      std::span<const lb::Hex> picked, std::optional<lb::Hex> target,
                      const std::optional<lb::Combination>& c) {
     const float w = lineWidth();
-    const sf::Color lineCol = !c           ? fireColours::combine
-                              : c->allowed ? sf::Color(40, 255, 90)
-                                           : sf::Color(255, 60, 60);
+    const Colour lineCol = !c           ? fireColours::combine
+                           : c->allowed ? Colour(40, 255, 90)
+                                        : Colour(255, 60, 60);
     for (const lb::Hex h : picked) {
         if (!g.contains(h)) continue;
         outline(scene.handles, hexOnScreen(cam, g, h, 0.85), w, fireColours::combine, false);
@@ -129,7 +129,7 @@ void drawRetreat(Scene& scene, const Camera& cam, const lb::Battle& battle,
         if (!g.contains(h.hex)) continue;
         const auto in = hexOnScreen(cam, g, h.hex, 0.7);
         for (std::size_t i = 1; i + 1 < 6; ++i)
-            scene.reach.triangle(in[0], in[i], in[i + 1], sf::Color(90, 230, 255, 90));
+            scene.reach.triangle(in[0], in[i], in[i + 1], Colour(90, 230, 255, 90));
         outline(scene.handles, in, w, fireColours::retreat, !h.blank ? false : true);
     }
     for (const lb::Hex h : r->refuges)
@@ -141,9 +141,9 @@ void drawSightHexes(Scene& scene, const Camera& cam, const lb::Ruling& r) {
     const float w = float(std::max(2.0, mm(0.5)));
     for (const lb::SightHex& h : r.sight.hexes) {
         if (!g.contains(h.hex)) continue;
-        const sf::Color col = h.blocks                   ? sf::Color(255, 60, 60)
-                              : h.lift != lb::Lift::None ? fireColours::lifted
-                                                         : fireColours::crossed;
+        const Colour col = h.blocks                   ? Colour(255, 60, 60)
+                           : h.lift != lb::Lift::None ? fireColours::lifted
+                                                      : fireColours::crossed;
         outline(scene.handles, hexOnScreen(cam, g, h.hex, 0.93), w, col, !h.obstacle);
         std::string what = g.id(h.hex);
         if (h.blocks)

@@ -15,13 +15,13 @@
 namespace cdo::app {
 
 namespace fireColours {
-inline const sf::Color opportunity{255, 120, 200}; // magenta: fire the move would draw
-inline const sf::Color defensive{120, 200, 255};   // light blue
-inline const sf::Color combine{255, 220, 60};      // yellow
-inline const sf::Color retreat{90, 230, 255};      // cyan: hexes it may withdraw to
-inline const sf::Color attacker{255, 90, 40};      // orange
-inline const sf::Color crossed{250, 250, 250};     // a crossed hex, open
-inline const sf::Color lifted{120, 255, 160};      // an obstacle lifted by elevation
+inline const Colour opportunity{255, 120, 200}; // magenta: fire the move would draw
+inline const Colour defensive{120, 200, 255};   // light blue
+inline const Colour combine{255, 220, 60};      // yellow
+inline const Colour retreat{90, 230, 255};      // cyan: hexes it may withdraw to
+inline const Colour attacker{255, 90, 40};      // orange
+inline const Colour crossed{250, 250, 250};     // a crossed hex, open
+inline const Colour lifted{120, 255, 160};      // an obstacle lifted by elevation
 } // namespace fireColours
 
 // Shots: a line from each enemy's hex to the hex it fires at, both outlined (the enemy's

@@ -13,14 +13,14 @@ namespace {
 constexpr double kPi = std::numbers::pi;
 constexpr double kSqrt3 = 1.7320508075688772;
 
-sf::Color mixed(sf::Color under, sf::Color top, int alpha) {
-    auto m = [&](sf::Uint8 a, sf::Uint8 b) {
-        return static_cast<sf::Uint8>((a * (255 - alpha) + b * alpha) / 255);
+Colour mixed(Colour under, Colour top, int alpha) {
+    auto m = [&](std::uint8_t a, std::uint8_t b) {
+        return static_cast<std::uint8_t>((a * (255 - alpha) + b * alpha) / 255);
     };
     return {m(under.r, top.r), m(under.g, top.g), m(under.b, top.b), 255};
 }
 
-sf::Color withAlpha(sf::Color c, sf::Uint8 a) {
+Colour withAlpha(Colour c, std::uint8_t a) {
     return {c.r, c.g, c.b, a};
 }
 
@@ -44,9 +44,9 @@ float px(double v) {
 enum class Pattern { None, Trees, Buildings, Rows, Marsh, Road, Other };
 
 struct TerrainStyle {
-    sf::Color fill;
+    Colour fill;
     Pattern pattern;
-    sf::Color ink; // of the pattern
+    Colour ink; // of the pattern
 };
 
 // Each kind differs from clear by its pattern as well as by its colour and luminance, so that
@@ -66,7 +66,7 @@ TerrainStyle styleOf(std::string_view t) {
 }
 
 // Higher ground is darker and browner, one step of luminance a level; low ground bluer.
-sf::Color atLevel(sf::Color c, int level) {
+Colour atLevel(Colour c, int level) {
     if (level > 0) return mixed(c, {104, 76, 42}, std::min(210, 46 * level));
     if (level < 0) return mixed(c, {150, 186, 214}, std::min(160, 45 * -level));
     return c;
@@ -82,7 +82,7 @@ std::array<Vec2, 6> screenCorners(const Camera& cam, const lb::HexGrid& g, lb::H
     return out;
 }
 
-void fillHex(Batch& b, const std::array<Vec2, 6>& p, sf::Color col) {
+void fillHex(Batch& b, const std::array<Vec2, 6>& p, Colour col) {
     for (std::size_t i = 1; i + 1 < 6; ++i)
         b.triangle(p[0], p[i], p[i + 1], col);
 }
@@ -137,8 +137,7 @@ void pattern(Batch& b, const Camera& cam, const lb::HexGrid& g, lb::Hex h, const
 }
 
 // Slope: diagonal hatching across the hex, in map units.
-void hatch(Batch& b, const Camera& cam, const lb::HexGrid& g, lb::Hex h, double rPx,
-           sf::Color ink) {
+void hatch(Batch& b, const Camera& cam, const lb::HexGrid& g, lb::Hex h, double rPx, Colour ink) {
     const Vec2 c = g.centre(h);
     std::array<Vec2, 6> poly{};
     for (int i = 0; i < 6; ++i)
@@ -178,13 +177,13 @@ std::vector<Vec2> roundedOutline(const Box& b, double grow) {
     return pts;
 }
 
-void fillRounded(Batch& batch, const Box& b, double grow, sf::Color col) {
+void fillRounded(Batch& batch, const Box& b, double grow, Colour col) {
     const std::vector<Vec2> pts = roundedOutline(b, grow);
     for (std::size_t i = 0; i < pts.size(); ++i)
         batch.triangle(b.mid, pts[i], pts[(i + 1) % pts.size()], col);
 }
 
-void triangle(Batch& b, Vec2 tip, Vec2 dir, double length, double width, sf::Color col) {
+void triangle(Batch& b, Vec2 tip, Vec2 dir, double length, double width, Colour col) {
     const Vec2 n{-dir.y, dir.x};
     const Vec2 base = tip - dir * length;
     b.triangle(tip, base + n * (width / 2), base - n * (width / 2), col);
@@ -200,7 +199,7 @@ double hexReach(const lb::HexGrid& g, double bearing) {
 
 // The arm as a small map symbol in a frame: infantry a cross, cavalry one diagonal,
 // artillery a dot, as on the counters of the series.
-void armSymbol(Batch& b, Vec2 lo, Vec2 hi, lb::Arm arm, sf::Color ink, float w) {
+void armSymbol(Batch& b, Vec2 lo, Vec2 hi, lb::Arm arm, Colour ink, float w) {
     const Vec2 tl = lo, tr{hi.x, lo.y}, br = hi, bl{lo.x, hi.y};
     const std::array<Vec2, 4> frame{tl, tr, br, bl};
     b.polyline(frame, w, ink, true);
@@ -228,7 +227,7 @@ void armSymbol(Batch& b, Vec2 lo, Vec2 hi, lb::Arm arm, sf::Color ink, float w) 
     }
 }
 
-void star(Batch& b, Vec2 c, double r, sf::Color col) {
+void star(Batch& b, Vec2 c, double r, Colour col) {
     std::array<Vec2, 10> p{};
     for (int k = 0; k < 10; ++k) {
         const double a = -kPi / 2 + k * kPi / 5, rr = k % 2 ? r * 0.42 : r;
@@ -342,7 +341,7 @@ void drawHexMap(Scene& scene, const Camera& cam, const lb::Battle& battle,
                 const HexSceneOptions& o) {
     const lb::HexGrid& g = battle.grid;
     const double rPx = cam.pixelsPerInch(); // a hex's circumradius is one map unit
-    const sf::Color gridInk{72, 68, 50}, contour{92, 58, 28}, hatchInk{118, 82, 42};
+    const Colour gridInk{72, 68, 50}, contour{92, 58, 28}, hatchInk{118, 82, 42};
     const float gridW = std::max(1.0f, px(mm(0.18)));
     const bool ids = hexIdsShown(cam, o);
     const unsigned idPx = textPx(2.2);
@@ -355,7 +354,7 @@ void drawHexMap(Scene& scene, const Camera& cam, const lb::Battle& battle,
             if (!onScreen(cam, sc, rPx * 1.2)) continue;
             const lb::HexState& st = battle.at(h);
             const TerrainStyle style = styleOf(st.terrain);
-            const sf::Color fill = atLevel(style.fill, st.elevation);
+            const Colour fill = atLevel(style.fill, st.elevation);
             const auto corners = screenCorners(cam, g, h);
             fillHex(scene.ground, corners, fill);
             pattern(scene.ground, cam, g, h,
@@ -378,28 +377,27 @@ void drawHexMap(Scene& scene, const Camera& cam, const lb::Battle& battle,
                                       inside ? gridW : gridW * 2.5f, gridInk);
             }
             if (stride == 1) {
-                const sf::Color ink = inkOn(fill);
+                const Colour ink = inkOn(fill);
                 scene.text.add(sc - Vec2{0, rPx * kSqrt3 / 2 - 2}, g.id(h), idPx,
                                withAlpha(ink, 210), TextBatch::Align::Centre);
             } else if (stride > 1 && (col - 1) % stride == 0 && (row - 1) % stride == 0) {
                 // Bigger than the hex: on a dark patch of its own, centred on the hex.
-                scene.text.add(sc - Vec2{0, idSize.y / 2}, g.id(h), idPx, sf::Color::White,
-                               TextBatch::Align::Centre, sf::Color(0, 0, 0, 170));
+                scene.text.add(sc - Vec2{0, idSize.y / 2}, g.id(h), idPx, Colour::White,
+                               TextBatch::Align::Centre, Colour(0, 0, 0, 170));
             }
         }
     }
 }
 
 void drawZoneOfInfluence(Scene& scene, const Camera& cam, const lb::HexGrid& g,
-                         std::span<const lb::Hex> hexes, sf::Color side) {
+                         std::span<const lb::Hex> hexes, Colour side) {
     const float w = std::max(2.0f, px(mm(0.45)));
     for (lb::Hex h : hexes) {
         if (!g.contains(h)) continue;
         const auto in = screenCorners(cam, g, h, 0.9);
         fillHex(scene.reach, in, withAlpha(side, 70));
         for (std::size_t i = 0; i < 6; ++i)
-            scene.reach.dashedLine(in[i], in[(i + 1) % 6], w, px(mm(0.7)),
-                                   sf::Color(20, 20, 24, 220));
+            scene.reach.dashedLine(in[i], in[(i + 1) % 6], w, px(mm(0.7)), Colour(20, 20, 24, 220));
     }
 }
 
@@ -431,7 +429,7 @@ void drawCounters(Scene& scene, const Camera& cam, const Scenario& s,
     std::stable_sort(order.begin(), order.end(),
                      [](const auto& a, const auto& b) { return a.first > b.first; });
 
-    const sf::Color rimCol{22, 22, 26};
+    const Colour rimCol{22, 22, 26};
     const double rim = std::max(1.5, mm(0.35));
     for (const auto& [depth, i] : order) {
         // The top few of a stack, each a little up and right: deeper ones would trail across
@@ -455,9 +453,9 @@ void drawCounters(Scene& scene, const Camera& cam, const Scenario& s,
             box.hl = box.hw = 0.6 * rPx;
         }
         if (!onScreen(cam, box.mid, box.hl + 40)) continue;
-        const sf::Color sideCol = sideColour(s, u.side);
-        const sf::Color body = u.routed ? mixed(sideCol, {128, 128, 128}, 140) : sideCol;
-        const sf::Color ink = inkOn(body);
+        const Colour sideCol = sideColour(s, u.side);
+        const Colour body = u.routed ? mixed(sideCol, {128, 128, 128}, 140) : sideCol;
+        const Colour ink = inkOn(body);
         if (look.selected)
             fillRounded(scene.bases, box, rim + std::max(3.0, mm(1.1)), palette().selection);
         fillRounded(scene.bases, box, rim, rimCol);
@@ -489,8 +487,8 @@ void drawCounters(Scene& scene, const Camera& cam, const Scenario& s,
         const unsigned small = words.small, big = words.big;
         // Under a mark (a ring's edge crosses a two-hex counter; a cross any counter) the words
         // keep a patch of the counter's colour.
-        const sf::Color patch =
-            look.asTarget != CounterLook::AsTarget::None ? body : sf::Color::Transparent;
+        const Colour patch =
+            look.asTarget != CounterLook::AsTarget::None ? body : Colour::Transparent;
         if (words.topRow) {
             const double top = box.mid.y - side * 0.9;
             const float lw = std::max(1.0f, px(side * 0.06));
@@ -513,21 +511,20 @@ void drawCounters(Scene& scene, const Camera& cam, const Scenario& s,
         }
         // States as lettered chips at the counter's top right corner.
         Vec2 chip = box.mid + Vec2{side * 0.95, -side * 1.05};
-        auto marker = [&](const char* letter, sf::Color col) {
+        auto marker = [&](const char* letter, Colour col) {
             const Vec2 ext = scene.text.measure(letter, small);
             scene.text.add(chip - Vec2{ext.x / 2, 0}, letter, small, inkOn(col),
                            TextBatch::Align::Left, col);
             chip = chip + Vec2{0, ext.y + 2};
         };
-        if (u.disordered) marker("D", sf::Color(240, 210, 40));
-        if (u.routed) marker("R", sf::Color(200, 30, 30));
+        if (u.disordered) marker("D", Colour(240, 210, 40));
+        if (u.routed) marker("R", Colour(200, 30, 30));
         // A stack: how many counters, at the top left corner.
         if (const auto& here = byHex[u.hexes.front()]; here.size() > 1) {
             const std::string n = std::to_string(here.size());
             const Vec2 ext = scene.text.measure(n, small);
             scene.text.add(box.mid + Vec2{-side * 0.95 - ext.x / 2, -side * 1.05}, n, small,
-                           sf::Color(250, 250, 245), TextBatch::Align::Left,
-                           sf::Color(30, 30, 34, 235));
+                           Colour(250, 250, 245), TextBatch::Align::Left, Colour(30, 30, 34, 235));
         }
     }
 
@@ -543,7 +540,7 @@ void drawCounters(Scene& scene, const Camera& cam, const Scenario& s,
                        Vec2{-0.78 * rPx, (k % 2 ? 0.4 : -0.4) * (k + 1) / 2 * rPx};
         const double r = std::max(mm(1.6), 0.2 * rPx);
         if (!onScreen(cam, c, r + 10)) continue;
-        const sf::Color sideCol = sideColour(s, u.side);
+        const Colour sideCol = sideColour(s, u.side);
         if (look.selected) scene.bases.disc(c, px(r + rim + mm(1.1)), palette().selection, 20);
         scene.bases.disc(c, px(r + rim), rimCol, 20);
         scene.bases.disc(c, px(r), sideCol, 20);
@@ -563,7 +560,7 @@ void drawTargetMarks(Scene& scene, const Camera& cam, const lb::Battle& battle,
             m = std::max(m, looks[i].asTarget);
         }
     }
-    const sf::Color under{12, 12, 14};
+    const Colour under{12, 12, 14};
     const float w = std::max(3.0f, px(mm(0.9)));
     const float dash = px(mm(1.8));
     for (const auto& [h, m] : marks) {

@@ -21,12 +21,12 @@ namespace cdo::app {
 
 // Colours that tests look for in screenshots of a hex map.
 namespace hexColours {
-inline const sf::Color validRing{40, 255, 90};      // solid ring
-inline const sf::Color notClosestRing{255, 176, 0}; // dashed ring
-inline const sf::Color invalidCross{255, 60, 60};   // cross
-inline const sf::Color targetHex{255, 255, 255};
-inline const sf::Color facingArrow{255, 255, 255};
-inline const sf::Color clear{218, 210, 164}; // clear terrain at level 0
+inline const Colour validRing{40, 255, 90};      // solid ring
+inline const Colour notClosestRing{255, 176, 0}; // dashed ring
+inline const Colour invalidCross{255, 60, 60};   // cross
+inline const Colour targetHex{255, 255, 255};
+inline const Colour facingArrow{255, 255, 255};
+inline const Colour clear{218, 210, 164}; // clear terrain at level 0
 } // namespace hexColours
 
 // How one counter is to be shown (one per unit of the battle).
@@ -62,7 +62,7 @@ void drawHexMap(Scene& scene, const Camera& cam, const lb::Battle& battle,
                 const HexSceneOptions& o);
 // Hexes of a zone of influence, washed and outlined with dots in `side`'s colour.
 void drawZoneOfInfluence(Scene& scene, const Camera& cam, const lb::HexGrid& grid,
-                         std::span<const lb::Hex> hexes, sf::Color side);
+                         std::span<const lb::Hex> hexes, Colour side);
 // Counters drawn of one stack (and leader tokens of one hex): the top ones; the stack's count
 // is written on its top counter.
 inline constexpr std::size_t kStackDrawn = 4;

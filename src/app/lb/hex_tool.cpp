@@ -360,7 +360,7 @@ void HexTool::overlay(Scene& scene) {
         cam.toScreen(b.grid.centre(u.hexes.front())) + Vec2{0, cam.pixelsPerInch() * 0.9};
     scene.text.add(at, std::to_string(moved) + (moved == 1 ? " hex" : " hexes"),
                    textPxForCap(kLabelCapMm), palette().selection, TextBatch::Align::Centre,
-                   sf::Color(0, 0, 0, 190));
+                   Colour(0, 0, 0, 190));
 }
 
 void HexTool::panel() {

@@ -405,8 +405,8 @@ bool tapePreview(const Context& ctx, int ui, Scene& scene) {
         const Vec2 a = cam.toScreen(edges[i].first), e = cam.toScreen(edges[i].second);
         lo = {std::min(lo.x, a.x), std::min(lo.y, a.y)};
         hi = {std::max(hi.x, a.x), std::max(hi.y, a.y)};
-        scene.handles.line(a, e, w + 2 * linePx(kTapeCasingMm), sf::Color(20, 20, 20));
-        scene.handles.dashedLine(a, e, w, 6, sf::Color(255, 255, 255));
+        scene.handles.line(a, e, w + 2 * linePx(kTapeCasingMm), Colour(20, 20, 20));
+        scene.handles.dashedLine(a, e, w, 6, Colour(255, 255, 255));
     }
     // Labels keep off the outline: it is what the player is checking before tapping Place.
     scene.keepClear.push_back({lo - Vec2{4, 4}, hi + Vec2{4, 4}});

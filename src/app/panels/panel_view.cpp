@@ -102,7 +102,7 @@ void tableViewOptions(Context& ctx, ViewSettings& view) {
 }
 
 // A swatch of `col` the height of a line of text, then `text`.
-void swatch(sf::Color col, const char* text) {
+void swatch(Colour col, const char* text) {
     const float h = ImGui::GetTextLineHeight();
     const ImVec2 p = ImGui::GetCursorScreenPos();
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -128,10 +128,10 @@ void tableLegend(Context& ctx, const std::set<std::string>& sides) {
     if (!legendSides(ctx, sides)) return;
     // The words follow the theme's hues; the shapes (a cross, dashes) are every theme's.
     const Palette& P = palette();
-    auto say = [](sf::Color c, const std::string& text) { swatch(c, text.c_str()); };
+    auto say = [](Colour c, const std::string& text) { swatch(c, text.c_str()); };
     say(P.validTarget, std::string(P.validWord) + " halo: a valid target");
     say(P.invalidTarget, std::string(P.invalidWord) + " halo and cross: not a valid target");
-    say(sf::Color::White, "white halo: the target chosen");
+    say(Colour::White, "white halo: the target chosen");
     say(P.selection, std::string(P.selectionWord) + " halo: the unit selected");
     ImGui::Separator();
     ImGui::TextUnformatted("Ruling lines");

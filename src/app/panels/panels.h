@@ -82,7 +82,7 @@ void tableViewOptions(Context& ctx, ViewSettings& view); // panel_view.cpp
 // The legend: its header and the sides' colours (false: folded), then each face's marks.
 bool legendSides(Context& ctx, const std::set<std::string>& sides); // panel_view.cpp
 void tableLegend(Context& ctx, const std::set<std::string>& sides); // panel_view.cpp
-void swatch(sf::Color col, const char* text); // a colour the height of a line, then text
+void swatch(Colour col, const char* text); // a colour the height of a line, then text
 void allBatteriesSwitch(Context& ctx, ViewSettings& view); // panel_all_batteries.cpp
 // The screen's density (typed, with a 50 mm bar to check it) and the colours: saved.
 void screenOptions(Context& ctx); // panel_view.cpp

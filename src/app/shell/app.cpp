@@ -11,18 +11,19 @@
 #include <cmath>
 #include <iostream>
 
-#include <SFML/OpenGL.hpp>
+#include <stb/stb_image_write.h>
 
 namespace cdo::app {
 
 App::App(Options options, std::string argv0)
-    : options_(std::move(options)), argv0_(std::move(argv0)), scene_(&font_) {
+    : options_(std::move(options)), argv0_(std::move(argv0)),
+      font_(platform().loadFont(findAsset("fonts/DejaVuSans.ttf", argv0_))), scene_(font_.get()) {
     view_.allBatteries = options_.allBatteries;
     // The density and the theme: the command line's, else the ones the player saved.
     const Settings saved = loadSettings(settingsPath());
     setScreenPpi(options_.ppi.value_or(saved.ppi.value_or(kDefaultPpi)));
     setTheme(options_.theme.value_or(saved.theme.value_or(Theme::Standard)));
-    if (!font_.loadFromFile(findAsset("fonts/DejaVuSans.ttf", argv0_)))
+    if (!font_)
         std::cerr << "coupdoeil: cannot load fonts/DejaVuSans.ttf; labels will be missing\n";
     documentReplaced();
 }
@@ -32,22 +33,16 @@ App::~App() {
 }
 
 bool App::createWindow(bool visible) {
-    sf::ContextSettings gl;
-    gl.antialiasingLevel = 0; // lines are triangles already; MSAA only costs fill rate
-    window_.create(sf::VideoMode(unsigned(options_.width), unsigned(options_.height)),
-                   "Coup d'oeil", sf::Style::Default, gl);
-    if (!window_.isOpen()) return false;
+    window_ = platform().openWindow(unsigned(options_.width), unsigned(options_.height),
+                                    "Coup d'oeil", visible);
+    if (!window_) return false;
     // On the screen whole, even without a window manager to place it (SFML 2.5 alone centres
     // it by the screen's width in both directions).
-    const sf::VideoMode desk = sf::VideoMode::getDesktopMode();
-    const WindowPlace at =
-        windowPlace(int(desk.width), int(desk.height), options_.width, options_.height);
-    window_.setPosition({at.x, at.y});
-    window_.setVisible(visible);
-    window_.setVerticalSyncEnabled(false);
-    window_.setFramerateLimit(visible && options_.mode == Options::Mode::Window ? 60 : 0);
-    window_.setKeyRepeatEnabled(true);
-    imgui_ = std::make_unique<ImGuiBridge>(window_, findAsset("fonts/DejaVuSans.ttf", argv0_));
+    const Vec2u desk = platform().desktopSize();
+    const WindowPlace at = windowPlace(int(desk.x), int(desk.y), options_.width, options_.height);
+    window_->setPosition({at.x, at.y});
+    window_->setFramerateLimit(visible && options_.mode == Options::Mode::Window ? 60 : 0);
+    imgui_ = std::make_unique<ImGuiBridge>(findAsset("fonts/DejaVuSans.ttf", argv0_));
     cam_.setViewport(options_.width, options_.height);
     return true;
 }
@@ -151,62 +146,70 @@ bool App::pressButton(const std::string& label) {
         r = rects.find(label);
         if (r == rects.end()) return false;
     }
-    sf::Event e{};
-    e.type = sf::Event::MouseButtonPressed;
-    e.mouseButton.button = sf::Mouse::Left;
-    e.mouseButton.x = int(r->second.x + r->second.w / 2);
-    e.mouseButton.y = int(r->second.y + r->second.h / 2);
+    Event e;
+    e.type = Event::Type::MouseDown;
+    e.button = Event::Button::Left;
+    e.x = int(r->second.x + r->second.w / 2);
+    e.y = int(r->second.y + r->second.h / 2);
     handleEvent(e);
     frame(1.0f / 60);
-    e.type = sf::Event::MouseButtonReleased;
+    e.type = Event::Type::MouseUp;
     handleEvent(e);
     frame(1.0f / 60);
     return true;
 }
 
 int App::runWindow() {
-    if (!openWindow(true)) return 1;
+    if (!startWindow()) return 1;
+    for (Step s = windowStep(); s != Step::Closed; s = windowStep())
+        if (s == Step::Idle) platform().sleep(0.012);
+    return 0;
+}
+
+bool App::startWindow() {
+    if (!openWindow(true)) return false;
     files_.openInitial(options_.scenario);
     fitView();
-    sf::Clock frameClock;
-    int idleFrames = 0;
-    double photoDrawnAt = 0;
-    while (window_.isOpen()) {
-        sf::Event e;
-        bool busy = false;
-        while (window_.pollEvent(e)) {
-            handleEvent(e);
-            busy = true;
-        }
-        if (!window_.isOpen()) break;
-        const double t = now();
-        if (auto g = gestures_.tick(t)) {
-            onGesture(*g);
-            busy = true;
-        }
-        if (files_.tick(t)) busy = true; // drawn at once, even on a still table
-        // A photo decoding: its progress is drawn ten times a second, and its end at once.
-        if (photo_.decoding() && t - photoDrawnAt >= 0.1) {
-            photoDrawnAt = t;
-            busy = true;
-        }
-        // A still table is not redrawn: a tablet on battery should not spin. ImGui needs a
-        // few frames to settle after the last event; a press may still become a long press.
-        idleFrames = busy ? 0 : idleFrames + 1;
-        const bool toastEnding = !status_.empty() && t < statusUntil_ + 0.2;
-        if (idleFrames > 4 && !gestures_.isDown() && !toastEnding && !quitting_ &&
-            pendingExport_.empty()) {
-            sf::sleep(sf::milliseconds(12));
-            continue;
-        }
-        frame(frameClock.restart().asSeconds());
-        window_.display();
-        if (quitting_) {
-            files_.discardAutosave(doc_.path());
-            window_.close();
-        }
+    loop_ = WindowLoop{platform().seconds(), 0, 0};
+    return true;
+}
+
+App::Step App::windowStep() {
+    if (!window_->isOpen()) return Step::Closed;
+    Event e;
+    bool busy = false;
+    while (window_->pollEvent(e)) {
+        handleEvent(e);
+        busy = true;
     }
-    return 0;
+    if (!window_->isOpen()) return Step::Closed;
+    const double t = now();
+    if (auto g = gestures_.tick(t)) {
+        onGesture(*g);
+        busy = true;
+    }
+    if (files_.tick(t)) busy = true; // drawn at once, even on a still table
+    // A photo decoding: its progress is drawn ten times a second, and its end at once.
+    if (photo_.decoding() && t - loop_.photoDrawnAt >= 0.1) {
+        loop_.photoDrawnAt = t;
+        busy = true;
+    }
+    // A still table is not redrawn: a tablet on battery should not spin. ImGui needs a
+    // few frames to settle after the last event; a press may still become a long press.
+    loop_.idleFrames = busy ? 0 : loop_.idleFrames + 1;
+    const bool toastEnding = !status_.empty() && t < statusUntil_ + 0.2;
+    if (loop_.idleFrames > 4 && !gestures_.isDown() && !toastEnding && !quitting_ &&
+        pendingExport_.empty())
+        return Step::Idle;
+    const double frameEnd = platform().seconds();
+    frame(float(frameEnd - loop_.frameStart));
+    loop_.frameStart = frameEnd;
+    window_->display();
+    if (quitting_) {
+        files_.discardAutosave(doc_.path());
+        window_->close();
+    }
+    return Step::Drawn;
 }
 
 // ---- Frame -------------------------------------------------------------------------------
@@ -238,25 +241,20 @@ void App::updateCaches() {
     face_->updateAnswers(answers_);
 }
 
-void App::drawInto(sf::RenderTarget& target) {
-    target.setActive(true);
-    target.resetGLStates();
-    target.setView(
-        sf::View(sf::FloatRect(0, 0, float(target.getSize().x), float(target.getSize().y))));
+void App::drawInto(RenderTarget& target) {
     // The panels' backgrounds are the cleared window (ImGui draws them without one: it fills
     // through its font texture, which a software rasteriser pays dearly for). The table is
     // drawn through a scissor, so it never paints pixels the panels cover; its ground paints
     // the background around the cloth itself (a second clear would fill the view twice).
     target.clear(palette().panel);
-    const sf::Vector2u size = target.getSize();
+    const Vec2u size = target.size();
     const Layout::Box t = layoutFor(size.x, size.y).table;
     const int x0 = int(t.x), x1 = int(t.right()), h = int(t.h);
     if (x1 > x0 && h > 0) {
-        glEnable(GL_SCISSOR_TEST);
-        glScissor(x0, int(size.y) - int(t.bottom()), x1 - x0, h); // GL counts rows from the bottom
+        target.setClip(PixelRect{x0, int(t.bottom()) - h, x1 - x0, h});
         if (!scene_.fillsView) target.clear(palette().background);
         scene_.draw(target);
-        glDisable(GL_SCISSOR_TEST);
+        target.setClip(std::nullopt);
     }
     imgui_->draw(target);
 }
@@ -271,14 +269,14 @@ void App::frame(float dt) {
     const auto t1 = Clock::now();
     buildScene();
     const auto t2 = Clock::now();
-    imgui_->newFrame(window_.getSize(), dt);
+    imgui_->newFrame(window_->size(), dt);
     lastButtons().clear(); // the controls of this frame only
     lastRows().clear();
     lastFields().clear();
     ui();
     imgui_->endFrame();
     const auto t3 = Clock::now();
-    drawInto(window_);
+    drawInto(*window_);
     phases_ = {ms(t0, t1), ms(t1, t2), ms(t2, t3), ms(t3, Clock::now())};
     // The export waits two frames, so the dialog that asked for it is gone from the picture.
     if (!pendingExport_.empty() && --exportFramesLeft_ <= 0) {
@@ -302,29 +300,23 @@ void App::frame(float dt) {
 }
 
 bool App::saveImage(const std::string& path, std::string& error) {
-    const sf::Vector2u size = window_.getSize();
-    sf::RenderTexture rt;
-    if (!rt.create(size.x, size.y)) {
+    const Vec2u size = window_->size();
+    const std::unique_ptr<Offscreen> rt = platform().makeOffscreen(size.x, size.y);
+    if (!rt) {
         error = "cannot create an off-screen image";
         return false;
     }
-    drawInto(rt); // the draw lists of the last frame, the same as on screen
-    rt.display();
-    window_.setActive(true);
-    return writeOpaque(rt.getTexture().copyToImage(), path, error);
+    drawInto(*rt); // the draw lists of the last frame, the same as on screen
+    return writeOpaque(rt->read(), path, error);
 }
 
-bool App::writeOpaque(sf::Image image, const std::string& path, std::string& error) {
+bool App::writeOpaque(Image image, const std::string& path, std::string& error) {
     // Translucent panels and marks blend into the alpha of an off-screen image too (ImGui's
     // blending multiplies it): the picture is what the screen shows, opaque everywhere.
-    const sf::Vector2u n = image.getSize();
-    for (unsigned y = 0; y < n.y; ++y)
-        for (unsigned x = 0; x < n.x; ++x) {
-            sf::Color c = image.getPixel(x, y);
-            c.a = 255;
-            image.setPixel(x, y, c);
-        }
-    if (!image.saveToFile(path)) {
+    for (std::size_t i = 3; i < image.rgba.size(); i += 4)
+        image.rgba[i] = 255;
+    if (image.width == 0 || !stbi_write_png(path.c_str(), int(image.width), int(image.height), 4,
+                                            image.rgba.data(), int(image.width) * 4)) {
         error = "cannot write the image " + path;
         return false;
     }
@@ -351,7 +343,7 @@ void App::ui() {
 
 void App::settlePhoto() {
     while (photo_.decoding()) {
-        sf::sleep(sf::milliseconds(5));
+        platform().sleep(0.005);
         frame(1.0f / 60);
     }
 }
@@ -416,27 +408,27 @@ void App::sidePanel() {
 }
 
 void App::mouseDrag(Vec2 from, Vec2 to) {
-    sf::Event e{};
-    e.type = sf::Event::MouseButtonPressed;
-    e.mouseButton.button = sf::Mouse::Left;
-    e.mouseButton.x = int(from.x);
-    e.mouseButton.y = int(from.y);
+    Event e;
+    e.type = Event::Type::MouseDown;
+    e.button = Event::Button::Left;
+    e.x = int(from.x);
+    e.y = int(from.y);
     handleEvent(e);
     frame(1.0f / 60);
     for (int i = 1; i <= 10; ++i) {
         const Vec2 p = from + (to - from) * (i / 10.0);
-        e = sf::Event{};
-        e.type = sf::Event::MouseMoved;
-        e.mouseMove.x = int(p.x);
-        e.mouseMove.y = int(p.y);
+        e = Event{};
+        e.type = Event::Type::MouseMoved;
+        e.x = int(p.x);
+        e.y = int(p.y);
         handleEvent(e);
         frame(1.0f / 60);
     }
-    e = sf::Event{};
-    e.type = sf::Event::MouseButtonReleased;
-    e.mouseButton.button = sf::Mouse::Left;
-    e.mouseButton.x = int(to.x);
-    e.mouseButton.y = int(to.y);
+    e = Event{};
+    e.type = Event::Type::MouseUp;
+    e.button = Event::Button::Left;
+    e.x = int(to.x);
+    e.y = int(to.y);
     handleEvent(e);
     frame(1.0f / 60);
 }

@@ -21,7 +21,7 @@
 #include "app/view/camera.h"
 #include "app/view/render.h"
 
-#include <SFML/Graphics.hpp>
+#include "app/platform/platform.h"
 
 #include <memory>
 #include <optional>
@@ -37,6 +37,12 @@ class App final : public Shell {
     // The window and the screenshot modes; each returns the process's exit code.
     int runWindow();
     int runScreenshot();
+    // The window mode a turn at a time, for a platform whose loop is not the app's own (the
+    // browser calls windowStep once a display frame; runWindow loops over it and sleeps when
+    // idle). startWindow: false after saying why on stderr.
+    enum class Step { Closed, Idle, Drawn }; // Idle: nothing changed, nothing drawn
+    bool startWindow();
+    Step windowStep();
 
     // ---- For the script runner and the frame bench ----
     const Options& options() const { return options_; }
@@ -70,8 +76,8 @@ class App final : public Shell {
     void zoomView(double factor) { cam_.zoomAt(viewCentre(), factor); } // about the middle
     // One frame: caches, the table, the panels; drawn into the window.
     void frame(float dt);
-    void display() { window_.display(); }
-    sf::Vector2i windowPosition() const { return window_.getPosition(); } // on the desktop
+    void display() { window_->display(); }
+    Vec2i windowPosition() const { return window_->position(); } // on the desktop
     void dropEvents(); // keeps a window alive whose input is simulated
     bool saveImage(const std::string& path, std::string& error);
     // The ruling as a picture of width × height pixels (ruling_picture.cpp): the table around
@@ -85,8 +91,8 @@ class App final : public Shell {
     void pointerUp(Vec2 p);
     void holdStill(double seconds); // time passes with the pointer down: a long press
     // A finger (number `finger`) down, moved or up, or the mouse wheel turned, as the window
-    // delivers them (sf::Event through handleEvent): what the script's two-finger gestures and
-    // wheel send, since X11 gives SFML 2.5 no touch events of its own.
+    // delivers them (platform Events through handleEvent): what the script's two-finger gestures
+    // and wheel send, since X11 gives SFML 2.5 no touch events of its own.
     enum class Touch { Began, Moved, Ended };
     void touch(Touch phase, unsigned finger, Vec2 p);
     void wheel(Vec2 p, float delta);
@@ -109,7 +115,7 @@ class App final : public Shell {
     const GtFace* gtFace() const { return dynamic_cast<const GtFace*>(face_.get()); }
     const LbFace* lbFace() const { return dynamic_cast<const LbFace*>(face_.get()); }
     const SelectTool& selectTool() const { return gtFace()->selectTool(); }
-    void key(const sf::Event::KeyEvent& k);
+    void key(const KeyEvent& k);
     // Makes a tool current, as the script's "tool" does (a draft in progress goes on).
     void useTool(ToolKind tool);
     TerrainTool& terrainTool() { return gtFace()->terrainTool(); }
@@ -186,8 +192,8 @@ class App final : public Shell {
   private:
     bool createWindow(bool visible);
     // An off-screen picture written as a PNG, every pixel made opaque (saveImage, the ruling).
-    static bool writeOpaque(sf::Image image, const std::string& path, std::string& error);
-    void drawInto(sf::RenderTarget& target);
+    static bool writeOpaque(Image image, const std::string& path, std::string& error);
+    void drawInto(RenderTarget& target);
     void updateCaches();
     // After doc_ is replaced: its rule set's face, made anew (nothing of the old one's
     // answers or tools survives the document).
@@ -198,24 +204,24 @@ class App final : public Shell {
     void sidePanel();
     void photoProgress(); // while the backdrop's photo decodes: how far, and a way to stop it
 
-    void handleEvent(const sf::Event& e);
+    void handleEvent(const Event& e);
     bool overPanel(Vec2 p) const;
     void onGesture(const Gesture& g) { router_.onGesture(g); }
     bool claimPointer(Vec2 p); // a press: true when it is the table's (not a panel's, a menu's)
     unsigned keyGesture();     // arrow and turn keys pressed in a row are one undo step
-    double now() const { return clock_.getElapsedTime().asSeconds() + timeShift_; }
+    double now() const { return platform().seconds() - start_ + timeShift_; }
 
     Options options_;
     std::string argv0_;
-    sf::RenderWindow window_;
-    sf::Font font_;
+    std::unique_ptr<Window> window_;
+    std::unique_ptr<Font> font_; // the map's text (null when the file is missing)
     std::unique_ptr<ImGuiBridge> imgui_;
     Document doc_;
     Camera cam_;
     Scene scene_;
     FileActions files_{*this};
-    sf::Clock clock_;
-    double timeShift_ = 0; // scripts skip time forward to make a long press
+    double start_ = platform().seconds(); // now() counts from here
+    double timeShift_ = 0;                // scripts skip time forward to make a long press
 
     Selection selection_;
     ViewSettings view_;
@@ -260,6 +266,12 @@ class App final : public Shell {
     };
     std::optional<PendingRuling> pendingRuling_; // made at the end of the frame
     FramePhases phases_;
+    struct WindowLoop {
+        double frameStart = 0;
+        int idleFrames = 0;
+        double photoDrawnAt = 0;
+    };
+    WindowLoop loop_; // windowStep's state between turns
 };
 
 } // namespace cdo::app

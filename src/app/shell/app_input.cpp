@@ -15,64 +15,61 @@ bool App::overPanel(Vec2 p) const {
     return dialogs_.isOpen() || panels_.contains(p);
 }
 
-void App::handleEvent(const sf::Event& e) {
+void App::handleEvent(const Event& e) {
     imgui_->processEvent(e);
     gestures_.setSlopPx(mm(2)); // a fingertip's wobble, whatever the density (12 px at 150 ppi)
     const double t = now();
     switch (e.type) {
-    case sf::Event::Closed:
+    case Event::Type::Closed:
         if (doc_.dirty()) {
             dialogs_.confirmQuit();
         } else {
             quitting_ = true;
         }
         break;
-    case sf::Event::Resized:
-        cam_.setViewport(e.size.width, e.size.height);
+    case Event::Type::Resized:
+        cam_.setViewport(e.width, e.height);
         break;
     // Fingers: the first one down decides whether the touch is the table's or a panel's; on
     // the table a second finger turns the gesture into a pinch (gesture.h).
-    case sf::Event::TouchBegan: {
+    case Event::Type::TouchBegan: {
         lastTouchTime_ = t;
-        const Vec2 p{double(e.touch.x), double(e.touch.y)};
+        const Vec2 p{double(e.x), double(e.y)};
         if (gestures_.fingers() == 0) touchOnTable_ = claimPointer(p);
         if (!touchOnTable_) break;
-        if (auto g = gestures_.touchDown(e.touch.finger, p, t)) onGesture(*g);
+        if (auto g = gestures_.touchDown(e.finger, p, t)) onGesture(*g);
         break;
     }
-    case sf::Event::TouchMoved:
+    case Event::Type::TouchMoved:
         lastTouchTime_ = t;
         if (!touchOnTable_) break;
-        if (auto g = gestures_.touchMove(e.touch.finger, {double(e.touch.x), double(e.touch.y)}, t))
-            onGesture(*g);
+        if (auto g = gestures_.touchMove(e.finger, {double(e.x), double(e.y)}, t)) onGesture(*g);
         break;
-    case sf::Event::TouchEnded:
+    case Event::Type::TouchEnded:
         lastTouchTime_ = t;
         if (!touchOnTable_) break;
-        if (auto g = gestures_.touchUp(e.touch.finger, {double(e.touch.x), double(e.touch.y)}, t))
-            onGesture(*g);
+        if (auto g = gestures_.touchUp(e.finger, {double(e.x), double(e.y)}, t)) onGesture(*g);
         if (gestures_.fingers() == 0) touchOnTable_ = false;
         break;
     // Systems that turn touches into mouse events too would give every tap twice.
-    case sf::Event::MouseButtonPressed:
-        if (t - lastTouchTime_ > 0.5 && e.mouseButton.button == sf::Mouse::Left)
-            pointerDown({double(e.mouseButton.x), double(e.mouseButton.y)});
+    case Event::Type::MouseDown:
+        if (t - lastTouchTime_ > 0.5 && e.button == Event::Button::Left)
+            pointerDown({double(e.x), double(e.y)});
         break;
-    case sf::Event::MouseMoved:
-        if (t - lastTouchTime_ > 0.5) pointerMove({double(e.mouseMove.x), double(e.mouseMove.y)});
+    case Event::Type::MouseMoved:
+        if (t - lastTouchTime_ > 0.5) pointerMove({double(e.x), double(e.y)});
         break;
-    case sf::Event::MouseButtonReleased:
-        if (t - lastTouchTime_ > 0.5 && e.mouseButton.button == sf::Mouse::Left)
-            pointerUp({double(e.mouseButton.x), double(e.mouseButton.y)});
+    case Event::Type::MouseUp:
+        if (t - lastTouchTime_ > 0.5 && e.button == Event::Button::Left)
+            pointerUp({double(e.x), double(e.y)});
         break;
-    case sf::Event::MouseWheelScrolled: {
-        const Vec2 p{double(e.mouseWheelScroll.x), double(e.mouseWheelScroll.y)};
-        if (!overPanel(p) && !imgui_->wantsPointer() &&
-            e.mouseWheelScroll.wheel == sf::Mouse::VerticalWheel)
-            cam_.zoomAt(p, std::pow(1.15, e.mouseWheelScroll.delta));
+    case Event::Type::Wheel: {
+        const Vec2 p{double(e.x), double(e.y)};
+        if (!overPanel(p) && !imgui_->wantsPointer() && !e.horizontal)
+            cam_.zoomAt(p, std::pow(1.15, e.delta));
         break;
     }
-    case sf::Event::KeyPressed:
+    case Event::Type::KeyDown:
         if (!imgui_->wantsKeyboard() || e.key.control) key(e.key);
         break;
     default:
@@ -88,23 +85,22 @@ bool App::claimPointer(Vec2 p) {
 }
 
 void App::touch(Touch phase, unsigned finger, Vec2 p) {
-    sf::Event e{};
-    e.type = phase == Touch::Began   ? sf::Event::TouchBegan
-             : phase == Touch::Moved ? sf::Event::TouchMoved
-                                     : sf::Event::TouchEnded;
-    e.touch.finger = finger;
-    e.touch.x = int(std::lround(p.x));
-    e.touch.y = int(std::lround(p.y));
+    Event e;
+    e.type = phase == Touch::Began   ? Event::Type::TouchBegan
+             : phase == Touch::Moved ? Event::Type::TouchMoved
+                                     : Event::Type::TouchEnded;
+    e.finger = finger;
+    e.x = int(std::lround(p.x));
+    e.y = int(std::lround(p.y));
     handleEvent(e);
 }
 
 void App::wheel(Vec2 p, float delta) {
-    sf::Event e{};
-    e.type = sf::Event::MouseWheelScrolled;
-    e.mouseWheelScroll.wheel = sf::Mouse::VerticalWheel;
-    e.mouseWheelScroll.delta = delta;
-    e.mouseWheelScroll.x = int(std::lround(p.x));
-    e.mouseWheelScroll.y = int(std::lround(p.y));
+    Event e;
+    e.type = Event::Type::Wheel;
+    e.delta = delta;
+    e.x = int(std::lround(p.x));
+    e.y = int(std::lround(p.y));
     handleEvent(e);
 }
 
@@ -131,13 +127,13 @@ void App::holdStill(double seconds) {
 }
 
 void App::dropEvents() {
-    sf::Event e;
-    while (window_.pollEvent(e)) {
+    Event e;
+    while (window_->pollEvent(e)) {
     }
 }
 
-void App::key(const sf::Event::KeyEvent& k) {
-    using K = sf::Keyboard;
+void App::key(const KeyEvent& k) {
+    using K = Key;
     if (k.control) {
         switch (k.code) {
         case K::Z:

@@ -4,8 +4,6 @@
 #include "app/view/render.h"
 #include "app/view/widgets.h"
 
-#include <SFML/OpenGL.hpp>
-#include <backends/imgui_impl_opengl2.h>
 #include <imgui.h>
 
 #include <cfloat>
@@ -17,68 +15,66 @@ namespace cdo::app {
 
 namespace {
 
-// Our own key indices into io.KeysDown: SFML's key codes (all below 512).
+// Our own key indices into io.KeysDown: the platform's Key values (all below 512).
 void mapKeys(ImGuiIO& io) {
-    io.KeyMap[ImGuiKey_Tab] = sf::Keyboard::Tab;
-    io.KeyMap[ImGuiKey_LeftArrow] = sf::Keyboard::Left;
-    io.KeyMap[ImGuiKey_RightArrow] = sf::Keyboard::Right;
-    io.KeyMap[ImGuiKey_UpArrow] = sf::Keyboard::Up;
-    io.KeyMap[ImGuiKey_DownArrow] = sf::Keyboard::Down;
-    io.KeyMap[ImGuiKey_PageUp] = sf::Keyboard::PageUp;
-    io.KeyMap[ImGuiKey_PageDown] = sf::Keyboard::PageDown;
-    io.KeyMap[ImGuiKey_Home] = sf::Keyboard::Home;
-    io.KeyMap[ImGuiKey_End] = sf::Keyboard::End;
-    io.KeyMap[ImGuiKey_Insert] = sf::Keyboard::Insert;
-    io.KeyMap[ImGuiKey_Delete] = sf::Keyboard::Delete;
-    io.KeyMap[ImGuiKey_Backspace] = sf::Keyboard::Backspace;
-    io.KeyMap[ImGuiKey_Space] = sf::Keyboard::Space;
-    io.KeyMap[ImGuiKey_Enter] = sf::Keyboard::Enter;
-    io.KeyMap[ImGuiKey_Escape] = sf::Keyboard::Escape;
-    io.KeyMap[ImGuiKey_KeyPadEnter] = sf::Keyboard::Enter;
-    io.KeyMap[ImGuiKey_A] = sf::Keyboard::A;
-    io.KeyMap[ImGuiKey_C] = sf::Keyboard::C;
-    io.KeyMap[ImGuiKey_V] = sf::Keyboard::V;
-    io.KeyMap[ImGuiKey_X] = sf::Keyboard::X;
-    io.KeyMap[ImGuiKey_Y] = sf::Keyboard::Y;
-    io.KeyMap[ImGuiKey_Z] = sf::Keyboard::Z;
+    io.KeyMap[ImGuiKey_Tab] = int(Key::Tab);
+    io.KeyMap[ImGuiKey_LeftArrow] = int(Key::Left);
+    io.KeyMap[ImGuiKey_RightArrow] = int(Key::Right);
+    io.KeyMap[ImGuiKey_UpArrow] = int(Key::Up);
+    io.KeyMap[ImGuiKey_DownArrow] = int(Key::Down);
+    io.KeyMap[ImGuiKey_PageUp] = int(Key::PageUp);
+    io.KeyMap[ImGuiKey_PageDown] = int(Key::PageDown);
+    io.KeyMap[ImGuiKey_Home] = int(Key::Home);
+    io.KeyMap[ImGuiKey_End] = int(Key::End);
+    io.KeyMap[ImGuiKey_Insert] = int(Key::Insert);
+    io.KeyMap[ImGuiKey_Delete] = int(Key::Delete);
+    io.KeyMap[ImGuiKey_Backspace] = int(Key::Backspace);
+    io.KeyMap[ImGuiKey_Space] = int(Key::Space);
+    io.KeyMap[ImGuiKey_Enter] = int(Key::Enter);
+    io.KeyMap[ImGuiKey_Escape] = int(Key::Escape);
+    io.KeyMap[ImGuiKey_KeyPadEnter] = int(Key::Enter);
+    io.KeyMap[ImGuiKey_A] = int(Key::A);
+    io.KeyMap[ImGuiKey_C] = int(Key::C);
+    io.KeyMap[ImGuiKey_V] = int(Key::V);
+    io.KeyMap[ImGuiKey_X] = int(Key::X);
+    io.KeyMap[ImGuiKey_Y] = int(Key::Y);
+    io.KeyMap[ImGuiKey_Z] = int(Key::Z);
 }
+static_assert(int(Key::Count) < 512);
 
 const char* clipboardGet(void*) {
     static std::string text;
-    text = sf::Clipboard::getString().toAnsiString();
+    text = platform().clipboard();
     return text.c_str();
 }
 
 void clipboardSet(void*, const char* text) {
-    sf::Clipboard::setString(text);
+    platform().setClipboard(text);
 }
 
 } // namespace
 
-ImGuiBridge::ImGuiBridge(sf::RenderWindow& window, const std::string& fontPath)
-    : window_(window), fontPath_(fontPath) {
+ImGuiBridge::ImGuiBridge(const std::string& fontPath) : fontPath_(fontPath) {
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr; // panel positions are laid out by the app, not remembered
-    io.BackendPlatformName = "coupdoeil-sfml";
+    io.BackendPlatformName = "coupdoeil";
+    io.BackendRendererName = "coupdoeil-triangles";
+    io.BackendFlags |= ImGuiBackendFlags_RendererHasVtxOffset; // commands drawn one by one
     io.GetClipboardTextFn = clipboardGet;
     io.SetClipboardTextFn = clipboardSet;
     io.ConfigInputTextCursorBlink = false; // a blinking cursor costs frames for nothing
     mapKeys(io);
-
     restyle();
-    window_.setActive(true);
-    ImGui_ImplOpenGL2_Init();
 }
 
 ImGuiBridge::~ImGuiBridge() {
-    window_.setActive(true);
-    ImGui_ImplOpenGL2_Shutdown();
     ImGui::DestroyContext();
 }
 
-void ImGuiBridge::processEvent(const sf::Event& e) {
+void ImGuiBridge::processEvent(const Event& e) {
+    using T = Event::Type;
     ImGuiIO& io = ImGui::GetIO();
     auto pointerAt = [&](int x, int y) { io.MousePos = ImVec2(float(x), float(y)); };
     auto press = [&](bool down) {
@@ -93,56 +89,56 @@ void ImGuiBridge::processEvent(const sf::Event& e) {
         }
     };
     switch (e.type) {
-    case sf::Event::MouseMoved:
-        pointerAt(e.mouseMove.x, e.mouseMove.y);
+    case T::MouseMoved:
+        pointerAt(e.x, e.y);
         break;
-    case sf::Event::MouseButtonPressed:
-    case sf::Event::MouseButtonReleased: {
-        const bool down = e.type == sf::Event::MouseButtonPressed;
-        pointerAt(e.mouseButton.x, e.mouseButton.y);
-        if (e.mouseButton.button == sf::Mouse::Left)
+    case T::MouseDown:
+    case T::MouseUp: {
+        const bool down = e.type == T::MouseDown;
+        pointerAt(e.x, e.y);
+        if (e.button == Event::Button::Left)
             press(down);
-        else if (e.mouseButton.button == sf::Mouse::Right)
+        else if (e.button == Event::Button::Right)
             io.MouseDown[1] = down;
-        else if (e.mouseButton.button == sf::Mouse::Middle)
+        else if (e.button == Event::Button::Middle)
             io.MouseDown[2] = down;
         break;
     }
-    case sf::Event::TouchBegan:
-    case sf::Event::TouchMoved:
-    case sf::Event::TouchEnded:
-        if (e.touch.finger != 0) break;
-        pointerAt(e.touch.x, e.touch.y);
-        if (e.type == sf::Event::TouchBegan) press(true);
-        if (e.type == sf::Event::TouchEnded) press(false);
+    case T::TouchBegan:
+    case T::TouchMoved:
+    case T::TouchEnded:
+        if (e.finger != 0) break;
+        pointerAt(e.x, e.y);
+        if (e.type == T::TouchBegan) press(true);
+        if (e.type == T::TouchEnded) press(false);
         break;
-    case sf::Event::MouseWheelScrolled:
-        if (e.mouseWheelScroll.wheel == sf::Mouse::VerticalWheel)
-            io.MouseWheel += e.mouseWheelScroll.delta;
+    case T::Wheel:
+        if (!e.horizontal)
+            io.MouseWheel += e.delta;
         else
-            io.MouseWheelH += e.mouseWheelScroll.delta;
+            io.MouseWheelH += e.delta;
         break;
-    case sf::Event::KeyPressed:
-    case sf::Event::KeyReleased: {
-        const int k = e.key.code;
-        if (k >= 0 && k < 512) io.KeysDown[k] = e.type == sf::Event::KeyPressed;
+    case T::KeyDown:
+    case T::KeyUp: {
+        const int k = int(e.key.code);
+        if (k >= 0 && k < 512) io.KeysDown[k] = e.type == T::KeyDown;
         io.KeyCtrl = e.key.control;
         io.KeyShift = e.key.shift;
         io.KeyAlt = e.key.alt;
         io.KeySuper = e.key.system;
         break;
     }
-    case sf::Event::TextEntered:
+    case T::Text:
         // Control characters arrive as keys; only printable text goes in.
-        if (e.text.unicode >= 32 && e.text.unicode != 127) io.AddInputCharacter(e.text.unicode);
+        if (e.unicode >= 32 && e.unicode != 127) io.AddInputCharacter(unsigned(e.unicode));
         break;
-    case sf::Event::LostFocus:
+    case T::FocusLost:
         io.AddFocusEvent(false);
         break;
-    case sf::Event::GainedFocus:
+    case T::FocusGained:
         io.AddFocusEvent(true);
         break;
-    case sf::Event::MouseLeft:
+    case T::MouseLeft:
         if (!io.MouseDown[0]) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
         break;
     default:
@@ -167,8 +163,9 @@ void ImGuiBridge::restyle() {
             io.Fonts->AddFontDefault();
             heading_ = nullptr;
         }
-        // The backend makes the texture again at the next frame.
-        if (fontPx_ > 0) ImGui_ImplOpenGL2_DestroyFontsTexture();
+        // The atlas's texture is made again at the next frame.
+        fontTexture_.reset();
+        io.Fonts->SetTexID(ImTextureID{});
         fontPx_ = fontPx;
     }
     ppi_ = screenPpi();
@@ -184,7 +181,7 @@ void ImGuiBridge::restyle() {
     st.Colors[ImGuiCol_Text] = rgba(palette().panelText);
     // Greyed words (disabled buttons, hints) still at 4.5:1 on the panel (WCAG text).
     st.Colors[ImGuiCol_TextDisabled] =
-        theme_ == Theme::Daylight ? rgba(sf::Color(85, 85, 85)) : rgba(sf::Color(150, 150, 150));
+        theme_ == Theme::Daylight ? rgba(Colour(85, 85, 85)) : rgba(Colour(150, 150, 150));
     const float touch = touchPx();
     st.FramePadding = ImVec2(float(mm(2)), std::ceil((touch - fontPx) / 2));
     st.ItemSpacing = ImVec2(float(mm(1.35)), float(mm(1.35)));
@@ -207,23 +204,22 @@ void ImGuiBridge::restyle() {
     st.WindowPadding = ImVec2(windowPaddingPx(), windowPaddingPx());
 }
 
-void ImGuiBridge::newFrame(sf::Vector2u size, float dt) {
+void ImGuiBridge::newFrame(Vec2u size, float dt) {
     ImGuiIO& io = ImGui::GetIO();
     if (ppi_ != screenPpi() || theme_ != currentTheme()) restyle();
     io.DisplaySize = ImVec2(float(size.x), float(size.y));
     io.DeltaTime = dt > 0 ? dt : 1.0f / 60.0f;
-    const ImTextureID before = io.Fonts->TexID;
-    ImGui_ImplOpenGL2_NewFrame(); // makes the font texture when there is none
-    if (io.Fonts->TexID != before && io.Fonts->TexID != ImTextureID{}) {
-        // Nearest, not linear: ImGui draws its glyphs one texel to one pixel, so they look the
-        // same, and every panel fill samples this texture too; a software rasteriser pays for
-        // a linear filter at each of those pixels (about 0.4 ms a frame, docs/app.md Speed).
-        GLint bound = 0;
-        glGetIntegerv(GL_TEXTURE_BINDING_2D, &bound);
-        glBindTexture(GL_TEXTURE_2D, GLuint(reinterpret_cast<std::intptr_t>(io.Fonts->TexID)));
-        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-        glBindTexture(GL_TEXTURE_2D, GLuint(bound));
+    if (!fontTexture_) {
+        // Nearest, not linear (a texture's default): ImGui draws its glyphs one texel to one
+        // pixel, so they look the same, and every panel fill samples this texture too; a
+        // software rasteriser pays for a linear filter at each of those pixels (about 0.4 ms
+        // a frame, docs/app.md Speed).
+        unsigned char* pixels = nullptr;
+        int w = 0, h = 0;
+        io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+        fontTexture_ = platform().makeTexture(unsigned(w), unsigned(h));
+        if (fontTexture_) fontTexture_->update(pixels);
+        io.Fonts->SetTexID(fontTexture_.get());
     }
     ImGui::NewFrame();
 }
@@ -237,16 +233,44 @@ void ImGuiBridge::endFrame() {
     pressedThisFrame_ = false;
 }
 
-void ImGuiBridge::draw(sf::RenderTarget& target) {
-    target.setActive(true);
-    // SFML leaves a pixel-to-unit texture matrix behind after drawing text; ImGui's UVs are
-    // already in units, so it must be the identity (the backend does not reset it).
-    sf::Texture::bind(nullptr);
-    glMatrixMode(GL_TEXTURE);
-    glLoadIdentity();
-    glMatrixMode(GL_MODELVIEW);
-    ImGui_ImplOpenGL2_RenderDrawData(ImGui::GetDrawData());
-    target.resetGLStates(); // the backend left its own GL state: SFML must not trust its cache
+void ImGuiBridge::draw(RenderTarget& target) {
+    const ImDrawData* data = ImGui::GetDrawData();
+    if (!data || data->DisplaySize.x <= 0 || data->DisplaySize.y <= 0) return;
+    const float height = float(target.size().y);
+    for (int n = 0; n < data->CmdListsCount; ++n) {
+        const ImDrawList* list = data->CmdLists[n];
+        const ImDrawVert* vtx = list->VtxBuffer.Data;
+        const ImDrawIdx* idx = list->IdxBuffer.Data;
+        for (const ImDrawCmd& cmd : list->CmdBuffer) {
+            if (cmd.UserCallback) { // the app adds none; ResetRenderState has nothing to reset
+                if (cmd.UserCallback != ImDrawCallback_ResetRenderState)
+                    cmd.UserCallback(list, &cmd);
+                continue;
+            }
+            const ImVec2 lo{cmd.ClipRect.x - data->DisplayPos.x,
+                            cmd.ClipRect.y - data->DisplayPos.y};
+            const ImVec2 hi{cmd.ClipRect.z - data->DisplayPos.x,
+                            cmd.ClipRect.w - data->DisplayPos.y};
+            if (hi.x <= lo.x || hi.y <= lo.y) continue;
+            // Rounded as OpenGL backends round their scissor (rows counted from the bottom).
+            const int w = int(hi.x - lo.x), h = int(hi.y - lo.y);
+            target.setClip(PixelRect{int(lo.x), int(height) - int(height - hi.y) - h, w, h});
+            const auto* texture = static_cast<const Texture*>(cmd.TextureId);
+            const Vec2u ts = texture ? texture->size() : Vec2u{1, 1};
+            triangles_.clear();
+            for (unsigned i = 0; i < cmd.ElemCount; ++i) {
+                const ImDrawVert& v = vtx[cmd.VtxOffset + idx[cmd.IdxOffset + i]];
+                const ImU32 c = v.col;
+                triangles_.push_back(
+                    {{v.pos.x, v.pos.y},
+                     {std::uint8_t(c >> IM_COL32_R_SHIFT), std::uint8_t(c >> IM_COL32_G_SHIFT),
+                      std::uint8_t(c >> IM_COL32_B_SHIFT), std::uint8_t(c >> IM_COL32_A_SHIFT)},
+                     {v.uv.x * float(ts.x), v.uv.y * float(ts.y)}});
+            }
+            target.drawTriangles(triangles_, texture);
+        }
+    }
+    target.setClip(std::nullopt);
 }
 
 bool ImGuiBridge::wantsPointer() const {

@@ -1,5 +1,7 @@
 #include "app/shell/options.h"
 
+#include "core/charconv.h"
+
 #include <charconv>
 
 namespace cdo::app {
@@ -83,7 +85,7 @@ ParsedOptions parseOptions(const std::vector<std::string>& args) {
         } else if (a == "--ppi") {
             if (!value(v)) return fail("--ppi needs the screen's pixels per inch");
             double ppi = 0;
-            const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), ppi);
+            const auto [end, ec] = cdo::fromChars(v.data(), v.data() + v.size(), ppi);
             if (ec != std::errc() || end != v.data() + v.size() || !(ppi >= kMinScreenPpi) ||
                 !(ppi <= kMaxScreenPpi))
                 return fail("--ppi: '" + v + "' is not a number of pixels per inch from 60 to 640");

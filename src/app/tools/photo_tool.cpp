@@ -50,7 +50,7 @@ bool BackdropPhoto::update(const std::optional<Backdrop>& b) {
     error_.clear();
     if (path.empty()) return true;
     // The GPU's largest texture is asked here, where the window's context is.
-    const unsigned most = most_ ? most_ : std::min(sf::Texture::getMaximumSize(), 8192u);
+    const unsigned most = most_ ? most_ : std::min(platform().maxTextureSize(), 8192u);
     job_ = std::make_unique<PhotoDecodeJob>(path, most, decoder_);
     return false;
 }
@@ -79,13 +79,14 @@ bool BackdropPhoto::finish(DecodedPhoto d) {
     size_ = {double(full_.width), double(full_.height)};
     focal_ = d.focal;
     const io::Pixels& shown = d.shrink == 1 ? full_ : d.shrunk;
-    if (!texture_.create(shown.width, shown.height)) {
+    texture_ = platform().makeTexture(shown.width, shown.height);
+    if (!texture_) {
         error_ = path_ + ": the picture does not fit the graphics card";
         full_ = io::Pixels();
         return false;
     }
-    texture_.update(shown.rgba.data());
-    texture_.setSmooth(true);
+    texture_->update(shown.rgba.data());
+    texture_->setSmooth(true);
     scale_ = 1.0 / d.shrink;
     return true;
 }
@@ -201,13 +202,13 @@ void PhotoTool::overlay(Scene& scene) {
         // (2.3 mm ring, arms to 3.7 mm) so that it reads the same on every screen.
         const float ring = float(mm(2.3)), arm = float(mm(3.7)), gap = float(mm(1));
         scene.handles.ring(at, ring, 5, palette().outline);
-        scene.handles.ring(at, ring, 3, current ? palette().selection : sf::Color::White);
-        scene.handles.line(at + Vec2{-arm, 0}, at + Vec2{-gap, 0}, 2, sf::Color::White);
-        scene.handles.line(at + Vec2{gap, 0}, at + Vec2{arm, 0}, 2, sf::Color::White);
-        scene.handles.line(at + Vec2{0, -arm}, at + Vec2{0, -gap}, 2, sf::Color::White);
-        scene.handles.line(at + Vec2{0, gap}, at + Vec2{0, arm}, 2, sf::Color::White);
+        scene.handles.ring(at, ring, 3, current ? palette().selection : Colour::White);
+        scene.handles.line(at + Vec2{-arm, 0}, at + Vec2{-gap, 0}, 2, Colour::White);
+        scene.handles.line(at + Vec2{gap, 0}, at + Vec2{arm, 0}, 2, Colour::White);
+        scene.handles.line(at + Vec2{0, -arm}, at + Vec2{0, -gap}, 2, Colour::White);
+        scene.handles.line(at + Vec2{0, gap}, at + Vec2{0, arm}, 2, Colour::White);
         scene.text.add(at + Vec2{ring + 2, ring - 2}, std::to_string(i + 1),
-                       textPxForCap(kNumberCapMm), sf::Color::White, TextBatch::Align::Left,
+                       textPxForCap(kNumberCapMm), Colour::White, TextBatch::Align::Left,
                        palette().outline);
     }
     if (dragged_ >= 0 && asTaken_ && h && scene.photoTexture) loupe(scene, *h);
@@ -227,17 +228,16 @@ void PhotoTool::loupe(Scene& scene, const Homography& flat) const {
     const Homography toPhoto = flat.inverse();
     const float k = float(photo_.textureScale());
     const Vec2 corner[4] = {{-R, -R}, {R, -R}, {R, R}, {-R, R}};
-    sf::Vertex v[4];
+    Vertex v[4];
     for (int i = 0; i < 4; ++i) {
         const Vec2 px = toPhoto.apply(cam.toTable(mark + corner[i] * (1 / kLoupeZoom)));
-        v[i] = sf::Vertex(v2f(c + corner[i]), sf::Color::White,
-                          sf::Vector2f(float(px.x) * k, float(px.y) * k));
+        v[i] = {v2f(c + corner[i]), Colour::White, {float(px.x) * k, float(px.y) * k}};
     }
     for (int i : {0, 1, 2, 0, 2, 3})
         scene.loupe.push_back(v[i]);
     const std::array<Vec2, 4> rim{c + corner[0], c + corner[1], c + corner[2], c + corner[3]};
     scene.loupeMarks.polyline(rim, 6, palette().outline, true);
-    scene.loupeMarks.polyline(rim, 2, sf::Color::White, true);
+    scene.loupeMarks.polyline(rim, 2, Colour::White, true);
     for (Vec2 d : {Vec2{1, 0}, Vec2{-1, 0}, Vec2{0, 1}, Vec2{0, -1}}) {
         scene.loupeMarks.line(c + d * mm(1.4), c + d * mm(6.8), 4, palette().outline);
         scene.loupeMarks.line(c + d * mm(1.4), c + d * mm(6.8), 2, palette().selection);

@@ -9,7 +9,7 @@
 #include "app/tools/tool.h"
 #include "io/image_file.h"
 
-#include <SFML/Graphics.hpp>
+#include "app/platform/platform.h"
 
 #include <functional>
 #include <memory>
@@ -43,9 +43,9 @@ class BackdropPhoto {
     // As if no photo had been tried: the next update decodes the one named, even the same
     // file (opened again after a cancel or a change on disk, or named by another document).
     void forget();
-    Vec2 size() const { return size_; }            // in the photo's own pixels
-    double textureScale() const { return scale_; } // texture pixels per photo pixel
-    const sf::Texture& texture() const { return texture_; }
+    Vec2 size() const { return size_; }                       // in the photo's own pixels
+    double textureScale() const { return scale_; }            // texture pixels per photo pixel
+    const Texture* texture() const { return texture_.get(); } // null: none yet
     // The photo's own pixels (RGBA, at its full size) for Fit to photo; empty when not loaded.
     ImageView pixels() const;
     const std::string& error() const { return error_; } // why the named photo is not shown
@@ -63,7 +63,7 @@ class BackdropPhoto {
     double focal_ = 0; // the camera's, in pixels, from the photo's EXIF; 0 unknown
     Vec2 size_;
     double scale_ = 1;
-    sf::Texture texture_;
+    std::unique_ptr<Texture> texture_;
     io::Pixels full_; // upright, before any shrinking for the GPU: what Fit to photo reads
     std::string error_;
 };

@@ -138,26 +138,26 @@ void TerrainTool::overlay(Scene& scene) {
     const Camera& cam = ctx_.camera();
     if (const int ti = ctx_.terrainIndex(); ti >= 0 && !drafting_) {
         const Terrain& t = ctx_.doc().scenario().gt().terrain[size_t(ti)];
-        auto dots = [&](const std::vector<Vec2>& pts, bool closed, sf::Color col) {
+        auto dots = [&](const std::vector<Vec2>& pts, bool closed, Colour col) {
             for (Vec2 p : pts) {
-                scene.handles.disc(cam.toScreen(p), 11, sf::Color(20, 20, 20), 16);
+                scene.handles.disc(cam.toScreen(p), 11, Colour(20, 20, 20), 16);
                 scene.handles.disc(cam.toScreen(p), 8, col, 16);
             }
             const std::size_t n = pts.size();
             for (std::size_t i = 0; i + (closed ? 0 : 1) < n && n >= 2; ++i)
                 scene.handles.disc(cam.toScreen(lerp(pts[i], pts[(i + 1) % n], 0.5)), 5,
-                                   sf::Color(255, 255, 255, 200), 10);
+                                   Colour(255, 255, 255, 200), 10);
         };
         dots(isPath(t.kind) ? t.path : t.outline, !isPath(t.kind), palette().selection);
-        if (t.kind == TerrainKind::Hill) dots(t.top, true, sf::Color(255, 150, 60));
+        if (t.kind == TerrainKind::Hill) dots(t.top, true, Colour(255, 150, 60));
         // The point picked for the panel's tape: a dark and white ring around it.
         if (tapped_ && tappedOf_ == t.id) {
             const std::vector<Vec2>& pts =
                 tapped_->top ? t.top : (isPath(t.kind) ? t.path : t.outline);
             if (tapped_->vertex < int(pts.size())) {
                 const Vec2 c = cam.toScreen(pts[size_t(tapped_->vertex)]);
-                scene.handles.ring(c, 17, 5, sf::Color(20, 20, 20), 20);
-                scene.handles.ring(c, 16, 3, sf::Color(255, 255, 255), 20);
+                scene.handles.ring(c, 17, 5, Colour(20, 20, 20), 20);
+                scene.handles.ring(c, 16, 3, Colour(255, 255, 255), 20);
             }
         }
     }
@@ -165,7 +165,7 @@ void TerrainTool::overlay(Scene& scene) {
         std::vector<Vec2> pts;
         for (Vec2 p : draft_)
             pts.push_back(cam.toScreen(p));
-        scene.handles.polyline(pts, 3, sf::Color(255, 255, 255), false);
+        scene.handles.polyline(pts, 3, Colour(255, 255, 255), false);
         for (Vec2 p : pts)
             scene.handles.disc(p, 8, palette().selection, 14);
     }

@@ -1,6 +1,7 @@
 #include "app/view/density.h"
 
 #include "app/document/document.h"
+#include "core/charconv.h"
 #include "core/utf8.h"
 #include "io/scenario_io.h"
 
@@ -103,7 +104,7 @@ Settings loadSettings(const std::filesystem::path& file) {
         if (!(words >> key >> value)) continue;
         if (key == "ppi") {
             double v = 0;
-            const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
+            const auto [end, ec] = cdo::fromChars(value.data(), value.data() + value.size(), v);
             if (ec == std::errc() && end == value.data() + value.size() && v >= kMinScreenPpi &&
                 v <= kMaxScreenPpi)
                 s.ppi = v;

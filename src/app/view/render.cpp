@@ -15,19 +15,19 @@ namespace {
 
 constexpr double kPi = std::numbers::pi;
 
-sf::Color withAlpha(sf::Color c, sf::Uint8 a) {
+Colour withAlpha(Colour c, std::uint8_t a) {
     return {c.r, c.g, c.b, a};
 }
 // `top` laid over `under` at `alpha`, worked out once so the result can be drawn opaque.
-sf::Color mix(sf::Color under, sf::Color top, int alpha) {
-    auto m = [&](sf::Uint8 a, sf::Uint8 b) {
-        return static_cast<sf::Uint8>((a * (255 - alpha) + b * alpha) / 255);
+Colour mix(Colour under, Colour top, int alpha) {
+    auto m = [&](std::uint8_t a, std::uint8_t b) {
+        return static_cast<std::uint8_t>((a * (255 - alpha) + b * alpha) / 255);
     };
     return {m(under.r, top.r), m(under.g, top.g), m(under.b, top.b), 255};
 }
-sf::Color darker(sf::Color c, float k = 0.55f) {
-    return {static_cast<sf::Uint8>(c.r * k), static_cast<sf::Uint8>(c.g * k),
-            static_cast<sf::Uint8>(c.b * k), c.a};
+Colour darker(Colour c, float k = 0.55f) {
+    return {static_cast<std::uint8_t>(c.r * k), static_cast<std::uint8_t>(c.g * k),
+            static_cast<std::uint8_t>(c.b * k), c.a};
 }
 
 Vec2 normalised(Vec2 v) {
@@ -49,33 +49,33 @@ template <class F> void forEachCodepoint(std::string_view s, F&& f) {
 
 // ---- Batch -------------------------------------------------------------------------------
 
-void Batch::triangle(Vec2 a, Vec2 b, Vec2 c, sf::Color col) {
+void Batch::triangle(Vec2 a, Vec2 b, Vec2 c, Colour col) {
     const bool opaque = col.a == 255;
     if (runs_.empty() || runs_.back().opaque != opaque) runs_.push_back({v_.size(), opaque});
-    v_.emplace_back(v2f(a), col);
-    v_.emplace_back(v2f(b), col);
-    v_.emplace_back(v2f(c), col);
+    v_.push_back({v2f(a), col, {}});
+    v_.push_back({v2f(b), col, {}});
+    v_.push_back({v2f(c), col, {}});
 }
 
-void Batch::quad(Vec2 a, Vec2 b, Vec2 c, Vec2 d, sf::Color col) {
+void Batch::quad(Vec2 a, Vec2 b, Vec2 c, Vec2 d, Colour col) {
     triangle(a, b, c, col);
     triangle(a, c, d, col);
 }
 
-void Batch::line(Vec2 a, Vec2 b, float width, sf::Color col) {
+void Batch::line(Vec2 a, Vec2 b, float width, Colour col) {
     const Vec2 d = normalised(b - a);
     const Vec2 n = Vec2{-d.y, d.x} * (width / 2.0);
     quad(a + n, b + n, b - n, a - n, col);
 }
 
-void Batch::dashedLine(Vec2 a, Vec2 b, float width, float dash, sf::Color col) {
+void Batch::dashedLine(Vec2 a, Vec2 b, float width, float dash, Colour col) {
     const double len = dist(a, b);
     if (len <= 0) return;
     for (double t = 0; t < len; t += 2 * dash)
         line(lerp(a, b, t / len), lerp(a, b, std::min(len, t + dash) / len), width, col);
 }
 
-void Batch::polyline(std::span<const Vec2> pts, float width, sf::Color col, bool closed) {
+void Batch::polyline(std::span<const Vec2> pts, float width, Colour col, bool closed) {
     const std::size_t n = pts.size();
     if (n < 2) return;
     if (closed && n < 3) closed = false;
@@ -111,7 +111,7 @@ void Batch::polyline(std::span<const Vec2> pts, float width, sf::Color col, bool
     }
 }
 
-void Batch::disc(Vec2 c, float r, sf::Color col, int segments) {
+void Batch::disc(Vec2 c, float r, Colour col, int segments) {
     for (int i = 0; i < segments; ++i) {
         const double a0 = 2 * kPi * i / segments, a1 = 2 * kPi * (i + 1) / segments;
         triangle(c, c + Vec2{std::cos(a0), std::sin(a0)} * r,
@@ -119,7 +119,7 @@ void Batch::disc(Vec2 c, float r, sf::Color col, int segments) {
     }
 }
 
-void Batch::ring(Vec2 c, float r, float width, sf::Color col, int segments) {
+void Batch::ring(Vec2 c, float r, float width, Colour col, int segments) {
     const double ri = r - width / 2, ro = r + width / 2;
     for (int i = 0; i < segments; ++i) {
         const double a0 = 2 * kPi * i / segments, a1 = 2 * kPi * (i + 1) / segments;
@@ -128,23 +128,21 @@ void Batch::ring(Vec2 c, float r, float width, sf::Color col, int segments) {
     }
 }
 
-void Batch::rect(Vec2 lo, Vec2 hi, sf::Color col) {
+void Batch::rect(Vec2 lo, Vec2 hi, Colour col) {
     quad(lo, {hi.x, lo.y}, hi, {lo.x, hi.y}, col);
 }
 
-void Batch::draw(sf::RenderTarget& target, bool opaque) const {
+void Batch::draw(RenderTarget& target, bool opaque) const {
     if (v_.empty()) return;
-    sf::RenderStates states;
     if (opaque) {
-        states.blendMode = sf::BlendNone;
-        target.draw(v_.data(), v_.size(), sf::Triangles, states);
+        target.drawTriangles(v_, nullptr, Blend::None);
         return;
     }
     for (std::size_t k = 0; k < runs_.size(); ++k) {
         const std::size_t first = runs_[k].first;
         const std::size_t end = k + 1 < runs_.size() ? runs_[k + 1].first : v_.size();
-        states.blendMode = runs_[k].opaque ? sf::BlendNone : sf::BlendAlpha;
-        target.draw(v_.data() + first, end - first, sf::Triangles, states);
+        target.drawTriangles(std::span(v_).subspan(first, end - first), nullptr,
+                             runs_[k].opaque ? Blend::None : Blend::Alpha);
     }
 }
 
@@ -158,14 +156,12 @@ void TextBatch::clear() {
 
 Vec2 TextBatch::measure(std::string_view s, unsigned size) const {
     double w = 0;
-    if (font_)
-        forEachCodepoint(s,
-                         [&](std::uint32_t cp) { w += font_->getGlyph(cp, size, false).advance; });
+    if (font_) forEachCodepoint(s, [&](std::uint32_t cp) { w += font_->glyph(cp, size).advance; });
     return {w, size * 1.25};
 }
 
-void TextBatch::add(Vec2 at, std::string_view s, unsigned size, sf::Color col, Align align,
-                    sf::Color background) {
+void TextBatch::add(Vec2 at, std::string_view s, unsigned size, Colour col, Align align,
+                    Colour background) {
     if (!font_ || s.empty()) return;
     const Vec2 extent = measure(s, size);
     double x = at.x;
@@ -178,18 +174,18 @@ void TextBatch::add(Vec2 at, std::string_view s, unsigned size, sf::Color col, A
     if (background.a > 0)
         backgrounds_.rect({x - 3, top}, {x + extent.x + 3, top + extent.y}, background);
     const double baseline = top + size;
-    std::vector<sf::Vertex>& out = glyphs_[size];
+    std::vector<Vertex>& out = glyphs_[size];
     forEachCodepoint(s, [&](std::uint32_t cp) {
-        const sf::Glyph& g = font_->getGlyph(cp, size, false);
-        const float l = static_cast<float>(x) + g.bounds.left;
-        const float t = static_cast<float>(baseline) + g.bounds.top;
-        const float r = l + g.bounds.width, b = t + g.bounds.height;
-        const auto tr = g.textureRect;
-        const float u0 = static_cast<float>(tr.left), v0 = static_cast<float>(tr.top);
-        const float u1 = u0 + static_cast<float>(tr.width), v1 = v0 + static_cast<float>(tr.height);
-        const sf::Vertex q[6] = {{{l, t}, col, {u0, v0}}, {{r, t}, col, {u1, v0}},
-                                 {{r, b}, col, {u1, v1}}, {{l, t}, col, {u0, v0}},
-                                 {{r, b}, col, {u1, v1}}, {{l, b}, col, {u0, v1}}};
+        const Glyph g = font_->glyph(cp, size);
+        const float l = static_cast<float>(x) + g.left;
+        const float t = static_cast<float>(baseline) + g.top;
+        const float r = l + g.width, b = t + g.height;
+        const PixelRect tr = g.atlas;
+        const float u0 = static_cast<float>(tr.x), v0 = static_cast<float>(tr.y);
+        const float u1 = u0 + static_cast<float>(tr.w), v1 = v0 + static_cast<float>(tr.h);
+        const Vertex q[6] = {{{l, t}, col, {u0, v0}}, {{r, t}, col, {u1, v0}},
+                             {{r, b}, col, {u1, v1}}, {{l, t}, col, {u0, v0}},
+                             {{r, b}, col, {u1, v1}}, {{l, b}, col, {u0, v1}}};
         out.insert(out.end(), q, q + 6);
         x += g.advance;
     });
@@ -209,14 +205,13 @@ std::size_t TextBatch::drawCalls() const {
     return n;
 }
 
-void TextBatch::draw(sf::RenderTarget& target) const {
+void TextBatch::draw(RenderTarget& target) const {
     backgrounds_.draw(target);
     if (!font_) return;
     for (const auto& [size, v] : glyphs_) {
         if (v.empty()) continue;
         // Taken after every glyph was added: adding glyphs may grow the texture.
-        sf::RenderStates states(&font_->getTexture(size));
-        target.draw(v.data(), v.size(), sf::Triangles, states);
+        target.drawTriangles(v, &font_->atlas(size));
     }
 }
 
@@ -259,16 +254,16 @@ Palette makeStandard() {
     p.cloth = colours::cloth;
     p.background = colours::background;
     p.outline = colours::outline;
-    p.gridMinor = mix(p.cloth, sf::Color::White, 28);
-    p.gridMajor = mix(p.cloth, sf::Color::White, 70);
-    p.wheel = sf::Color(86, 180, 233);
-    p.labelInk = sf::Color::White;
-    p.labelBack = sf::Color(0, 0, 0, 150);
-    p.panel = sf::Color(22, 24, 29);
-    p.panelText = sf::Color::White;
-    p.good = sf::Color(89, 230, 115);
-    p.bad = sf::Color(255, 102, 89);
-    p.warn = sf::Color(255, 153, 26);
+    p.gridMinor = mix(p.cloth, Colour::White, 28);
+    p.gridMajor = mix(p.cloth, Colour::White, 70);
+    p.wheel = Colour(86, 180, 233);
+    p.labelInk = Colour::White;
+    p.labelBack = Colour(0, 0, 0, 150);
+    p.panel = Colour(22, 24, 29);
+    p.panelText = Colour::White;
+    p.good = Colour(89, 230, 115);
+    p.bad = Colour(255, 102, 89);
+    p.warn = Colour(255, 153, 26);
     p.validWord = "green";
     p.invalidWord = "red";
     p.selectionWord = "yellow";
@@ -284,18 +279,18 @@ Palette makeStandard() {
 // blindness (and by light and dark), on the standard cloth and panels.
 Palette makeColourBlind() {
     Palette p = makeStandard();
-    p.sightClear = sf::Color(86, 180, 233);
-    p.sightBlocked = sf::Color(213, 94, 0);
-    p.blocker = sf::Color(204, 121, 167);
-    p.enfilade = sf::Color(0, 158, 115);
-    p.rangeBand = sf::Color(230, 159, 0);
-    p.closeCall = sf::Color(230, 159, 0);
-    p.validTarget = sf::Color(86, 180, 233);
-    p.invalidTarget = sf::Color(213, 94, 0);
-    p.selection = sf::Color(240, 228, 66);
-    p.good = sf::Color(86, 180, 233);
-    p.bad = sf::Color(240, 140, 70);
-    p.warn = sf::Color(240, 228, 66);
+    p.sightClear = Colour(86, 180, 233);
+    p.sightBlocked = Colour(213, 94, 0);
+    p.blocker = Colour(204, 121, 167);
+    p.enfilade = Colour(0, 158, 115);
+    p.rangeBand = Colour(230, 159, 0);
+    p.closeCall = Colour(230, 159, 0);
+    p.validTarget = Colour(86, 180, 233);
+    p.invalidTarget = Colour(213, 94, 0);
+    p.selection = Colour(240, 228, 66);
+    p.good = Colour(86, 180, 233);
+    p.bad = Colour(240, 140, 70);
+    p.warn = Colour(240, 228, 66);
     p.validWord = "sky-blue";
     p.invalidWord = "vermillion";
     p.clearWord = "sky-blue";
@@ -308,31 +303,31 @@ Palette makeColourBlind() {
 // blue against vermillion as in the colour-blind palette.
 Palette makeDaylight() {
     Palette p = makeColourBlind();
-    p.cloth = sf::Color(222, 228, 200);
-    p.background = sf::Color(190, 192, 186);
-    p.gridMinor = mix(p.cloth, sf::Color::Black, 30);
-    p.gridMajor = mix(p.cloth, sf::Color::Black, 80);
-    p.sightClear = sf::Color(0, 90, 181);
-    p.sightBlocked = sf::Color(190, 60, 0);
-    p.blocker = sf::Color(200, 60, 170);
-    p.enfilade = sf::Color(0, 110, 90);
-    p.rangeBand = sf::Color(170, 80, 0);
-    p.rangeLine = sf::Color::Black;
-    p.arcFill = sf::Color(255, 200, 0, 70);
-    p.arcEdge = sf::Color(150, 110, 0);
-    p.targetShape = sf::Color(20, 20, 20);
-    p.closeCall = sf::Color(170, 80, 0);
-    p.validTarget = sf::Color(0, 90, 181);
-    p.invalidTarget = sf::Color(190, 60, 0);
-    p.selection = sf::Color(110, 0, 150);
-    p.wheel = sf::Color(0, 90, 181);
-    p.labelInk = sf::Color::Black;
-    p.labelBack = sf::Color(255, 255, 255, 200);
-    p.panel = sf::Color(250, 250, 248);
-    p.panelText = sf::Color::Black;
-    p.good = sf::Color(0, 90, 181);
-    p.bad = sf::Color(180, 50, 0);
-    p.warn = sf::Color(140, 85, 0);
+    p.cloth = Colour(222, 228, 200);
+    p.background = Colour(190, 192, 186);
+    p.gridMinor = mix(p.cloth, Colour::Black, 30);
+    p.gridMajor = mix(p.cloth, Colour::Black, 80);
+    p.sightClear = Colour(0, 90, 181);
+    p.sightBlocked = Colour(190, 60, 0);
+    p.blocker = Colour(200, 60, 170);
+    p.enfilade = Colour(0, 110, 90);
+    p.rangeBand = Colour(170, 80, 0);
+    p.rangeLine = Colour::Black;
+    p.arcFill = Colour(255, 200, 0, 70);
+    p.arcEdge = Colour(150, 110, 0);
+    p.targetShape = Colour(20, 20, 20);
+    p.closeCall = Colour(170, 80, 0);
+    p.validTarget = Colour(0, 90, 181);
+    p.invalidTarget = Colour(190, 60, 0);
+    p.selection = Colour(110, 0, 150);
+    p.wheel = Colour(0, 90, 181);
+    p.labelInk = Colour::Black;
+    p.labelBack = Colour(255, 255, 255, 200);
+    p.panel = Colour(250, 250, 248);
+    p.panelText = Colour::Black;
+    p.good = Colour(0, 90, 181);
+    p.bad = Colour(180, 50, 0);
+    p.warn = Colour(140, 85, 0);
     p.lineScale = 1.5f;
     p.validWord = "blue";
     p.clearWord = "blue";
@@ -365,25 +360,25 @@ void setTheme(Theme t) {
     theme_ = t;
 }
 
-bool needsCasing(sf::Color ink, const Palette& p) {
+bool needsCasing(Colour ink, const Palette& p) {
     return contrastRatio(ink, p.cloth) < 3;
 }
 
-double relativeLuminance(sf::Color c) {
-    auto lin = [](sf::Uint8 v) {
+double relativeLuminance(Colour c) {
+    auto lin = [](std::uint8_t v) {
         const double s = v / 255.0;
         return s <= 0.03928 ? s / 12.92 : std::pow((s + 0.055) / 1.055, 2.4);
     };
     return 0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b);
 }
 
-double contrastRatio(sf::Color a, sf::Color b) {
+double contrastRatio(Colour a, Colour b) {
     const double la = relativeLuminance(a), lb = relativeLuminance(b);
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
-sf::Color sideColour(const Scenario& s, const std::string& side) {
-    static const std::array<std::pair<const char*, sf::Color>, 6> known{{
+Colour sideColour(const Scenario& s, const std::string& side) {
+    static const std::array<std::pair<const char*, Colour>, 6> known{{
         {"french", {45, 85, 205}},
         {"austrian", {236, 236, 228}},
         {"british", {205, 40, 40}},
@@ -393,7 +388,7 @@ sf::Color sideColour(const Scenario& s, const std::string& side) {
     }};
     for (const auto& [name, colour] : known)
         if (side == name) return colour;
-    static const std::array<sf::Color, 4> spare{
+    static const std::array<Colour, 4> spare{
         {{205, 40, 40}, {236, 236, 228}, {45, 85, 205}, {230, 170, 40}}};
     // Unknown sides take colours by their order of appearance.
     std::vector<std::string> seen;
@@ -411,9 +406,9 @@ sf::Color sideColour(const Scenario& s, const std::string& side) {
     return spare[i % spare.size()];
 }
 
-sf::Color inkOn(sf::Color f) {
+Colour inkOn(Colour f) {
     const int luma = (f.r * 299 + f.g * 587 + f.b * 114) / 1000;
-    return luma > 140 ? sf::Color(25, 25, 30) : sf::Color(250, 250, 245);
+    return luma > 140 ? Colour(25, 25, 30) : Colour(250, 250, 245);
 }
 
 void Scene::clear() {
@@ -468,7 +463,7 @@ void Scene::table(const Camera& cam, const Scenario& s, const SceneOptions& o) {
     if (o.grid) {
         const double ppi = cam.pixelsPerInch();
         const int step = ppi >= 10 ? 1 : 6; // 1" lines closer than 10 px are just noise
-        const sf::Color minor = P.gridMinor, major = P.gridMajor;
+        const Colour minor = P.gridMinor, major = P.gridMajor;
         for (int x = step; x < W; x += step)
             ground.line(cam.toScreen({double(x), 0}), cam.toScreen({double(x), D}), 1,
                         x % 6 == 0 ? major : minor);
@@ -477,13 +472,13 @@ void Scene::table(const Camera& cam, const Scenario& s, const SceneOptions& o) {
                         y % 6 == 0 ? major : minor);
     }
     const std::array<Vec2, 4> edge{c0, c1, c2, c3};
-    ground.polyline(edge, 3, sf::Color(60, 45, 30), true);
+    ground.polyline(edge, 3, Colour(60, 45, 30), true);
 }
 
 void Scene::terrain(const Camera& cam, const Table& table, const TerrainMesh& mesh, int selected,
                     const SceneOptions& o) {
     const double ppi = cam.pixelsPerInch();
-    auto fill = [&](const std::vector<Triangle>& tris, sf::Color col) {
+    auto fill = [&](const std::vector<Triangle>& tris, Colour col) {
         for (const Triangle& t : tris)
             ground.triangle(cam.toScreen(t[0]), cam.toScreen(t[1]), cam.toScreen(t[2]), col);
     };
@@ -508,35 +503,35 @@ void Scene::terrain(const Camera& cam, const Table& table, const TerrainMesh& me
             switch (t.kind) {
             case TerrainKind::Hill: {
                 // The slope is pale with a soft edge; the top darker, ringed by a crest line.
-                fill(mesh.outline[i], sf::Color(176, 160, 104));
-                ground.polyline(screen(pt.outline), 2, sf::Color(130, 110, 60), true);
-                fill(mesh.top[i], sf::Color(150, 126, 74));
+                fill(mesh.outline[i], Colour(176, 160, 104));
+                ground.polyline(screen(pt.outline), 2, Colour(130, 110, 60), true);
+                fill(mesh.top[i], Colour(150, 126, 74));
                 const auto top = screen(pt.top);
                 for (std::size_t k = 0; k < top.size(); ++k)
                     ground.dashedLine(top[k], top[(k + 1) % top.size()], 2.5f, 7,
-                                      sf::Color(95, 70, 35));
+                                      Colour(95, 70, 35));
                 break;
             }
             case TerrainKind::Woods:
-                fill(mesh.outline[i], sf::Color(46, 96, 44));
-                ground.polyline(screen(pt.outline), 2.5f, sf::Color(25, 60, 25), true);
+                fill(mesh.outline[i], Colour(46, 96, 44));
+                ground.polyline(screen(pt.outline), 2.5f, Colour(25, 60, 25), true);
                 break;
             case TerrainKind::Bua:
-                fill(mesh.outline[i], sf::Color(150, 118, 104));
-                ground.polyline(screen(pt.outline), 3, sf::Color(80, 60, 55), true);
+                fill(mesh.outline[i], Colour(150, 118, 104));
+                ground.polyline(screen(pt.outline), 3, Colour(80, 60, 55), true);
                 break;
             case TerrainKind::River:
-                fill(mesh.outline[i], sf::Color(80, 130, 205));
-                ground.polyline(screen(pt.outline), 1.5f, sf::Color(45, 85, 150), true);
+                fill(mesh.outline[i], Colour(80, 130, 205));
+                ground.polyline(screen(pt.outline), 1.5f, Colour(45, 85, 150), true);
                 break;
             case TerrainKind::Road: {
                 const float w = std::max(3.0f, static_cast<float>(t.width * ppi));
-                ground.polyline(screen(t.path), w, sf::Color(205, 185, 140), false);
+                ground.polyline(screen(t.path), w, Colour(205, 185, 140), false);
                 break;
             }
             case TerrainKind::Linear:
-                ground.polyline(screen(t.path), 4, sf::Color(70, 62, 55), false);
-                ground.polyline(screen(t.path), 1.5f, sf::Color(150, 140, 125), false);
+                ground.polyline(screen(t.path), 4, Colour(70, 62, 55), false);
+                ground.polyline(screen(t.path), 1.5f, Colour(150, 140, 125), false);
                 break;
             }
             if (static_cast<int>(i) == selected) {
@@ -555,7 +550,7 @@ void Scene::terrain(const Camera& cam, const Table& table, const TerrainMesh& me
     }
 }
 
-void Scene::unitSymbol(const Camera& cam, const PlacedUnit& u, sf::Color ink) {
+void Scene::unitSymbol(const Camera& cam, const PlacedUnit& u, Colour ink) {
     const BaseCorners& c = u.corners;
     // The symbol sits inside the base, shrunk so it does not touch the edges.
     const Vec2 m = u.unit->at;
@@ -608,7 +603,7 @@ void Scene::units(const Camera& cam, const Table& table, std::span<const UnitLoo
                   const SceneOptions& o) {
     const Scenario& s = table.scenario();
     const double ppi = cam.pixelsPerInch();
-    std::map<std::string, sf::Color> side;
+    std::map<std::string, Colour> side;
     for (const Unit& u : s.gt().units)
         if (!side.count(u.side)) side[u.side] = sideColour(s, u.side);
 
@@ -618,8 +613,8 @@ void Scene::units(const Camera& cam, const Table& table, std::span<const UnitLoo
         if (u.base.size() != 4) continue;
         const UnitLook look = i < looks.size() ? looks[i] : UnitLook{};
         const Unit& U = *u.unit;
-        const sf::Color fillCol = side[u.unit->side];
-        const sf::Color ink = inkOn(fillCol);
+        const Colour fillCol = side[u.unit->side];
+        const Colour ink = inkOn(fillCol);
         const BaseCorners& c = u.corners;
         const Vec2 fl = cam.toScreen(c.fl), fr = cam.toScreen(c.fr), rl = cam.toScreen(c.rl),
                    rr = cam.toScreen(c.rr);
@@ -631,13 +626,13 @@ void Scene::units(const Camera& cam, const Table& table, std::span<const UnitLoo
                              std::min({fl.y, fr.y, rl.y, rr.y}) <= cam.viewportHeight() + margin;
         if (!visible && u.unit->charging.empty() && u.unit->attachedTo.empty()) continue;
         const bool routed = u.unit->morale == Morale::Routed;
-        const sf::Color body = routed ? mix(fillCol, sf::Color(120, 120, 120), 130) : fillCol;
+        const Colour body = routed ? mix(fillCol, Colour(120, 120, 120), 130) : fillCol;
         // Level of detail: a base a few pixels deep is a coloured chip with its front edge;
         // bigger ones get a dark rim (an inset quad over a dark one) and their type symbol.
         const bool detailed = std::min(u.frontage, u.depth) * ppi >= 8;
         // Target colouring and selection as a halo: the base drawn a few pixels larger
         // underneath (two triangles, where an outline would take eight).
-        auto halo = [&](double px, sf::Color col) {
+        auto halo = [&](double px, Colour col) {
             const double k = px / ppi;
             const BaseCorners h = baseCorners(U.at, U.facing, u.frontage + 2 * k, u.depth + 2 * k);
             bases.quad(cam.toScreen(h.fl), cam.toScreen(h.fr), cam.toScreen(h.rr),
@@ -646,14 +641,14 @@ void Scene::units(const Camera& cam, const Table& table, std::span<const UnitLoo
         // A halo whose colour is about as light as the cloth gets a dark rim outside it.
         const Palette& P = palette();
         const double ring = P.lineScale;
-        auto cased = [&](double px, sf::Color col) {
+        auto cased = [&](double px, Colour col) {
             if (needsCasing(col)) halo(px + 2 * ring, P.outline);
             halo(px, col);
         };
         if (look.selected)
             cased(4 * ring, P.selection);
         else if (look.target)
-            cased(4 * ring, sf::Color::White);
+            cased(4 * ring, Colour::White);
         else if (look.asTarget == UnitLook::AsTarget::Valid)
             cased(3.5 * ring, P.validTarget);
         else if (look.asTarget == UnitLook::AsTarget::Invalid) {
@@ -690,7 +685,7 @@ void Scene::units(const Camera& cam, const Table& table, std::span<const UnitLoo
         const Vec2 rm = lerp(rl, rr, 0.5);
         const Vec2 back = normalised(rm - lerp(fl, fr, 0.5));
         Vec2 chip = rm + back * (lettered ? markPx * 0.75 : 4.0);
-        auto marker = [&](const char* letter, sf::Color col) {
+        auto marker = [&](const char* letter, Colour col) {
             if (!lettered) { // a lettered chip would swamp a base a few pixels big
                 bases.rect(chip - Vec2{2, 2}, chip + Vec2{2, 2}, col);
                 chip = chip + Vec2{5, 0};
@@ -701,14 +696,14 @@ void Scene::units(const Camera& cam, const Table& table, std::span<const UnitLoo
                      TextBatch::Align::Centre, col);
             chip = chip + Vec2{size.x + 8, 0};
         };
-        if (U.limbered) marker("L", sf::Color(120, 90, 50));
-        if (U.firing) marker("F", sf::Color(240, 120, 20));
-        if (U.morale == Morale::Shaken) marker("S", sf::Color(240, 210, 40));
-        if (U.morale == Morale::Routed) marker("R", sf::Color(200, 30, 30));
-        if (U.morale == Morale::Silenced) marker("Si", sf::Color(90, 90, 90));
+        if (U.limbered) marker("L", Colour(120, 90, 50));
+        if (U.firing) marker("F", Colour(240, 120, 20));
+        if (U.morale == Morale::Shaken) marker("S", Colour(240, 210, 40));
+        if (U.morale == Morale::Routed) marker("R", Colour(200, 30, 30));
+        if (U.morale == Morale::Silenced) marker("Si", Colour(90, 90, 90));
         if (U.formation == Formation::Square && U.type == UnitType::Infantry)
-            marker("Sq", sf::Color(60, 60, 140));
-        if (!U.occupies.empty()) marker("Occ", sf::Color(60, 100, 60));
+            marker("Sq", Colour(60, 60, 140));
+        if (!U.occupies.empty()) marker("Occ", Colour(60, 100, 60));
 
         // Charge arrow: from the charger's front edge to the unit it has declared on.
         if (!U.charging.empty()) {
@@ -716,9 +711,9 @@ void Scene::units(const Camera& cam, const Table& table, std::span<const UnitLoo
             if (t >= 0) {
                 const Vec2 a = cam.toScreen(c.fm()), b = cam.toScreen(table.unit(t).unit->at);
                 const Vec2 d = normalised(b - a), n{-d.y, d.x};
-                over.line(a, b - d * 12.0, 3, sf::Color(250, 70, 40));
+                over.line(a, b - d * 12.0, 3, Colour(250, 70, 40));
                 over.triangle(b, b - d * 14.0 + n * 7.0, b - d * 14.0 - n * 7.0,
-                              sf::Color(250, 70, 40));
+                              Colour(250, 70, 40));
             }
         }
         // Attached general: a tie to its unit.
@@ -726,7 +721,7 @@ void Scene::units(const Camera& cam, const Table& table, std::span<const UnitLoo
             const int t = table.unitIndex(U.attachedTo);
             if (t >= 0)
                 over.dashedLine(cam.toScreen(U.at), cam.toScreen(table.unit(t).unit->at), 2, 4,
-                                sf::Color(255, 215, 0));
+                                Colour(255, 215, 0));
         }
 
         const Rect box{{std::min({fl.x, fr.x, rl.x, rr.x}), std::min({fl.y, fr.y, rl.y, rr.y})},
@@ -744,11 +739,11 @@ void Scene::label(Vec2 anchor, const Rect& base, std::string s, unsigned size, i
         labels_.push_back({anchor, base, std::move(s), size, priority, std::nullopt, std::nullopt});
 }
 
-void Scene::rulingLabel(Vec2 at, std::string s, sf::Color ink) {
+void Scene::rulingLabel(Vec2 at, std::string s, Colour ink) {
     if (s.empty()) return;
-    const sf::Color back = palette().labelBack;
+    const Colour back = palette().labelBack;
     labels_.push_back({at, Rect{at, at}, std::move(s), textPxForCap(kNumberCapMm), 3, ink,
-                       sf::Color(back.r, back.g, back.b, 200), true});
+                       Colour(back.r, back.g, back.b, 200), true});
 }
 
 // One pass over the labels, in priority order, each tried at its places in turn against the
@@ -837,10 +832,9 @@ void Scene::placeLabels() {
     labels_.clear();
 }
 
-void Scene::draw(sf::RenderTarget& target) const {
+void Scene::draw(RenderTarget& target) const {
     ground.draw(target, true);
-    if (photoTexture && !photo.empty())
-        target.draw(photo.data(), photo.size(), sf::Triangles, sf::RenderStates(photoTexture));
+    if (photoTexture && !photo.empty()) target.drawTriangles(photo, photoTexture);
     reach.draw(target);
     bases.draw(target, true);
     grips.draw(target);
@@ -848,7 +842,7 @@ void Scene::draw(sf::RenderTarget& target) const {
     over.draw(target);
     handles.draw(target);
     if (photoTexture && !loupe.empty()) {
-        target.draw(loupe.data(), loupe.size(), sf::Triangles, sf::RenderStates(photoTexture));
+        target.drawTriangles(loupe, photoTexture);
         loupeMarks.draw(target);
     }
     text.draw(target);
@@ -859,7 +853,7 @@ void Scene::draw(sf::RenderTarget& target) const {
 namespace {
 
 struct InkStyle {
-    sf::Color colour;
+    Colour colour;
     float width;
 };
 
@@ -886,7 +880,7 @@ InkStyle styleOf(Ink ink) {
     case Ink::CloseCall:
         return {P.closeCall, thick};
     }
-    return {sf::Color::White, thin};
+    return {Colour::White, thin};
 }
 
 // A line's width with its dark casing, kCasingMm each side.
@@ -897,7 +891,7 @@ float withCasing(float width) {
 // The sight lines, blockers, enfilade and close calls are read on the cloth: those about as
 // light as it get a dark band beneath (blocked ones always, under their dashes). The arc and
 // the bands are a wash and its edge, read with their labels.
-bool cased(Ink ink, sf::Color c) {
+bool cased(Ink ink, Colour c) {
     if (ink == Ink::SightBlocked || ink == Ink::Blocker) return true;
     if (ink == Ink::Arc || ink == Ink::RangeBand) return false;
     return needsCasing(c);
@@ -908,7 +902,7 @@ bool cased(Ink ink, sf::Color c) {
 void SceneDebugDraw::line(Vec2 a, Vec2 b, Ink ink) {
     const InkStyle st = styleOf(ink);
     const Vec2 sa = cam_.toScreen(a), sb = cam_.toScreen(b);
-    const sf::Color outline = palette().outline;
+    const Colour outline = palette().outline;
     if (ink == Ink::SightBlocked || ink == Ink::Blocker) {
         // A dark band with the colour dashed over it: seen on the cloth by any eye.
         scene_.over.line(sa, sb, withCasing(st.width), outline);
@@ -932,7 +926,7 @@ void SceneDebugDraw::polygon(std::span<const Vec2> poly, Ink ink, bool filled) {
     if (filled) {
         // The arc is a wash under the bases; a blocker glows over them.
         Batch& layer = ink == Ink::Arc ? scene_.reach : scene_.over;
-        const sf::Color fillCol = ink == Ink::Arc ? palette().arcFill : withAlpha(st.colour, 110);
+        const Colour fillCol = ink == Ink::Arc ? palette().arcFill : withAlpha(st.colour, 110);
         for (const Triangle& t : fillTriangles(pts))
             layer.triangle(t[0], t[1], t[2], fillCol);
         if (ink == Ink::Blocker) layer.polyline(pts, withCasing(st.width), palette().outline, true);

@@ -8,8 +8,6 @@
 #include "app/view/ruling_lines.h"
 #include "core/format.h"
 
-#include <SFML/OpenGL.hpp>
-
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
@@ -19,9 +17,9 @@ namespace cdo::app {
 
 namespace {
 
-const sf::Color kPaper{246, 243, 235};
+const Colour kPaper{246, 243, 235};
 
-sf::Color inkFor(LineInk ink) {
+Colour inkFor(LineInk ink) {
     switch (ink) {
     case LineInk::Good:
         return {0, 110, 45};
@@ -121,8 +119,8 @@ bool App::exportRulingNow(const std::string& path, unsigned width, unsigned heig
     c.setCentre(lerp(tlo, thi, 0.5));
     c.panBy({area.x + area.w / 2 - W / 2, area.y + area.h / 2 - H / 2});
 
-    sf::RenderTexture rt;
-    if (!rt.create(width, height)) {
+    const std::unique_ptr<Offscreen> out = platform().makeOffscreen(width, height);
+    if (!out) {
         error = "cannot create an off-screen image";
         return false;
     }
@@ -131,15 +129,12 @@ bool App::exportRulingNow(const std::string& path, unsigned width, unsigned heig
     buildScene(false); // no handles: they are the app's controls, not the table
     cam_ = screen;
 
-    rt.setActive(true);
-    rt.resetGLStates();
-    rt.setView(sf::View(sf::FloatRect(0, 0, float(W), float(H))));
+    Offscreen& rt = *out;
     rt.clear(kPaper);
-    glEnable(GL_SCISSOR_TEST);
-    glScissor(int(area.x), int(H - area.bottom()), int(area.w), int(area.h));
+    rt.setClip(PixelRect{int(area.x), int(area.y), int(area.w), int(area.h)});
     if (!scene_.fillsView) rt.clear(palette().background);
     scene_.draw(rt);
-    glDisable(GL_SCISSOR_TEST);
+    rt.setClip(std::nullopt);
 
     // The words: the largest size at which they all fit, from a 46th of the height down.
     const std::vector<EvidenceLine>& lines = answers_.evidence;
@@ -148,7 +143,7 @@ bool App::exportRulingNow(const std::string& path, unsigned width, unsigned heig
                                  ? std::string("untitled table")
                                  : std::filesystem::path(doc_.path()).filename().string();
     const double pad = 24, textW = words.w - 2 * pad;
-    TextBatch text(&font_);
+    TextBatch text(font_.get());
     for (unsigned size = unsigned(std::clamp(H / 46, 14.0, 40.0));; --size) {
         text.clear();
         double y = words.y + pad;
@@ -169,9 +164,7 @@ bool App::exportRulingNow(const std::string& path, unsigned width, unsigned heig
         if (y <= words.bottom() - pad / 2 || size <= 11) break;
     }
     text.draw(rt);
-    rt.display();
-    sf::Image image = rt.getTexture().copyToImage();
-    window_.setActive(true);
+    Image image = rt.read();
     buildScene(); // the window's own view again, for a frame drawn before the next rebuild
     return writeOpaque(std::move(image), path, error);
 }

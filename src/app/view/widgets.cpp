@@ -179,7 +179,7 @@ ImVec4 warnInk() {
     return rgba(palette().warn);
 }
 
-ImVec4 rgba(sf::Color c) {
+ImVec4 rgba(Colour c) {
     return ImVec4(c.r / 255.f, c.g / 255.f, c.b / 255.f, 1.f);
 }
 

@@ -3,7 +3,7 @@
 
 #include "app/view/layout.h"
 
-#include <SFML/Graphics/Color.hpp>
+#include "app/platform/platform.h"
 #include <imgui.h>
 
 #include <array>
@@ -75,7 +75,7 @@ std::map<std::string, ButtonRect>& lastFields();
 void rememberItem(std::map<std::string, ButtonRect>& in, const char* label); // the last item
 // TextColored does not wrap; long reasons and sight lines must.
 void wrapped(const ImVec4& colour, const std::string& text);
-ImVec4 rgba(sf::Color c);
+ImVec4 rgba(Colour c);
 // A choice among ids, "(none)" first.
 bool idCombo(const char* label, std::string& value, const std::vector<std::string>& ids);
 

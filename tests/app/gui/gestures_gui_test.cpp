@@ -1,6 +1,6 @@
 // Issue 11, touch: one-finger zoom, pinch, the wheel at the pointer, long-press menus and
 // several units moved or turned as one, each driven by a script through the window's event
-// path (App::touch and App::wheel send sf::Events to handleEvent) in the built `coupdoeil`.
+// path (App::touch and App::wheel send platform Events to handleEvent) in the built `coupdoeil`.
 // Skipped (exit 77) when the binary or the display is missing.
 #include "skip.h"
 #include "support.h"

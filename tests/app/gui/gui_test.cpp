@@ -4,6 +4,7 @@
 #include "app/document/roster.h"
 #include "app/gt/move_readout.h"
 #include "app/lb/hex_render.h"
+#include "app/sfml_pixels.h"
 #include "app/view/render.h"
 #include "io/army_list.h"
 #include "io/scenario_io.h"
@@ -59,7 +60,7 @@ Run run(const std::string& args) {
     return cdo::test::runIn(scratch(), app(), args);
 }
 
-std::size_t countColour(const sf::Image& img, sf::Color c) {
+std::size_t countColour(const sf::Image& img, cdo::app::Colour c) {
     std::size_t n = 0;
     const auto size = img.getSize();
     for (unsigned y = 0; y < size.y; ++y)
@@ -70,7 +71,7 @@ std::size_t countColour(const sf::Image& img, sf::Color c) {
 
 // Only the map's part of a 1280-wide screenshot: left of the side panel (at x 890), so the
 // panel's words cannot stand in for lines drawn on the table.
-std::size_t countColourOnMap(const sf::Image& img, sf::Color c) {
+std::size_t countColourOnMap(const sf::Image& img, cdo::app::Colour c) {
     std::size_t n = 0;
     const auto size = img.getSize();
     for (unsigned y = 0; y < size.y; ++y)

@@ -2,6 +2,7 @@
 // (COUPDOEIL_APP) under the display tools/test provides; skipped (77) without either.
 #include "app/document/document.h"
 #include "app/gt/all_batteries.h"
+#include "app/sfml_pixels.h"
 #include "app/view/render.h"
 #include "core/grande_tactique/engine.h"
 #include "skip.h"
@@ -41,7 +42,7 @@ std::vector<std::string> lines(const std::string& out) {
 using cdo::test::dumps;
 using cdo::test::has;
 
-std::size_t count(const sf::Image& img, sf::Color c, unsigned x0 = 0, unsigned y0 = 0,
+std::size_t count(const sf::Image& img, cdo::app::Colour c, unsigned x0 = 0, unsigned y0 = 0,
                   unsigned x1 = ~0u, unsigned y1 = ~0u) {
     std::size_t n = 0;
     const auto size = img.getSize();
@@ -52,7 +53,7 @@ std::size_t count(const sf::Image& img, sf::Color c, unsigned x0 = 0, unsigned y
 }
 
 // The colour the window is cleared to under the panels (App::drawInto).
-const sf::Color kPanel{22, 24, 29};
+const cdo::app::Colour kPanel{22, 24, 29};
 
 } // namespace
 
@@ -92,8 +93,8 @@ TEST_CASE(
     sf::Image on, off;
     REQUIRE(on.loadFromFile((dir / "on.png").string()));
     REQUIRE(off.loadFromFile((dir / "off.png").string()));
-    const sf::Color one = cdo::app::batteryStyle(1).colour,
-                    three = cdo::app::batteryStyle(3).colour;
+    const cdo::app::Colour one = cdo::app::batteryStyle(1).colour,
+                           three = cdo::app::batteryStyle(3).colour;
     CHECK(count(on, one) > 200);
     CHECK(count(on, three) > 50); // au-guns' lines
     CHECK(count(off, one) < count(on, one) / 10);
@@ -204,9 +205,9 @@ TEST_CASE("views gui: --export-ruling makes an opaque picture of the size asked 
     // rest)
     CHECK(count(wide, cdo::app::colours::cloth, 0, 0, 1000, 50) > 5000);
     // The words column (the right third) is light paper with the verdict in dark green.
-    const sf::Color paper{246, 243, 235};
+    const cdo::app::Colour paper{246, 243, 235};
     CHECK(count(wide, paper, 1100, 0, 1600, 1000) > 200000);
-    CHECK(count(wide, sf::Color(0, 110, 45), 1100, 0, 1600, 120) > 50);
+    CHECK(count(wide, cdo::app::Colour(0, 110, 45), 1100, 0, 1600, 120) > 50);
     // Upright, the words are below the table.
     CHECK(count(upright, paper, 0, 800, 900, 1200) > 200000);
 }
@@ -222,10 +223,10 @@ TEST_CASE("views gui: a La Bataille ruling exports as a picture too, in the engi
     REQUIRE(img.loadFromFile((dir / "lb.png").string()));
     CHECK(img.getSize() == sf::Vector2u(1280, 800));
     CHECK(count(img, kPanel) == 0);
-    const sf::Color paper{246, 243, 235};
+    const cdo::app::Colour paper{246, 243, 235};
     CHECK(count(img, paper, 880, 0, 1280, 800) > 150000);
     // Not the closest target: the verdict in dark red at the top of the words.
-    CHECK(count(img, sf::Color(175, 20, 20), 880, 0, 1280, 100) > 50);
+    CHECK(count(img, cdo::app::Colour(175, 20, 20), 880, 0, 1280, 100) > 50);
 }
 
 TEST_CASE("views gui: a ruling picture needs a ruling") {
@@ -339,7 +340,7 @@ TEST_CASE("views gui: a turned view is painted all round the cloth, not cleared 
     REQUIRE(img.getSize() == sf::Vector2u(1280, 800));
     // The table's part of a 1280x800 window lies between the left bar (82 px) and the side
     // panel (from 890 px), under the top bar (70 px); a margin of 10 px keeps off its edges.
-    const sf::Color background = cdo::app::colours::background;
+    const cdo::app::Colour background = cdo::app::colours::background;
     CHECK(img.getPixel(95, 85) == background);
     CHECK(img.getPixel(875, 785) == background);
     CHECK(img.getPixel(486, 435) != background);

@@ -4,6 +4,7 @@
 // these run whether or not the file layer reads maps yet. Skipped (77) without a display.
 // Screenshots are kept in the build folder (lb-shots/) to be looked at.
 #include "app/lb/hex_render.h"
+#include "app/sfml_pixels.h"
 #include "app/shell/app.h"
 
 #include "app/lb_support.h"
@@ -26,7 +27,7 @@ fs::path shots() {
     return d;
 }
 
-std::size_t countColour(const sf::Image& img, sf::Color c) {
+std::size_t countColour(const sf::Image& img, cdo::app::Colour c) {
     std::size_t n = 0;
     for (unsigned y = 0; y < img.getSize().y; ++y)
         for (unsigned x = 0; x < img.getSize().x; ++x)

@@ -1,6 +1,7 @@
 // Unit labels on the table (render.h Scene::placeLabels): short names in millimetres, placed
 // where they cover no base, no other label and not the move readout. Glyphs need a GL
 // context, so the cases need a display (skipped without one, never passed).
+#include "app/sfml_pixels.h"
 #include "app/view/density.h"
 #include "app/view/render.h"
 #include "skip.h"
@@ -44,15 +45,15 @@ TEST_CASE("labels: short names at fit zoom cover no base, no other label and not
     if (std::getenv("DISPLAY") == nullptr)
         cdo::test::skip("DISPLAY is not set: run the tests under xvfb-run (tools/test does)");
     sf::Context gl; // glyph textures
-    sf::Font font;
-    REQUIRE(font.loadFromFile("assets/fonts/DejaVuSans.ttf"));
+    const auto font = cdo::app::platform().loadFont("assets/fonts/DejaVuSans.ttf");
+    REQUIRE(font);
     const cdo::Scenario s = crowd();
     const cdo::gt::Table table(s);
     Camera cam;
     cam.setViewport(1280, 800);
     cam.setPixelsPerInch(11);
     cam.setCentre({36, 24});
-    Scene scene(&font);
+    Scene scene(font.get());
     scene.clear();
     // The move readout beside the first battalion, as move_readout.cpp registers it.
     const Vec2 first = cam.toScreen(s.gt().units[0].at);
@@ -79,15 +80,15 @@ TEST_CASE("labels: a selected unit's label is placed before the others") {
     if (std::getenv("DISPLAY") == nullptr)
         cdo::test::skip("DISPLAY is not set: run the tests under xvfb-run (tools/test does)");
     sf::Context gl;
-    sf::Font font;
-    REQUIRE(font.loadFromFile("assets/fonts/DejaVuSans.ttf"));
+    const auto font = cdo::app::platform().loadFont("assets/fonts/DejaVuSans.ttf");
+    REQUIRE(font);
     const cdo::Scenario s = crowd();
     const cdo::gt::Table table(s);
     Camera cam;
     cam.setViewport(1280, 800);
     cam.setPixelsPerInch(11);
     cam.setCentre({36, 24});
-    Scene scene(&font);
+    Scene scene(font.get());
     scene.clear();
     std::vector<UnitLook> looks(s.gt().units.size());
     looks[5].selected = true;
@@ -106,9 +107,9 @@ TEST_CASE("labels: a ruling's number boxed in near its point goes a little furth
     if (std::getenv("DISPLAY") == nullptr)
         cdo::test::skip("DISPLAY is not set: run the tests under xvfb-run (tools/test does)");
     sf::Context gl;
-    sf::Font font;
-    REQUIRE(font.loadFromFile("assets/fonts/DejaVuSans.ttf"));
-    Scene scene(&font);
+    const auto font = cdo::app::platform().loadFont("assets/fonts/DejaVuSans.ttf");
+    REQUIRE(font);
+    Scene scene(font.get());
     scene.clear();
     // The range label at (400, 300); a handle's square kept clear over it and 60 px round it
     // (a turning handle and its neighbours at fit zoom, as in the mirroring session): the point
@@ -116,7 +117,7 @@ TEST_CASE("labels: a ruling's number boxed in near its point goes a little furth
     const Vec2 at{400, 300};
     const Scene::Rect handle{at - Vec2{60, 60}, at + Vec2{60, 60}};
     scene.keepClear.push_back(handle);
-    scene.rulingLabel(at, "9.21\"", sf::Color::White);
+    scene.rulingLabel(at, "9.21\"", cdo::app::Colour::White);
     scene.placeLabels();
     REQUIRE(scene.placedLabels().size() == 1);
     const Scene::Rect& l = scene.placedLabels().front();
@@ -130,7 +131,7 @@ TEST_CASE("labels: a ruling's number boxed in near its point goes a little furth
     scene.clear();
     const Scene::Rect all{at - Vec2{400, 400}, at + Vec2{400, 400}};
     scene.keepClear.push_back(all);
-    scene.rulingLabel(at, "9.21\"", sf::Color::White);
+    scene.rulingLabel(at, "9.21\"", cdo::app::Colour::White);
     scene.placeLabels();
     REQUIRE(scene.placedLabels().size() == 1);
     const Scene::Rect& p = scene.placedLabels().front();

@@ -1,6 +1,7 @@
 // Map text (render.h TextBatch) decodes UTF-8 with core/utf8: a byte that starts no valid
 // character is drawn as one '?', so a name cut or forged in a file never draws a character
 // its bytes do not spell. Glyphs need a GL context: skipped without a display, never passed.
+#include "app/sfml_pixels.h"
 #include "app/view/render.h"
 #include "skip.h"
 
@@ -16,9 +17,9 @@ TEST_CASE("render text: an overlong or cut sequence is drawn as one '?' a byte")
     if (std::getenv("DISPLAY") == nullptr)
         cdo::test::skip("DISPLAY is not set: run the tests under xvfb-run (tools/test does)");
     sf::Context gl;
-    sf::Font font;
-    REQUIRE(font.loadFromFile("assets/fonts/DejaVuSans.ttf"));
-    const TextBatch text(&font);
+    const auto font = cdo::app::platform().loadFont("assets/fonts/DejaVuSans.ttf");
+    REQUIRE(font);
+    const TextBatch text(font.get());
     const double question = text.measure("?", 20).x;
     REQUIRE(question > 0);
     // C0 AF is '/' written in two bytes (overlong, forbidden): two '?', not a '/'. The old

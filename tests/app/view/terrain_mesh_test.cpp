@@ -1,4 +1,5 @@
 // The fill of terrain and arcs: the core's convex pieces, fanned into triangles.
+#include "app/sfml_pixels.h"
 #include "app/view/render.h"
 
 #include "skip.h"
@@ -73,7 +74,8 @@ TEST_CASE("fill: the terrain mesh has the outline and the hill's top of every pi
 
 TEST_CASE("app: blocked lines, blockers and invalid marks stand out on the cloth (WCAG 3:1)") {
     using namespace cdo::app;
-    CHECK(contrastRatio(sf::Color::Black, sf::Color::White) == doctest::Approx(21).epsilon(0.01));
+    CHECK(contrastRatio(cdo::app::Colour::Black, cdo::app::Colour::White) ==
+          doctest::Approx(21).epsilon(0.01));
     // The colours alone are about as light as the cloth: their dark outline is what shows.
     CHECK(contrastRatio(colours::sightBlocked, colours::cloth) < 3);
     CHECK(contrastRatio(colours::outline, colours::cloth) >= 3);
@@ -86,7 +88,7 @@ namespace {
 
 // How a deuteranope (no green cones) sees an sRGB colour: Machado, Oliveira and Fernandes
 // (2009), severity 1, applied in linear RGB.
-sf::Color asDeuteranope(sf::Color c) {
+cdo::app::Colour asDeuteranope(cdo::app::Colour c) {
     auto lin = [](sf::Uint8 v) {
         const double s = v / 255.0;
         return s <= 0.04045 ? s / 12.92 : std::pow((s + 0.055) / 1.055, 2.4);
@@ -102,7 +104,7 @@ sf::Color asDeuteranope(sf::Color c) {
             enc(-0.011820 * r + 0.042940 * g + 0.968881 * b)};
 }
 
-double apart(sf::Color a, sf::Color b) { // Euclidean, in sRGB steps
+double apart(cdo::app::Colour a, cdo::app::Colour b) { // Euclidean, in sRGB steps
     return std::hypot(double(a.r) - b.r, double(a.g) - b.g, double(a.b) - b.b);
 }
 
@@ -122,14 +124,15 @@ TEST_CASE("app: every theme's text reads on its panels (4.5:1) and its lines and
         CHECK(contrastRatio(P.sightClear, P.panel) >= 4.5); // the sight lines' words
         CHECK(contrastRatio(P.bad, P.panel) >= 4.5);        // blocked lines are said in `bad`
         CHECK(contrastRatio(P.enfilade, P.panel) >= 4.5);
-        const sf::Color labelBack = sf::Color(P.labelBack.r, P.labelBack.g, P.labelBack.b);
+        const cdo::app::Colour labelBack =
+            cdo::app::Colour(P.labelBack.r, P.labelBack.g, P.labelBack.b);
         CHECK(contrastRatio(P.labelInk, labelBack) >= 4.5);
         // The casing itself stands out on the cloth.
         CHECK(contrastRatio(P.outline, P.cloth) >= 3);
         // Every line and ring a ruling is read by: on the cloth alone, else on its casing
         // (render.cpp draws the casing exactly when needsCasing says so).
-        for (sf::Color ink : {P.sightClear, P.enfilade, P.rangeLine, P.closeCall, P.validTarget,
-                              P.selection, sf::Color::White}) {
+        for (cdo::app::Colour ink : {P.sightClear, P.enfilade, P.rangeLine, P.closeCall,
+                                     P.validTarget, P.selection, cdo::app::Colour::White}) {
             const std::string rgb =
                 std::to_string(ink.r) + "," + std::to_string(ink.g) + "," + std::to_string(ink.b);
             CAPTURE(rgb);
@@ -139,7 +142,7 @@ TEST_CASE("app: every theme's text reads on its panels (4.5:1) and its lines and
                 CHECK(contrastRatio(ink, P.cloth) >= 3);
         }
         // Blocked lines, blockers and invalid targets are always cased (and dashed or crossed).
-        for (sf::Color ink : {P.sightBlocked, P.blocker, P.invalidTarget}) {
+        for (cdo::app::Colour ink : {P.sightBlocked, P.blocker, P.invalidTarget}) {
             const std::string rgb =
                 std::to_string(ink.r) + "," + std::to_string(ink.g) + "," + std::to_string(ink.b);
             CAPTURE(rgb);
@@ -178,11 +181,11 @@ TEST_CASE("render: a batch is drawn in runs, opaque ones apart from translucent 
     // opaque), so that what was laid later still covers what was laid before it.
     cdo::app::Batch b;
     CHECK(b.runCount() == 0);
-    b.triangle({0, 0}, {1, 0}, {0, 1}, sf::Color(10, 20, 30));
-    b.quad({0, 0}, {1, 0}, {1, 1}, {0, 1}, sf::Color(10, 20, 30)); // two more triangles
+    b.triangle({0, 0}, {1, 0}, {0, 1}, cdo::app::Colour(10, 20, 30));
+    b.quad({0, 0}, {1, 0}, {1, 1}, {0, 1}, cdo::app::Colour(10, 20, 30)); // two more triangles
     CHECK(b.runCount() == 1);
-    b.triangle({0, 0}, {1, 0}, {0, 1}, sf::Color(10, 20, 30, 110));
-    b.triangle({0, 0}, {1, 0}, {0, 1}, sf::Color(10, 20, 30));
+    b.triangle({0, 0}, {1, 0}, {0, 1}, cdo::app::Colour(10, 20, 30, 110));
+    b.triangle({0, 0}, {1, 0}, {0, 1}, cdo::app::Colour(10, 20, 30));
     CHECK(b.runCount() == 3);
     CHECK(b.vertexCount() == 15); // 5 triangles
     b.clear();
@@ -199,21 +202,23 @@ TEST_CASE("render: a batch's runs give the picture blending every triangle in or
     // pure blue), fails.
     if (std::getenv("DISPLAY") == nullptr)
         cdo::test::skip("DISPLAY is not set: run the tests under xvfb-run (tools/test does)");
-    sf::RenderTexture rt;
-    REQUIRE(rt.create(40, 10));
-    rt.clear(sf::Color::White);
+    const auto rt = cdo::app::platform().makeOffscreen(40, 10);
+    REQUIRE(rt);
+    rt->clear(cdo::app::Colour::White);
     cdo::app::Batch b;
-    b.rect({0, 0}, {40, 10}, sf::Color(255, 0, 0));
-    b.rect({0, 0}, {20, 10}, sf::Color(0, 0, 255, 128));
-    b.rect({0, 0}, {10, 10}, sf::Color(0, 255, 0));
-    b.draw(rt);
-    rt.display();
-    const sf::Image img = rt.getTexture().copyToImage();
-    const auto near = [](sf::Color a, sf::Color b) {
-        return std::abs(int(a.r) - b.r) <= 1 && std::abs(int(a.g) - b.g) <= 1 &&
-               std::abs(int(a.b) - b.b) <= 1;
+    b.rect({0, 0}, {40, 10}, cdo::app::Colour(255, 0, 0));
+    b.rect({0, 0}, {20, 10}, cdo::app::Colour(0, 0, 255, 128));
+    b.rect({0, 0}, {10, 10}, cdo::app::Colour(0, 255, 0));
+    b.draw(*rt);
+    const cdo::app::Image img = rt->read();
+    REQUIRE(img.width == 40);
+    REQUIRE(img.height == 10);
+    const auto near = [&](unsigned x, unsigned y, cdo::app::Colour c) {
+        const std::uint8_t* p = &img.rgba[(std::size_t(y) * img.width + x) * 4];
+        return std::abs(int(p[0]) - c.r) <= 1 && std::abs(int(p[1]) - c.g) <= 1 &&
+               std::abs(int(p[2]) - c.b) <= 1;
     };
-    CHECK(near(img.getPixel(5, 5), sf::Color(0, 255, 0)));
-    CHECK(near(img.getPixel(15, 5), sf::Color(127, 0, 128)));
-    CHECK(near(img.getPixel(30, 5), sf::Color(255, 0, 0)));
+    CHECK(near(5, 5, cdo::app::Colour(0, 255, 0)));
+    CHECK(near(15, 5, cdo::app::Colour(127, 0, 128)));
+    CHECK(near(30, 5, cdo::app::Colour(255, 0, 0)));
 }

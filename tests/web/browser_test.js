@@ -1,0 +1,195 @@
+// The app in a real browser: Debian's chromium, headless, driven through the DevTools
+// protocol (puppeteer-core, which downloads no browser). Serves the built site (tools/web
+// --build) on the loopback address itself, loads the demo table, and with real touch events
+// (Input.dispatchTouchEvent) taps a battery and an enemy, pinches, and drags a unit; the
+// ruling the page shows must be coupdoeil-cli's on the same file, word for word.
+//
+//   node browser_test.js SITE_DIR COUPDOEIL_CLI SCENARIO OUT_DIR
+// Exit 0 passed, 1 failed, 77 skipped (no chromium, no puppeteer-core, no built site).
+"use strict";
+const fs = require("fs");
+const http = require("http");
+const path = require("path");
+const { execFileSync } = require("child_process");
+
+const [siteArg, cli, scenario, outDir] = process.argv.slice(2);
+const site = path.resolve(siteArg || ".");
+const chromium = process.env.COUPDOEIL_CHROMIUM || "/usr/bin/chromium";
+function skip(why) {
+  console.log("SKIPPED: " + why);
+  process.exit(77);
+}
+if (!fs.existsSync(chromium)) skip(chromium + " is missing (apt-get install chromium)");
+let puppeteer;
+try {
+  puppeteer = require("puppeteer-core");
+} catch (e) {
+  skip("puppeteer-core is missing (tools/setup-web installs it)");
+}
+if (!fs.existsSync(path.join(site, "coupdoeil.wasm")))
+  skip(site + " has no coupdoeil.wasm (tools/web --build makes it)");
+fs.mkdirSync(outDir, { recursive: true });
+
+const types = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm",
+                ".json": "application/json", ".png": "image/png", ".data": "application/octet-stream" };
+function serve() {
+  const server = http.createServer((req, res) => {
+    const name = decodeURIComponent(new URL(req.url, "http://x").pathname);
+    const file = path.join(site, name === "/" ? "index.html" : name);
+    if (!file.startsWith(site + path.sep) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404);
+      res.end();
+      return;
+    }
+    res.writeHead(200, { "Content-Type": types[path.extname(file)] || "application/octet-stream" });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((ok) => server.listen(0, "127.0.0.1", () => ok(server)));
+}
+
+let failures = 0;
+function check(ok, what) {
+  console.log((ok ? "ok      " : "FAILED  ") + what);
+  if (!ok) ++failures;
+}
+
+async function main() {
+  const server = await serve();
+  const url = "http://127.0.0.1:" + server.address().port + "/?file=" + path.basename(scenario);
+  const browser = await puppeteer.launch({
+    executablePath: chromium,
+    headless: true,
+    args: ["--no-sandbox", "--enable-unsafe-swiftshader", "--use-angle=swiftshader",
+           "--no-first-run", "--no-default-browser-check"],
+  });
+  try {
+    const page = await browser.newPage();
+    page.on("console", (m) => console.log("page: " + m.text()));
+    page.on("pageerror", (e) => console.log("page error: " + e.message));
+    await page.setViewport({ width: 1280, height: 800, deviceScaleFactor: 1, hasTouch: true,
+                             isMobile: true });
+    const cdp = await page.createCDPSession();
+    const t0 = Date.now();
+    await page.goto(url);
+    await page.waitForFunction(
+      () => window.Module && Module.calledRun && Module.ccall("coupdoeil_frames_drawn", "number") > 0,
+      { timeout: 60000, polling: 10 });
+    const firstFrame = Date.now() - t0;
+    console.log("first frame " + firstFrame + " ms after the page was asked for");
+    await page.screenshot({ path: path.join(outDir, "loaded.png") });
+
+    const ask = (fn, arg) => page.evaluate((f, a) => a === undefined
+      ? Module.ccall(f, "string") : Module.ccall(f, "string", ["string"], [a]), fn, arg);
+    const ratio = await page.evaluate(() => window.devicePixelRatio);
+    const at = async (id) => {
+      const t = (await ask("coupdoeil_unit_on_screen", id)).split(" ").map(Number);
+      return { x: t[0] / ratio, y: t[1] / ratio };
+    };
+    const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+    // Fingers in real time: a step every 30 ms (the app reads a press held half a second as a
+    // long press, so no step waits on the page's frames, which a software renderer may draw
+    // slowly).
+    const touch = async (type, points) => {
+      await cdp.send("Input.dispatchTouchEvent", {
+        type, touchPoints: points.map((p, i) => ({ x: p.x, y: p.y, id: i })) });
+      await sleep(30);
+    };
+    const settle = () => sleep(500); // past a double tap's time; the app has drawn
+    const tap = async (p) => {
+      await touch("touchStart", [p]);
+      await touch("touchEnd", []);
+      await settle();
+    };
+
+    // The demo's French 12-pounders, then the Austrian line they fire at.
+    const firer = "fr-grande-batterie", target = "au-ir-4";
+    await tap(await at(firer));
+    check((await ask("coupdoeil_selection")).split("\n")[0] === firer, "a tap selects " + firer);
+    await tap(await at(target));
+    const sel = (await ask("coupdoeil_selection")).split("\n");
+    check(sel[0] === firer && sel[1] === target, "a second tap makes " + target + " the target");
+    const expected = execFileSync(cli, ["rule", scenario, firer, target]).toString();
+    const shown = await ask("coupdoeil_ruling");
+    check(shown.length > 0 && shown === expected, "the ruling shown is coupdoeil-cli's, word for word");
+    if (shown !== expected) console.log("shown:\n" + shown + "\ncoupdoeil-cli:\n" + expected);
+    await page.screenshot({ path: path.join(outDir, "ruling.png") });
+
+    // A pinch on bare cloth, fingers from 100 to 300 pixels apart: the two units' distance on
+    // screen grows about threefold.
+    const a0 = await at(firer), b0 = await at(target);
+    const before = Math.hypot(a0.x - b0.x, a0.y - b0.y);
+    const c = { x: 400, y: 460 }; // bare cloth west of the hill: both units stay in view
+    await touch("touchStart", [{ x: c.x - 50, y: c.y }]);
+    await touch("touchStart", [{ x: c.x - 50, y: c.y }, { x: c.x + 50, y: c.y }]);
+    for (let i = 1; i <= 10; ++i)
+      await touch("touchMove", [{ x: c.x - 50 - 10 * i, y: c.y }, { x: c.x + 50 + 10 * i, y: c.y }]);
+    await touch("touchEnd", [{ x: c.x - 150, y: c.y }]);
+    await touch("touchEnd", []);
+    await settle();
+    const a1 = await at(firer), b1 = await at(target);
+    const after = Math.hypot(a1.x - b1.x, a1.y - b1.y);
+    console.log("pinch: " + before.toFixed(1) + " -> " + after.toFixed(1) + " pixels apart");
+    check(after > 2.5 * before && after < 3.5 * before, "a pinch from 100 to 300 pixels zooms about 3x");
+    await page.screenshot({ path: path.join(outDir, "pinched.png") });
+
+    // One finger drags the battery 40 pixels left, on its hill with nothing near to snap to:
+    // it follows the finger.
+    const t0p = await at(firer);
+    await touch("touchStart", [t0p]);
+    for (let i = 1; i <= 8; ++i) await touch("touchMove", [{ x: t0p.x - 5 * i, y: t0p.y }]);
+    await touch("touchEnd", []);
+    await settle();
+    const t1p = await at(firer);
+    console.log("drag: " + firer + " moved " + (t1p.x - t0p.x).toFixed(1) + ", " +
+                (t1p.y - t0p.y).toFixed(1) + " pixels");
+    check(Math.abs(t1p.x - t0p.x + 40) < 8 && Math.abs(t1p.y - t0p.y) < 8,
+          "a one-finger drag moves the unit with the finger");
+    await page.screenshot({ path: path.join(outDir, "dragged.png") });
+
+    // The moved battery is autosaved a few seconds later, into the app's folder, which the
+    // page keeps in the browser's storage; the service worker has cached the site. Offline, a
+    // reload opens the app from that cache, with the autosave read back from the storage.
+    const autosaves = () => page.evaluate(() => {
+      const dir = "/home/web_user/.local/share/coupdoeil/autosave";
+      try {
+        return Module.FS.readdir(dir).filter((n) => n.endsWith(".yaml"));
+      } catch (e) {
+        return [];
+      }
+    });
+    let saved = [];
+    for (let i = 0; i < 40 && saved.length === 0; ++i) {
+      await sleep(250);
+      saved = await autosaves();
+    }
+    check(saved.length === 1, "the moved battery is autosaved (" + saved.join(", ") + ")");
+    await page.evaluate(() => new Promise((ok) => {
+      window.coupdoeilStore();
+      setTimeout(ok, 1500); // the page's own store each second has run too
+    }));
+    const cached = await page.evaluate(() => navigator.serviceWorker.ready.then(() =>
+      caches.keys().then((k) => Promise.all(k.map((n) => caches.open(n).then((c) => c.keys()))))
+        .then((lists) => lists.flat().length)));
+    check(cached >= 9, "the service worker cached the site (" + cached + " files)");
+    await page.setOfflineMode(true);
+    const t1 = Date.now();
+    await page.reload().catch((e) => console.log("offline reload: " + e.message));
+    const offline = await page.waitForFunction(
+      () => window.Module && Module.calledRun && Module.ccall("coupdoeil_frames_drawn", "number") > 0,
+      { timeout: 60000, polling: 10 }).then(() => true, () => false);
+    console.log("offline reload: first frame " + (Date.now() - t1) + " ms");
+    check(offline, "offline, a reload draws the app from the service worker's cache");
+    const back = await autosaves();
+    check(back.length === 1 && back[0] === saved[0], "the autosave is read back from the browser's storage");
+    await page.screenshot({ path: path.join(outDir, "offline.png") });
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.log(failures ? failures + " check(s) failed" : "all checks passed");
+  process.exit(failures ? 1 : 0);
+}
+main().catch((e) => {
+  console.log("FAILED: " + (e.stack || e));
+  process.exit(1);
+});
