@@ -3,6 +3,7 @@
 // where a finger tapped them, the forms start afresh for each unit and file, the number pad
 // opens where it is seen, the roster puts each side by its own edge, battery actions keep
 // their places. Skipped (exit 77) when the binary or the display is missing.
+#include "app/sfml_pixels.h"
 #include "app/view/render.h"
 #include "skip.h"
 #include "support.h"
