@@ -90,6 +90,13 @@ double readThickness(const Field& f, double perInch) {
     return in;
 }
 
+std::vector<Field> unitEntries(const Field& f) {
+    if (f.node.IsSequence() && f.node.size() > limits::maxUnits)
+        f.fail("holds " + std::to_string(f.node.size()) + " units; a scenario may hold at most " +
+               std::to_string(limits::maxUnits));
+    return readList(f, "entry");
+}
+
 void readArmies(MapReader& top, Scenario& s, UnknownKeys& unknown, double perInch) {
     // An empty `armies:` (a null value) is an empty list.
     auto f = top.optional("armies");

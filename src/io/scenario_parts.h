@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace cdo::io {
 
@@ -22,6 +23,8 @@ namespace cdo::io {
 double toInches(double v, double perInch);
 // A base's thickness: 0 (a card base) to kMaxBaseThickness inches once converted.
 double readThickness(const Field& f, double perInch);
+// The entries of `units` (a list of at most limits::maxUnits), in either rule set.
+std::vector<Field> unitEntries(const Field& units);
 // `armies`, into s.armies and unknown.armies (either rule set has them).
 void readArmies(MapReader& top, Scenario& s, UnknownKeys& unknown, double perInch);
 

@@ -73,10 +73,7 @@ class TableReader {
                 g.terrain.push_back(readTerrain(list[i], i));
         }
         if (auto f = top.optional("units"); f && !f->node.IsNull()) {
-            if (f->node.IsSequence() && f->node.size() > limits::maxUnits)
-                f->fail("holds " + std::to_string(f->node.size()) +
-                        " units; a scenario may hold at most " + std::to_string(limits::maxUnits));
-            const std::vector<Field> list = readList(*f, "entry");
+            const std::vector<Field> list = unitEntries(*f);
             for (std::size_t i = 0; i < list.size(); ++i)
                 g.units.push_back(readUnit(list[i], i));
         }

@@ -116,10 +116,7 @@ class BattleReader {
         if (auto f = top_.optional("odds_columns"); f && !f->node.IsNull()) readOdds(*f);
         if (auto f = top_.optional("stacking")) readStacking(*f);
         if (auto f = top_.optional("units"); f && !f->node.IsNull()) {
-            if (f->node.IsSequence() && f->node.size() > limits::maxUnits)
-                f->fail("holds " + std::to_string(f->node.size()) +
-                        " units; a scenario may hold at most " + std::to_string(limits::maxUnits));
-            const std::vector<Field> list = readList(*f, "entry");
+            const std::vector<Field> list = unitEntries(*f);
             for (std::size_t i = 0; i < list.size(); ++i)
                 b_.units.push_back(readUnit(list[i], i));
             checkStacking();
