@@ -51,8 +51,9 @@ EMSCRIPTEN_KEEPALIVE const char* coupdoeil_selection() {
 EMSCRIPTEN_KEEPALIVE const char* coupdoeil_unit_on_screen(const char* id) {
     static std::string text;
     text.clear();
-    if (!theApp) return text.c_str();
-    for (const cdo::Unit& u : theApp->doc().scenario().units)
+    const cdo::gt::Setup* setup = theApp ? theApp->doc().scenario().gtOrNull() : nullptr;
+    if (!setup) return text.c_str();
+    for (const cdo::Unit& u : setup->units)
         if (u.id == id) {
             const cdo::Vec2 p = theApp->camera().toScreen(u.at);
             text = std::to_string(p.x) + " " + std::to_string(p.y);
