@@ -1,9 +1,9 @@
 // The page around the app (coupdoeil.js, emscripten's): the window's size in device pixels
 // and the screen's density as the app's command-line options, and the file to open
-// (?file=NAME opens /assets/scenarios/NAME; the demo table otherwise). The app's own folder
-// (its home: settings, autosaves, recent files) is kept in the browser's storage (IDBFS),
-// read back before the app starts and written after each change of it; the service worker
-// (sw.js) keeps the site for use with no network.
+// (?file=NAME opens /assets/scenarios/NAME; the demo table otherwise; ?bench=N runs the frame
+// bench on it). The app's own folder (its home: settings, autosaves, recent files) is kept in
+// the browser's storage (IDBFS), read back before the app starts and written after each change
+// of it; the service worker (sw.js) keeps the site for use with no network.
 "use strict";
 (function () {
   const ratio = window.devicePixelRatio || 1;
@@ -11,7 +11,10 @@
   const ppi = Math.min(640, Math.max(60, Math.round(96 * ratio)));
   const width = Math.round(window.innerWidth * ratio);
   const height = Math.round(window.innerHeight * ratio);
-  const wanted = new URLSearchParams(window.location.search).get("file") || "demo.yaml";
+  const query = new URLSearchParams(window.location.search);
+  const wanted = query.get("file") || "demo.yaml";
+  // ?bench=N: the frame bench (tools/bench) drags the first battery for N frames instead.
+  const bench = (query.get("bench") || "").replace(/[^0-9]/g, "");
   const file = "/assets/scenarios/" + wanted.replace(/[^A-Za-z0-9_.-]/g, "");
   const status = document.getElementById("status");
   const home = "/home/web_user";
@@ -34,7 +37,8 @@
   }
   window.Module = {
     canvas: document.getElementById("canvas"),
-    arguments: ["--size", width + "x" + height, "--ppi", String(ppi), file],
+    arguments: ["--size", width + "x" + height, "--ppi", String(ppi)]
+      .concat(bench ? ["--bench-frames", bench] : [], [file]),
     print: (text) => console.log(text),
     printErr: (text) => console.error(text),
     setStatus: (text) => { status.textContent = text; },

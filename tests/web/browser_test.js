@@ -8,44 +8,14 @@
 // Exit 0 passed, 1 failed, 77 skipped (no chromium, no puppeteer-core, no built site).
 "use strict";
 const fs = require("fs");
-const http = require("http");
 const path = require("path");
 const { execFileSync } = require("child_process");
+const { requireBrowser, serve, launch, firstFrame } = require("./chromium");
 
 const [siteArg, cli, scenario, outDir] = process.argv.slice(2);
 const site = path.resolve(siteArg || ".");
-const chromium = process.env.COUPDOEIL_CHROMIUM || "/usr/bin/chromium";
-function skip(why) {
-  console.log("SKIPPED: " + why);
-  process.exit(77);
-}
-if (!fs.existsSync(chromium)) skip(chromium + " is missing (apt-get install chromium)");
-let puppeteer;
-try {
-  puppeteer = require("puppeteer-core");
-} catch (e) {
-  skip("puppeteer-core is missing (tools/setup-web installs it)");
-}
-if (!fs.existsSync(path.join(site, "coupdoeil.wasm")))
-  skip(site + " has no coupdoeil.wasm (tools/web --build makes it)");
+const puppeteer = requireBrowser(site);
 fs.mkdirSync(outDir, { recursive: true });
-
-const types = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm",
-                ".json": "application/json", ".png": "image/png", ".data": "application/octet-stream" };
-function serve() {
-  const server = http.createServer((req, res) => {
-    const name = decodeURIComponent(new URL(req.url, "http://x").pathname);
-    const file = path.join(site, name === "/" ? "index.html" : name);
-    if (!file.startsWith(site + path.sep) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      res.writeHead(404);
-      res.end();
-      return;
-    }
-    res.writeHead(200, { "Content-Type": types[path.extname(file)] || "application/octet-stream" });
-    fs.createReadStream(file).pipe(res);
-  });
-  return new Promise((ok) => server.listen(0, "127.0.0.1", () => ok(server)));
-}
 
 let failures = 0;
 function check(ok, what) {
@@ -54,14 +24,9 @@ function check(ok, what) {
 }
 
 async function main() {
-  const server = await serve();
+  const server = await serve(site);
   const url = "http://127.0.0.1:" + server.address().port + "/?file=" + path.basename(scenario);
-  const browser = await puppeteer.launch({
-    executablePath: chromium,
-    headless: true,
-    args: ["--no-sandbox", "--enable-unsafe-swiftshader", "--use-angle=swiftshader",
-           "--no-first-run", "--no-default-browser-check"],
-  });
+  const browser = await launch(puppeteer);
   try {
     const page = await browser.newPage();
     page.on("console", (m) => console.log("page: " + m.text()));
@@ -71,11 +36,8 @@ async function main() {
     const cdp = await page.createCDPSession();
     const t0 = Date.now();
     await page.goto(url);
-    await page.waitForFunction(
-      () => window.Module && Module.calledRun && Module.ccall("coupdoeil_frames_drawn", "number") > 0,
-      { timeout: 60000, polling: 10 });
-    const firstFrame = Date.now() - t0;
-    console.log("first frame " + firstFrame + " ms after the page was asked for");
+    await firstFrame(page);
+    console.log("first frame " + (Date.now() - t0) + " ms after the page was asked for");
     await page.screenshot({ path: path.join(outDir, "loaded.png") });
 
     const ask = (fn, arg) => page.evaluate((f, a) => a === undefined
@@ -174,9 +136,7 @@ async function main() {
     await page.setOfflineMode(true);
     const t1 = Date.now();
     await page.reload().catch((e) => console.log("offline reload: " + e.message));
-    const offline = await page.waitForFunction(
-      () => window.Module && Module.calledRun && Module.ccall("coupdoeil_frames_drawn", "number") > 0,
-      { timeout: 60000, polling: 10 }).then(() => true, () => false);
+    const offline = await firstFrame(page).then(() => true, () => false);
     console.log("offline reload: first frame " + (Date.now() - t1) + " ms");
     check(offline, "offline, a reload draws the app from the service worker's cache");
     const back = await autosaves();

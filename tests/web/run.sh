@@ -1,8 +1,13 @@
 #!/bin/sh
 # CTest's entry to the browser test (browser_test.js): skipped (77) where node, chromium,
-# puppeteer-core (tools/setup-web installs it) or the built site (tools/web --build) is missing.
+# puppeteer-core (tools/setup-web installs it) or the built site (tools/web --build) is missing;
+# failed instead where COUPDOEIL_WEB_REQUIRED is set (tools/test sets it).
 #   run.sh SITE_DIR COUPDOEIL_CLI SCENARIO OUT_DIR
-command -v node >/dev/null 2>&1 || { echo "SKIPPED: no node"; exit 77; }
+if ! command -v node >/dev/null 2>&1; then
+  [ -n "$COUPDOEIL_WEB_REQUIRED" ] && { echo "FAILED: no node (COUPDOEIL_WEB_REQUIRED is set)"; exit 1; }
+  echo "SKIPPED: no node"
+  exit 77
+fi
 npm_dir=$(dirname "$0")/../../tools/setup-web
 NODE_PATH=$("$npm_dir" --print-npm)/node_modules
 export NODE_PATH

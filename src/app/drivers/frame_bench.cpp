@@ -46,14 +46,13 @@ double percentile(std::vector<double> v, double p) {
     return v.empty() ? 0 : v[std::min(v.size() - 1, std::size_t(p * double(v.size())))];
 }
 
-// The drag the bench times: the first battery's centre across the table and back.
-struct BenchDrag {
-    Vec2 start, far;
-};
+} // namespace
 
-// The bench's table, its overlays and its selection (the first battery; the target the enemy
-// battery nearest the far middle); nothing and an exit code when it cannot be benched.
-std::optional<BenchDrag> prepare(App& app, int& exitCode) {
+Vec2 BenchDrag::at(double k) const {
+    return lerp(start, far, k < 0.5 ? 2 * k : 2 - 2 * k);
+}
+
+std::optional<BenchDrag> prepareFrameBench(App& app, int& exitCode) {
     const Options& options = app.options();
     exitCode = 2;
     if (options.generated)
@@ -98,6 +97,8 @@ std::optional<BenchDrag> prepare(App& app, int& exitCode) {
     return BenchDrag{F.at, {s.gt().tableWidth - F.at.x, F.at.y}};
 }
 
+namespace {
+
 // Warm-up, not timed: the first frames load glyphs into the font textures, grow buffers and
 // start the drag (past the finger's slop: 3" along the path and back), one-offs that would
 // otherwise be reported as the worst frame (about 220 page faults and 1.2 ms more on the main
@@ -122,8 +123,7 @@ FrameRecord timedFrame(App& app, const BenchDrag& d, double k) {
     const rusage u0 = threadUsage();
     const double c0 = cpuMs(), m0 = cpuMs(CLOCK_THREAD_CPUTIME_ID);
     const auto t0 = Clock::now();
-    const double t = k < 0.5 ? 2 * k : 2 - 2 * k;
-    app.pointerMove(app.camera().toScreen(lerp(d.start, d.far, t)));
+    app.pointerMove(app.camera().toScreen(d.at(k)));
     const auto t1 = Clock::now();
     app.frame(1.0f / 60);
     const auto t2 = Clock::now();
@@ -266,7 +266,7 @@ void printLastFrame(const App& app) {
 
 int runFrameBench(App& app) {
     int exitCode = 0;
-    const std::optional<BenchDrag> drag = prepare(app, exitCode);
+    const std::optional<BenchDrag> drag = prepareFrameBench(app, exitCode);
     if (!drag) return exitCode;
     // Drag the firer's centre from its place across the table and back, through the same
     // gesture code as a finger.

@@ -2,14 +2,20 @@
 // passes the window's size in device pixels and the screen's density as command-line options;
 // the browser then calls one turn of the window mode a display frame (App::windowStep), since
 // a page cannot loop and sleep as the desktop's window does.
+#include "app/drivers/frame_bench.h"
+#include "app/platform/platform.h"
 #include "app/shell/app.h"
 #include "app/shell/options.h"
 
 #include <emscripten.h>
 
+#include <algorithm>
+#include <cstdio>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -22,11 +28,84 @@ void step() {
     if (s == cdo::app::App::Step::Closed) emscripten_cancel_main_loop();
 }
 
+// --bench-frames N in the browser (the page's ?bench=N): the desktop bench's drag, every overlay
+// on, one point of it a display frame. Two times a frame: the app's own work in the frame
+// callback (the finger moved, the frame built and its drawing handed to WebGL), and the time
+// from one frame's start to the next, which also holds what the browser did in between
+// (compositing, rasterising the drawing): the frame time a player sees. A frame that cannot
+// be drawn in time makes the next start late, so the interval's median is the figure to quote.
+struct WebBench {
+    static constexpr int kWarmUp = 10; // as the desktop's bench: glyphs, buffers, the slop
+    cdo::app::BenchDrag drag;
+    int frames = 0, done = -kWarmUp;
+    double last = 0;
+    std::vector<double> work, interval;
+    std::string result;
+};
+std::optional<WebBench> bench;
+
+double percentile(std::vector<double> v, double p) {
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v[std::min(v.size() - 1, std::size_t(p * double(v.size())))];
+}
+
+void finishBench(WebBench& b) {
+    char line[400];
+    const cdo::app::Options& o = theApp->options();
+    std::snprintf(line, sizeof line,
+                  "browser frames: %d at %dx%d, every overlay; from one frame's start to the "
+                  "next: median %.2f ms, 95th %.2f, worst %.2f; the app's own work in a frame: "
+                  "median %.2f ms, 95th %.2f, worst %.2f",
+                  b.frames, o.width, o.height, percentile(b.interval, 0.5),
+                  percentile(b.interval, 0.95),
+                  b.interval.empty() ? 0 : *std::max_element(b.interval.begin(), b.interval.end()),
+                  percentile(b.work, 0.5), percentile(b.work, 0.95),
+                  b.work.empty() ? 0 : *std::max_element(b.work.begin(), b.work.end()));
+    b.result = line;
+    std::cout << b.result << std::endl;
+    emscripten_cancel_main_loop();
+}
+
+void benchStep() {
+    WebBench& b = *bench;
+    cdo::app::Platform& p = cdo::app::platform();
+    const double t0 = p.seconds();
+    if (b.done > 0) b.interval.push_back((t0 - b.last) * 1000);
+    b.last = t0;
+    if (b.done >= b.frames) return finishBench(b);
+    theApp->dropEvents(); // the page's own input is not the bench's
+    // Warming up, the finger goes to and fro past its slop, as the desktop bench's does.
+    const double slop = 3 / std::max(cdo::dist(b.drag.start, b.drag.far), 3.0);
+    cdo::Vec2 at = b.drag.at(double(b.done + 1) / b.frames);
+    if (b.done < 0) at = b.done % 2 ? b.drag.start : cdo::lerp(b.drag.start, b.drag.far, slop);
+    theApp->pointerMove(theApp->camera().toScreen(at));
+    theApp->frame(1.0f / 60);
+    theApp->display();
+    if (b.done >= 0) b.work.push_back((p.seconds() - t0) * 1000);
+    ++b.done;
+}
+
+// The bench instead of the app's own loop; false when it cannot start (said on stderr).
+bool startBench(int& exitCode) {
+    const std::optional<cdo::app::BenchDrag> drag = cdo::app::prepareFrameBench(*theApp, exitCode);
+    if (!drag) return false;
+    bench.emplace();
+    bench->drag = *drag;
+    bench->frames = theApp->options().frames;
+    theApp->pointerDown(theApp->camera().toScreen(drag->start));
+    return true;
+}
+
 } // namespace
 
 // What the page may ask of the app (the browser test, web/test/): plain answers as text, read
 // with ccall. Window pixels are device pixels; the page divides them by devicePixelRatio.
 extern "C" {
+
+// The browser's frame bench's summary line (?bench=N); empty until it has run.
+EMSCRIPTEN_KEEPALIVE const char* coupdoeil_bench_result() {
+    return bench ? bench->result.c_str() : "";
+}
 
 // How many frames were drawn so far (the first one: the table is on screen).
 EMSCRIPTEN_KEEPALIVE int coupdoeil_frames_drawn() {
@@ -71,12 +150,15 @@ int main(int argc, char** argv) {
     }
     try {
         theApp = std::make_unique<cdo::app::App>(*parsed.options, "/coupdoeil");
-        if (!theApp->startWindow()) return 1;
+        int exitCode = 1;
+        if (parsed.options->mode == cdo::app::Options::Mode::Bench ? !startBench(exitCode)
+                                                                   : !theApp->startWindow())
+            return exitCode;
     } catch (const std::exception& e) {
         std::cerr << "coupdoeil: " << e.what() << "\n";
         return 1;
     }
     // Every display frame (0: the browser's own rate), never returning: the app lives on.
-    emscripten_set_main_loop(step, 0, true);
+    emscripten_set_main_loop(bench ? benchStep : step, 0, true);
     return 0;
 }
