@@ -276,17 +276,97 @@ std::vector<int> unitsOnPhoto(const Scenario& s, const PhotoFit& fit, Vec2 image
     return out;
 }
 
+namespace {
+
+// A unit's base as it will stand: the fitted ones where the photo shows them.
+struct FitPose {
+    Vec2 at;
+    double facing;
+    Vec2 size;
+};
+
+// A unit's fit, and the units it was fitted with as one line (itself among them, in their
+// order along the line; empty when fitted on its own).
+struct UnitFitting {
+    int unit = -1;
+    BaseFit fit;
+    std::vector<int> line;
+};
+
+// Each unit of `units` (on the table, once each) fitted to the photo from where it stands,
+// in the order asked: the units of a line in contact (linesInContact: one side, one base
+// thickness, standing in contact as the table has them) fitted together (fitLineToPhoto),
+// since the photo shows no edge where two bases of one flock touch; the rest each on its own.
+// On the plane of each base's top: `camera` recovered from the marks' map, or none (the
+// marks' own plane, the cloth's).
+std::vector<UnitFitting> fitEach(const Scenario& s, const std::vector<FitPose>& poses,
+                                 std::span<const int> units, const ImageView& photo,
+                                 const PhotoFit& fit, const std::optional<PhotoCamera>& camera) {
+    std::vector<int> todo;
+    for (const int i : units)
+        if (i >= 0 && i < int(s.gt().units.size()) &&
+            std::find(todo.begin(), todo.end(), i) == todo.end())
+            todo.push_back(i);
+    std::vector<Vec2> sizes;
+    std::vector<BasePose> starts;
+    std::vector<int> flock;
+    std::vector<std::pair<std::string, double>> flocks; // (side, thickness): a flock each
+    for (const int i : todo) {
+        const Unit& u = s.gt().units[std::size_t(i)];
+        const FitPose& p = poses[std::size_t(i)];
+        sizes.push_back(p.size);
+        starts.push_back({p.at, p.facing});
+        const std::pair<std::string, double> key{u.side, baseThickness(s, u)};
+        auto it = std::find(flocks.begin(), flocks.end(), key);
+        if (it == flocks.end()) it = flocks.insert(flocks.end(), key);
+        flock.push_back(int(it - flocks.begin()));
+    }
+    std::vector<std::vector<int>> groups = linesInContact(sizes, starts, flock);
+    std::vector<bool> grouped(todo.size());
+    for (const std::vector<int>& g : groups)
+        for (const int k : g)
+            grouped[std::size_t(k)] = true;
+    for (std::size_t k = 0; k < todo.size(); ++k)
+        if (!grouped[k]) groups.push_back({int(k)});
+    std::vector<UnitFitting> out(todo.size());
+    for (const std::vector<int>& g : groups) {
+        const double thick = flocks[std::size_t(flock[std::size_t(g[0])])].second;
+        const Homography tops = camera ? mapAtHeight(*camera, thick) : fit.toImage;
+        std::vector<Vec2> gs;
+        std::vector<BasePose> from;
+        std::vector<int> line;
+        for (const int k : g) {
+            gs.push_back(sizes[std::size_t(k)]);
+            from.push_back(starts[std::size_t(k)]);
+            if (g.size() > 1) line.push_back(todo[std::size_t(k)]);
+        }
+        const std::vector<BaseFit> got =
+            g.size() > 1 ? fitLineToPhoto(photo, tops, gs, from)
+                         : std::vector<BaseFit>{fitBaseToPhoto(photo, tops, gs[0], from[0])};
+        for (std::size_t m = 0; m < g.size(); ++m)
+            out[std::size_t(g[m])] = {todo[std::size_t(g[m])], got[m], line};
+    }
+    return out;
+}
+
+// "; fitted as one line of 3 with ID, ID" (the line's others in their order along it; "tried"
+// when refused); empty for a unit fitted on its own.
+std::string lineWords(const Scenario& s, const UnitFitting& f) {
+    if (f.line.size() < 2) return "";
+    const char* verb = f.fit.fitted ? "; fitted as one line of " : "; tried as one line of ";
+    std::string others;
+    for (const int j : f.line)
+        if (j != f.unit) others += (others.empty() ? "" : ", ") + s.gt().units[std::size_t(j)].id;
+    return verb + std::to_string(f.line.size()) + " with " + others;
+}
+
+} // namespace
+
 FitOutcome fitUnitsToPhoto(const Scenario& s, const gt::Table& table, const ImageView& photo,
                            const PhotoFit& fit, std::span<const int> units,
                            const std::string& label) {
     FitOutcome out;
-    struct Pose {
-        Vec2 at;
-        double facing;
-        Vec2 size;
-    };
-    // Every unit's base as it will stand: the fitted ones where the photo shows them.
-    std::vector<Pose> poses;
+    std::vector<FitPose> poses;
     for (int i = 0; i < int(s.gt().units.size()); ++i) {
         const gt::BaseCorners& c = table.unit(i).corners;
         poses.push_back({s.gt().units[std::size_t(i)].at,
@@ -297,18 +377,16 @@ FitOutcome fitUnitsToPhoto(const Scenario& s, const gt::Table& table, const Imag
     std::vector<CommandPtr> parts;
     int refused = 0, toCheck = 0;
     // The camera that took the photo, for the plane of each base's top (its focal length the
-    // photo's EXIF one when it gives it); none (a map no camera above the table gives): the
-    // marks' own plane, the cloth's.
+    // photo's EXIF one when it gives it).
     const auto camera =
         recoverCamera(fit.toImage, {double(photo.width), double(photo.height)}, photo.focal);
-    for (const int i : units) {
-        if (i < 0 || i >= int(s.gt().units.size())) continue;
+    for (const UnitFitting& each : fitEach(s, poses, units, photo, fit, camera)) {
+        const int i = each.unit;
+        const BaseFit& f = each.fit;
         const Unit& u = s.gt().units[std::size_t(i)];
-        Pose& p = poses[std::size_t(i)];
-        const double thick = baseThickness(s, u);
-        const Homography tops = camera ? mapAtHeight(*camera, thick) : fit.toImage;
-        const BaseFit f = fitBaseToPhoto(photo, tops, p.size, {p.at, p.facing});
-        UnitFit line{u.id, f.fitted, f.verdict == FitVerdict::Check, f.refused};
+        FitPose& p = poses[std::size_t(i)];
+        UnitFit line{u.id, f.fitted, f.verdict == FitVerdict::Check,
+                     f.fitted ? std::string() : f.refused + lineWords(s, each)};
         if (f.fitted && !centreOnTable(s, f.pose.at)) {
             line.fitted = false;
             line.words = "the photo shows it off the table";
@@ -325,6 +403,7 @@ FitOutcome fitUnitsToPhoto(const Scenario& s, const gt::Table& table, const Imag
                          ? "check this one: " + f.check + "; " + buf
                          : std::string(buf) + "; sure: " + std::to_string(f.supportingEdges) +
                                " edges agree";
+        line.words += lineWords(s, each);
         if (line.check) ++toCheck;
         p.at = f.pose.at;
         p.facing = f.pose.facing;
@@ -338,13 +417,13 @@ FitOutcome fitUnitsToPhoto(const Scenario& s, const gt::Table& table, const Imag
     for (UnitFit& line : out.report.units) {
         if (!line.fitted) continue;
         const int i = s.gt().unitIndex(line.id);
-        const Pose& p = poses[std::size_t(i)];
+        const FitPose& p = poses[std::size_t(i)];
         const auto mine = gt::baseCorners(p.at, p.facing, std::max(0.01, p.size.x - 0.04),
                                           std::max(0.01, p.size.y - 0.04))
                               .polygon();
         for (int j = 0; j < int(poses.size()); ++j) {
             if (j == i) continue;
-            const Pose& q = poses[std::size_t(j)];
+            const FitPose& q = poses[std::size_t(j)];
             const auto theirs = gt::baseCorners(q.at, q.facing, q.size.x, q.size.y).polygon();
             if (shapesMeet(mine, theirs))
                 line.words += "; overlaps " + s.gt().units[std::size_t(j)].id;
@@ -355,6 +434,20 @@ FitOutcome fitUnitsToPhoto(const Scenario& s, const gt::Table& table, const Imag
     if (refused) out.report.summary += ", " + std::to_string(refused) + " refused";
     if (units.empty()) out.report.summary = label + ": no unit stands on the photo";
     if (!parts.empty()) out.command = batch(label, std::move(parts));
+    return out;
+}
+
+std::vector<std::array<Vec2, 4>> fitChecksToDraw(const Scenario& s, const gt::Table& table,
+                                                 const FitReport& r) {
+    std::vector<std::array<Vec2, 4>> out;
+    for (const UnitFit& f : r.units) {
+        const int i = f.fitted && f.check ? s.gt().unitIndex(f.id) : -1;
+        if (i < 0) continue;
+        const gt::PlacedUnit& u = table.unit(i);
+        out.push_back(gt::baseCorners(u.centre, s.gt().units[std::size_t(i)].facing,
+                                      u.frontage + 2 * kFitSureInches, u.depth + 2 * kFitSureInches)
+                          .polygon());
+    }
     return out;
 }
 

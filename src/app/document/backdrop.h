@@ -98,4 +98,11 @@ FitOutcome fitUnitsToPhoto(const Scenario& s, const gt::Table& table, const Imag
                            const PhotoFit& fit, std::span<const int> units,
                            const std::string& label);
 
+// Where the player should look after a fit: each unit of `r` fitted but not sure ("check this
+// one"), its base's outline kFitSureInches out all round (as far as a fit may stray and still
+// be called right: the base should lie inside it), in table inches, round the base (FL, RL,
+// RR, FR). Units no longer on the table are left out.
+std::vector<std::array<Vec2, 4>> fitChecksToDraw(const Scenario& s, const gt::Table& table,
+                                                 const FitReport& r);
+
 } // namespace cdo::app

@@ -3,6 +3,7 @@
 #include "app/document/edits.h"
 #include "app/panels/panel_tape.h"
 #include "app/panels/roster_panel.h"
+#include "app/view/density.h"
 #include "app/view/layout.h"
 
 #include <imgui.h>
@@ -92,6 +93,7 @@ void GtFace::buildScene(Scene& scene, bool toolOverlay) {
     // While the photo is marked as taken, the bases would hide what is marked.
     if (!(tool_ == &photoTool_ && photoTool_.asTaken() && scene.photoTexture))
         scene.units(cam, table, looks, view.scene);
+    fitChecks(scene);
 
     if (view.allBatteries) drawAllBatteries(scene, cam, table, answers.allBatteries);
     SceneDebugDraw dd(cam, scene);
@@ -100,6 +102,23 @@ void GtFace::buildScene(Scene& scene, bool toolOverlay) {
     if (answers.ruling && view.showRuling) doc.engine().drawRuling(*answers.ruling, dd);
     if (toolOverlay) tool_->overlay(scene); // over the engine's evidence
     scene.placeLabels();                    // last: clear of the bases and of the move readout
+}
+
+// Each base a fit placed but is not sure of: a dashed outline in the warning colour (a close
+// call's), cased dark, 0.1" out round it, so the player finds the bases to look at on the
+// table; the dashes tell it from a target's ring without the colour.
+void GtFace::fitChecks(Scene& scene) const {
+    const Camera& cam = shell_.camera();
+    const Palette& P = palette();
+    const float w = linePx(kLineMm * P.lineScale), casing = linePx(kCasingMm);
+    const float dash = float(mm(2.5));
+    for (const auto& outline :
+         fitChecksToDraw(shell_.doc().scenario(), shell_.doc().table(), shell_.fitReport()))
+        for (std::size_t k = 0; k < outline.size(); ++k) {
+            const Vec2 a = cam.toScreen(outline[k]), b = cam.toScreen(outline[(k + 1) % 4]);
+            scene.over.line(a, b, w + 2 * casing, P.outline);
+            scene.over.dashedLine(a, b, w, dash, P.warn);
+        }
 }
 
 void GtFace::backdropScene(Scene& scene) {

@@ -55,6 +55,7 @@ class GtFace final : public Face {
     void rosterPanel();
     std::set<std::string> sides() const; // of the units on the table, for the legend
     void backdropScene(Scene& scene);
+    void fitChecks(Scene& scene) const; // the bases a fit asks the player to check
     void nudge(Vec2 screenDir, double inches, unsigned gesture);
     void turnSelected(double degrees, unsigned gesture);
 

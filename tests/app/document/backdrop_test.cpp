@@ -255,6 +255,104 @@ TEST_CASE("photo fit: the units asked fitted as one undo step, a refusal listed 
     CHECK(s.gt().units[0].facing == 8);
 }
 
+// Bases of one side in contact show the photo no edge where they touch: fitted each on its own,
+// a base's inner edges are missing and it is refused; fitted as one line (linesInContact from
+// where the units stand, then fitLineToPhoto), each lands on its own part of the line.
+TEST_CASE("photo fit: units of one side standing in contact are fitted as one line and say so") {
+    // Three 2" x 1" red bases side by side facing 20°, the middle one at (30, 12): the others
+    // 2" either way along r = (cos 20°, -sin 20°) = (0.940, -0.342), at (28.121, 12.684) and
+    // (31.879, 11.316). The units stand as a line in contact 0.3" right and 0.2" up of them,
+    // turned 2° (centres 2" apart along their own r, so still in contact). "foe" (side b),
+    // touching the line's right end, stands on bare cloth: not of the flock, fitted alone and
+    // refused.
+    const test::PinholeCamera cam = test::tableCamera();
+    const Vec2 r = rightVector(20), mid{30, 12};
+    const test::Rgb red{230, 40, 40};
+    const std::vector<test::PhotoBase> bases = {
+        {mid - r * 2.0, 20, {2, 1}, red}, {mid, 20, {2, 1}, red}, {mid + r * 2.0, 20, {2, 1}, red}};
+    const test::Picture pic = test::photograph(cam, 72, 48, bases, 4);
+    std::vector<std::uint8_t> bytes;
+    for (const test::Rgb c : pic.pixels)
+        bytes.insert(bytes.end(), {c.r, c.g, c.b});
+    const ImageView photo{pic.width, pic.height, 3, bytes.data()};
+    Scenario s = table72();
+    const auto unit = [](std::string id, std::string side, Vec2 at, double facing) {
+        Unit u;
+        u.id = std::move(id);
+        u.side = std::move(side);
+        u.at = at;
+        u.facing = facing;
+        u.size = {2, 1};
+        u.baseThickness = 0.0; // flat colour on the cloth: card
+        return u;
+    };
+    const Vec2 r2 = rightVector(22), shift{0.3, -0.2};
+    s.gt().units = {unit("mid", "a", mid + shift, 22),
+                    unit("right", "a", mid + shift + r2 * 2.0, 22),
+                    unit("left", "a", mid + shift - r2 * 2.0, 22),
+                    unit("foe", "b", mid + shift + r2 * 4.0, 22)};
+    const PhotoFit fit = cameraFit(cam);
+    const gt::Table table(s);
+    const std::vector<int> asked{0, 1, 2, 3};
+    FitOutcome out = fitUnitsToPhoto(s, table, photo, fit, asked, "Fit every unit to photo");
+    CHECK(out.report.summary == "Fit every unit to photo: 3 fitted, 1 refused");
+    REQUIRE(out.report.units.size() == 4);
+    const char* others[3] = {"left, right", "left, mid", "mid, right"};
+    for (std::size_t k = 0; k < 3; ++k) {
+        const UnitFit& u = out.report.units[k];
+        INFO(u.id << ": " << u.words);
+        CHECK(u.fitted);
+        CHECK_FALSE(u.check);
+        CHECK(u.words.find("; sure: ") != std::string::npos);
+        CHECK(u.words.ends_with(std::string("; fitted as one line of 3 with ") + others[k]));
+    }
+    CHECK(out.report.units[3].id == "foe");
+    CHECK_FALSE(out.report.units[3].fitted);
+    CHECK(out.report.units[3].words.find("line") == std::string::npos);
+    REQUIRE(out.command);
+    History h;
+    h.apply(s, std::move(out.command));
+    const std::size_t truth[3] = {1, 2, 0}; // mid, right, left
+    for (std::size_t k = 0; k < 3; ++k) {
+        CHECK(dist(s.gt().units[k].at, bases[truth[k]].at) <= 0.05);
+        CHECK(std::abs(s.gt().units[k].facing - 20) <= 0.5);
+    }
+}
+
+// After a fit the bases to check are outlined on the table 0.1" out (how far a right fit may
+// stray): u, a 2" x 1" base at (10, 10) facing 0 (front toward +y, right toward +x), is
+// framed by x 10 ± 1.1 and y 10 ± 0.6. A sure fit, a refused one and a unit gone from the
+// table get none.
+TEST_CASE("photo fit: the bases a fit is not sure of are outlined 0.1 inch out, no other") {
+    Scenario s = table72();
+    const auto unit = [](std::string id, Vec2 at) {
+        Unit u;
+        u.id = std::move(id);
+        u.side = "a";
+        u.at = at;
+        u.size = {2, 1};
+        return u;
+    };
+    s.gt().units = {unit("u", {10, 10}), unit("sure", {20, 10}), unit("no", {30, 10})};
+    const gt::Table table(s);
+    FitReport r;
+    r.units = {{"sure", true, false, "sure"},
+               {"u", true, true, "check this one"},
+               {"no", false, false, "refused"},
+               {"gone", true, true, "check this one"}};
+    const auto out = fitChecksToDraw(s, table, r);
+    REQUIRE(out.size() == 1);
+    double lox = 1e9, hix = -1e9, loy = 1e9, hiy = -1e9;
+    for (const Vec2 c : out[0]) {
+        lox = std::min(lox, c.x), hix = std::max(hix, c.x);
+        loy = std::min(loy, c.y), hiy = std::max(hiy, c.y);
+    }
+    CHECK(lox == Approx(8.9));
+    CHECK(hix == Approx(11.1));
+    CHECK(loy == Approx(9.4));
+    CHECK(hiy == Approx(10.6));
+}
+
 TEST_CASE("photo files: the PNG and JPEG files beside the scenario and in photos/, by name") {
     const auto dir = test::scratchFolder("app", "photo-files");
     std::filesystem::create_directories(dir / "photos");
