@@ -2,19 +2,45 @@
 // passes the window's size in device pixels and the screen's density as command-line options;
 // the browser then calls one turn of the window mode a display frame (App::windowStep), since
 // a page cannot loop and sleep as the desktop's window does.
+#include "app/dialogs/dialogs.h"
 #include "app/shell/app.h"
 #include "app/shell/options.h"
+#include "app/view/density.h"
+#include "app/view/widgets.h"
 
 #include <emscripten.h>
+#include <utime.h>
 
+#include <algorithm>
+#include <filesystem>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <string>
+#include <system_error>
 
 namespace {
 
 std::unique_ptr<cdo::app::App> theApp;
 int framesDrawn = 0;
+
+// The files packaged with the page (demos, army lists, fonts) are written into its memory as
+// it loads, so each would be newer than anything the player did: dated to the epoch instead,
+// a table's autosave kept in the storage is newer than its packaged file, and offered back
+// after a reload as the desktop offers it after a crash.
+void agePackagedFiles() {
+    namespace fs = std::filesystem;
+    for (const char* root : {"/assets", "/armies"}) {
+        std::error_code ec;
+        for (fs::recursive_directory_iterator it(root, ec), end; !ec && it != end;
+             it.increment(ec)) {
+            std::error_code typeEc;
+            if (!it->is_regular_file(typeEc)) continue;
+            const utimbuf epoch{0, 0};
+            ::utime(it->path().c_str(), &epoch);
+        }
+    }
+}
 
 void step() {
     const cdo::app::App::Step s = theApp->windowStep();
@@ -47,6 +73,60 @@ EMSCRIPTEN_KEEPALIVE const char* coupdoeil_selection() {
     return text.c_str();
 }
 
+// The document: its path, then "1" when it has unsaved changes ("0" otherwise).
+EMSCRIPTEN_KEEPALIVE const char* coupdoeil_document() {
+    static std::string text;
+    text = theApp ? theApp->doc().path() + "\n" + (theApp->doc().dirty() ? "1" : "0") : "\n";
+    return text.c_str();
+}
+
+// The error banner's words, the status line's and the open dialog's title, a line each.
+EMSCRIPTEN_KEEPALIVE const char* coupdoeil_messages() {
+    static std::string text;
+    text = theApp ? theApp->error() + "\n" + theApp->status() + "\n" + theApp->dialogs().title()
+                  : "\n\n";
+    return text.c_str();
+}
+
+// The backdrop's photo: "loaded W H" (its pixels), "decoding", "none", or the error.
+EMSCRIPTEN_KEEPALIVE const char* coupdoeil_photo() {
+    static std::string text;
+    const cdo::app::BackdropPhoto* p = theApp ? &theApp->photo() : nullptr;
+    text = !p            ? "none"
+           : p->loaded() ? "loaded " + std::to_string(int(p->size().x)) + " " +
+                               std::to_string(int(p->size().y))
+           : p->decoding()       ? "decoding"
+           : !p->error().empty() ? p->error()
+                                 : "none";
+    return text.c_str();
+}
+
+// The screen's density the app draws at (pixels an inch).
+EMSCRIPTEN_KEEPALIVE double coupdoeil_ppi() {
+    return cdo::app::screenPpi();
+}
+
+// Where the button, row or field `label` of the last frame drawn is ("x y", its middle, window
+// pixels); empty: not drawn then. A test taps it with a real finger, as a player would.
+EMSCRIPTEN_KEEPALIVE const char* coupdoeil_button(const char* label) {
+    static std::string text;
+    text.clear();
+    using Rects = std::map<std::string, cdo::app::ButtonRect>;
+    int latest = -1;
+    for (const Rects* rects :
+         {&cdo::app::lastButtons(), &cdo::app::lastRows(), &cdo::app::lastFields()})
+        for (const auto& [name, r] : *rects)
+            latest = std::max(latest, r.frame);
+    for (const Rects* rects :
+         {&cdo::app::lastButtons(), &cdo::app::lastRows(), &cdo::app::lastFields()})
+        if (const auto it = rects->find(label); it != rects->end() && it->second.frame == latest) {
+            text = std::to_string(it->second.x + it->second.w / 2) + " " +
+                   std::to_string(it->second.y + it->second.h / 2);
+            break;
+        }
+    return text.c_str();
+}
+
 // Where unit `id`'s centre is in the window ("x y", window pixels); empty: no such unit.
 EMSCRIPTEN_KEEPALIVE const char* coupdoeil_unit_on_screen(const char* id) {
     static std::string text;
@@ -69,6 +149,7 @@ int main(int argc, char** argv) {
         std::cerr << "coupdoeil: " << parsed.error << "\n";
         return 2;
     }
+    agePackagedFiles();
     try {
         theApp = std::make_unique<cdo::app::App>(*parsed.options, "/coupdoeil");
         if (!theApp->startWindow()) return 1;
