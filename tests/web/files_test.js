@@ -364,6 +364,10 @@ async function photoFromCamera(app) {
         "Take a photo asks for accept=\"image/*\" capture=\"environment\" (" + JSON.stringify(asked) + ")");
   const shown = await app.until(() => app.ask("coupdoeil_photo"), (s) => s.startsWith("loaded"), 20000);
   check(shown === "loaded 800 600", "the photo decodes in the browser, 800 x 600 (" + shown + ")");
+  const barFrames = await app.page.evaluate(() =>
+    Module.ccall("coupdoeil_frames_drawn_decoding", "number"));
+  check(barFrames >= 1, "a frame with the decode's progress bar was drawn before it ran (" +
+        barFrames + ")");
   const copy = await app.readFile(kept + "/photos/small-top.jpg");
   check(copy && copy.equals(fs.readFileSync(photo)), "the photo is kept in the app's folder, photos/");
   await sleep(1000);

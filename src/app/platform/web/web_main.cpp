@@ -23,6 +23,7 @@ namespace {
 
 std::unique_ptr<cdo::app::App> theApp;
 int framesDrawn = 0;
+int framesDrawnDecoding = 0; // drawn while the photo decoded: its progress bar shown
 
 // The files packaged with the page (demos, army lists, fonts) are written into its memory as
 // it loads, so each would be newer than anything the player did: dated to the epoch instead,
@@ -44,7 +45,10 @@ void agePackagedFiles() {
 
 void step() {
     const cdo::app::App::Step s = theApp->windowStep();
-    if (s == cdo::app::App::Step::Drawn) ++framesDrawn;
+    if (s == cdo::app::App::Step::Drawn) {
+        ++framesDrawn;
+        if (theApp->photo().decoding()) ++framesDrawnDecoding;
+    }
     if (s == cdo::app::App::Step::Closed) emscripten_cancel_main_loop();
 }
 
@@ -99,6 +103,12 @@ EMSCRIPTEN_KEEPALIVE const char* coupdoeil_photo() {
            : !p->error().empty() ? p->error()
                                  : "none";
     return text.c_str();
+}
+
+// How many frames were drawn while a photo decoded (each shows its progress bar): the decode
+// runs after the frame that started it, never before that frame is drawn.
+EMSCRIPTEN_KEEPALIVE int coupdoeil_frames_drawn_decoding() {
+    return framesDrawnDecoding;
 }
 
 // The screen's density the app draws at (pixels an inch).
