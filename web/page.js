@@ -37,7 +37,8 @@
   }
   window.Module = {
     canvas: document.getElementById("canvas"),
-    arguments: ["--size", width + "x" + height, "--ppi", String(ppi)]
+    // --default-ppi: the density the player set in the View panel (saved in settings) wins.
+    arguments: ["--size", width + "x" + height, "--default-ppi", String(ppi)]
       .concat(bench ? ["--bench-frames", bench] : [], [file]),
     print: (text) => console.log(text),
     printErr: (text) => console.error(text),

@@ -2,6 +2,7 @@
 
 #include "app/document/document.h"
 #include "app/panels/keyboard.h"
+#include "app/platform/platform.h"
 #include "app/view/widgets.h"
 
 #include <algorithm>
@@ -18,6 +19,13 @@ void FileBrowser::draw(const Document& doc, std::string& name, bool saving) {
         std::error_code ec;
         dir_ = doc.path().empty() ? fs::current_path(ec).string()
                                   : fs::path(doc.path()).parent_path().string();
+        // Where only one folder outlives the page (a browser's storage), a table opened from
+        // elsewhere (the packaged demos) is saved there, and its tables are listed.
+        if (const std::string kept = platform().keptFolder();
+            !kept.empty() && dir_.rfind(kept, 0) != 0) {
+            fs::create_directories(kept, ec);
+            dir_ = kept;
+        }
     }
     ImGui::TextWrapped("%s", dir_.c_str());
     if (button("Up")) dir_ = fs::path(dir_).parent_path().string();

@@ -10,7 +10,8 @@ class Document;
 
 class FileBrowser {
   public:
-    // The folder (the document's, the first time), its sub-folders and scenario files as rows,
+    // The folder (the document's the first time, or the platform's kept folder when it has
+    // one and the document is elsewhere), its sub-folders and scenario files as rows,
     // and the name field under them: "File name" when saving, "File" when opening. A tap on a
     // file puts its name in `name`. A tap on the name field selects its text, so that what is
     // typed replaces it, and opens the on-screen keyboard under it.

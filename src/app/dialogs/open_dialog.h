@@ -1,4 +1,5 @@
-// "Open scenario": the file browser, then Open or Cancel.
+// "Open scenario": the file browser, then Open or Cancel; where the device's files are not the
+// app's (a browser), "From this device..." too.
 #pragma once
 
 #include "app/dialogs/dialog.h"

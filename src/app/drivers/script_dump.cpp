@@ -5,6 +5,7 @@
 #include "app/gt/turn_edits.h"
 #include "app/lb/lb_fire.h"
 #include "app/shell/app.h"
+#include "app/view/density.h"
 
 #include <iostream>
 
@@ -144,6 +145,7 @@ void Script::dump() const {
               << (app_.doc().history().canRedo() ? app_.doc().history().redoLabel() : "-") << "\n";
     std::cout << "error " << (app_.error().empty() ? "-" : app_.error()) << "\n";
     std::cout << "status " << (app_.status().empty() ? "-" : app_.status()) << "\n";
+    std::cout << "ppi " << fmtNumber("%.0f", screenPpi()) << "\n";
     std::cout << "panel-scroll " << fmtNumber("%.0f", app_.sidePanelScroll()) << " of "
               << fmtNumber("%.0f", app_.sidePanelScrollMax()) << "\n";
     std::cout << "press-scrolls " << app_.pressScrolls() << "\n";

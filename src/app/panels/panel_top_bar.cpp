@@ -1,6 +1,7 @@
 // The top bar: files, undo and redo, the tools and the roster, and the document's name.
 #include "app/dialogs/dialogs.h"
 #include "app/panels/panels.h"
+#include "app/platform/platform.h"
 #include "core/utf8.h"
 
 #include <algorithm>
@@ -68,6 +69,11 @@ void topBar(Shell& shell, PanelRects& rects) {
     if (button("Save")) shell.saveFile();
     nextButton("Save as");
     if (button("Save as")) shell.dialogs().saveAs();
+    // Where the app's files are apart from the device's (a browser): the table to the device.
+    if (platform().canUseDeviceFiles()) {
+        nextButton("Download");
+        if (button("Download")) shell.downloadFile();
+    }
     nextButton("Recent");
     if (button("Recent")) ImGui::OpenPopup("recent");
     if (ImGui::BeginPopup("recent")) {

@@ -30,6 +30,9 @@ class Shell : public Context {
     virtual void openFile(const std::string& path) = 0;
     virtual void saveFile() = 0; // asks for a name the first time
     virtual void saveFileAs(const std::string& path) = 0;
+    // The table as saved, handed to the device (a browser's download): saved first when it
+    // has changes; an untitled table is named first (Save as).
+    virtual void downloadFile() = 0;
     virtual void exportImage(const std::string& path) = 0; // once the dialog is gone
     // The ruling as a picture of width × height pixels, after this frame; the result is said
     // in the status line or the error banner.

@@ -10,7 +10,9 @@
 //   - Platform: the one object platform() returns (defined by the implementation, at link
 //     time), which makes the rest: the window, textures from RGBA pixels, fonts, an
 //     offscreen target; and a clock, a sleep, the clipboard, the desktop's size, the largest
-//     texture the GPU takes.
+//     texture the GPU takes; a job run off the frame loop (runOffFrame); and the device's own
+//     files where the app's are kept apart from them (the browser's: pickDeviceFile,
+//     offerDownload), which a desktop, whose files are the app's, answers with no.
 //   - Window: opened at a size, placed, its events translated into Event below (mouse, touch
 //     with finger ids, wheel, keys as Key, text, resize, focus, close), shown by display().
 //   - RenderTarget (the window and the offscreen one): drawing triangle lists of Vertex,
@@ -23,6 +25,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -242,6 +245,31 @@ class Platform {
     virtual void sleep(double seconds) = 0;
     virtual std::string clipboard() = 0;
     virtual void setClipboard(const std::string& utf8) = 0;
+
+    // Runs `job` off the frame loop, so the frame that starts it is drawn (with its progress)
+    // before the job holds anything up: the desktop on a thread of its own, the browser (no
+    // threads) after the current frame, on the page's one thread. `job` must touch only what
+    // it shares with whoever waits for it, and must not throw.
+    virtual void runOffFrame(std::function<void()> job) = 0;
+
+    // The device's files, where they are not the app's (a browser: the app's folder is the
+    // page's storage, the device's files are reached only through its picker and downloads).
+    // False on the desktop: its file dialogs are the device's files.
+    virtual bool canUseDeviceFiles() = 0;
+    // A scenario (.yaml); a photo of the device's; a photo taken now by its rear camera.
+    enum class DeviceFile { Table, Photo, Camera };
+    // Asks the device for a file (its picker: call it during the frame a button was pressed,
+    // the browser allows a picker only shortly after a tap). Later, on the frame loop,
+    // `done` gets the path of its copy in the app's kept folder, or nothing (cancelled, or it
+    // could not be copied). Never called back where canUseDeviceFiles() is false.
+    virtual void pickDeviceFile(DeviceFile kind,
+                                std::function<void(std::optional<std::string>)> done) = 0;
+    // Hands the file at `path` to the device as a download named `name`; nothing where
+    // canUseDeviceFiles() is false.
+    virtual void offerDownload(const std::string& path, const std::string& name) = 0;
+    // The folder whose files outlive the page (the browser's storage), where Save as and the
+    // device's files go; empty: every folder does (the desktop).
+    virtual std::string keptFolder() = 0;
 };
 
 // The platform linked in: defined by its implementation (platform/sfml/, platform/web/).

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <filesystem>
 #include <iostream>
 
 #include <stb/stb_image_write.h>
@@ -19,9 +20,11 @@ App::App(Options options, std::string argv0)
     : options_(std::move(options)), argv0_(std::move(argv0)),
       font_(platform().loadFont(findAsset("fonts/DejaVuSans.ttf", argv0_))), scene_(font_.get()) {
     view_.allBatteries = options_.allBatteries;
-    // The density and the theme: the command line's, else the ones the player saved.
+    // The density and the theme: the command line's, else the ones the player saved, else
+    // the density guessed for this screen (--default-ppi: the browser page's).
     const Settings saved = loadSettings(settingsPath());
-    setScreenPpi(options_.ppi.value_or(saved.ppi.value_or(kDefaultPpi)));
+    setScreenPpi(
+        options_.ppi.value_or(saved.ppi.value_or(options_.defaultPpi.value_or(kDefaultPpi))));
     setTheme(options_.theme.value_or(saved.theme.value_or(Theme::Standard)));
     if (!font_)
         std::cerr << "coupdoeil: cannot load fonts/DejaVuSans.ttf; labels will be missing\n";
@@ -284,7 +287,7 @@ void App::frame(float dt) {
         const std::string path = pendingExport_;
         pendingExport_.clear();
         if (saveImage(path, error))
-            setStatus("Exported " + path);
+            setStatus("Exported " + path + handToDevice(path));
         else
             setError(error);
     }
@@ -293,10 +296,17 @@ void App::frame(float dt) {
         pendingRuling_.reset();
         std::string error;
         if (exportRulingNow(p.path, p.width, p.height, error))
-            setStatus("Exported the ruling picture " + p.path);
+            setStatus("Exported the ruling picture " + p.path + handToDevice(p.path));
         else
             setError(error);
     }
+}
+
+std::string App::handToDevice(const std::string& path) {
+    // Where the device's files are not the app's (a browser), the picture is a download.
+    if (!platform().canUseDeviceFiles()) return {};
+    platform().offerDownload(path, std::filesystem::path(path).filename().string());
+    return ", downloaded to the device";
 }
 
 bool App::saveImage(const std::string& path, std::string& error) {

@@ -168,6 +168,7 @@ class App final : public Shell {
     void openFile(const std::string& path) override { files_.open(path); }
     void saveFile() override { files_.save(); }
     void saveFileAs(const std::string& path) override { files_.saveAs(path); }
+    void downloadFile() override { files_.download(); }
     void exportImage(const std::string& path) override;
     void discardAutosave(const std::string& scenarioPath) override {
         files_.discardAutosave(scenarioPath);
@@ -193,6 +194,9 @@ class App final : public Shell {
     bool createWindow(bool visible);
     // An off-screen picture written as a PNG, every pixel made opaque (saveImage, the ruling).
     static bool writeOpaque(Image image, const std::string& path, std::string& error);
+    // An exported picture handed to the device (a browser's download): the words the status
+    // line adds; empty where the device's files are the app's (the desktop).
+    static std::string handToDevice(const std::string& path);
     void drawInto(RenderTarget& target);
     void updateCaches();
     // After doc_ is replaced: its rule set's face, made anew (nothing of the old one's

@@ -3,8 +3,10 @@
 #include "app/dialogs/dialogs.h"
 #include "app/dialogs/new_table.h"
 #include "app/panels/panels.h"
+#include "app/platform/platform.h"
 #include "core/format.h"
 
+#include <filesystem>
 #include <iostream>
 
 namespace cdo::app {
@@ -99,6 +101,21 @@ void FileActions::save() {
 
 void FileActions::saveAs(const std::string& path) {
     saveTo(path, true);
+}
+
+void FileActions::download() {
+    Document& doc = shell_.document();
+    if (doc.path().empty() || doc.unloaded()) {
+        shell_.setStatus("Name the table first: Download hands the saved file to the device");
+        return shell_.dialogs().saveAs();
+    }
+    if (doc.dirty()) {
+        saveTo(doc.path(), false);
+        if (doc.dirty()) return; // refused: the banner says why, Save as is open
+    }
+    const std::string name = std::filesystem::path(doc.path()).filename().string();
+    platform().offerDownload(doc.path(), name);
+    shell_.setStatus("Downloaded " + name + " to the device");
 }
 
 void FileActions::saveTo(const std::string& path, bool namedByUser) {

@@ -26,6 +26,9 @@ class FileActions {
     void open(const std::string& path);
     void save();                          // asks for a name the first time
     void saveAs(const std::string& path); // the player named it
+    // The saved file as a download (Platform::offerDownload), saved first if it has changes;
+    // an untitled or unloaded table asks for a name (Save as) and downloads nothing yet.
+    void download();
     // Replaces the table by a new empty one (unsaved changes were confirmed away already).
     std::string newTable(double width, double depth);
     std::string newMap(int columns, int rows); // an empty La Bataille map

@@ -27,6 +27,7 @@ std::string usage() {
            "         --all-batteries (every battery's valid targets drawn),\n"
            "         --ppi N (the screen's pixels per inch, 60 to 640; default 150, a 10\" "
            "1280x800 tablet),\n"
+           "         --default-ppi N (as --ppi, but a density the player saved wins),\n"
            "         --theme standard|daylight|colour-blind, --help, --version\n";
 }
 
@@ -82,14 +83,14 @@ ParsedOptions parseOptions(const std::vector<std::string>& args) {
                             "' is not WIDTHxHEIGHT between 320x240 and 8192x8192");
             o.width = *w;
             o.height = *h;
-        } else if (a == "--ppi") {
-            if (!value(v)) return fail("--ppi needs the screen's pixels per inch");
+        } else if (a == "--ppi" || a == "--default-ppi") {
+            if (!value(v)) return fail(a + " needs the screen's pixels per inch");
             double ppi = 0;
             const auto [end, ec] = cdo::fromChars(v.data(), v.data() + v.size(), ppi);
             if (ec != std::errc() || end != v.data() + v.size() || !(ppi >= kMinScreenPpi) ||
                 !(ppi <= kMaxScreenPpi))
-                return fail("--ppi: '" + v + "' is not a number of pixels per inch from 60 to 640");
-            o.ppi = ppi;
+                return fail(a + ": '" + v + "' is not a number of pixels per inch from 60 to 640");
+            (a == "--ppi" ? o.ppi : o.defaultPpi) = ppi;
         } else if (a == "--theme") {
             if (!value(v)) return fail("--theme needs standard, daylight or colour-blind");
             o.theme = themeFromString(v);

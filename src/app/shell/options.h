@@ -23,7 +23,10 @@ struct Options {
     std::string script;             // --script FILE
     int width = 1280, height = 800; // --size WxH
     std::optional<double> ppi;      // --ppi N: the screen's density (else the saved one)
-    std::optional<Theme> theme;     // --theme NAME (else the saved one)
+    // --default-ppi N: a guess at the density (the browser page's, from devicePixelRatio),
+    // taken only when the player saved none in the View panel.
+    std::optional<double> defaultPpi;
+    std::optional<Theme> theme; // --theme NAME (else the saved one)
 };
 
 struct ParsedOptions {

@@ -1,12 +1,12 @@
 #include "app/tools/photo_decode.h"
 
+#include "app/platform/platform.h"
 #include "io/scenario_io.h"
 
 #include <stb/stb_image.h>
 
 #include <algorithm>
 #include <cstring>
-#include <thread>
 
 namespace cdo::app {
 
@@ -93,8 +93,10 @@ DecodedPhoto decodePhoto(const std::string& path, unsigned most, DecodeControl& 
 
 PhotoDecodeJob::PhotoDecodeJob(const std::string& path, unsigned most, const PhotoDecoder& decoder)
     : state_(std::make_shared<State>()) {
-    std::thread([state = state_, path, most, decoder] {
-        // Nothing may leave this thread: an exception here would end the app (std::terminate),
+    // Off the frame loop (the desktop: a thread; the browser: after this frame, which draws
+    // the progress first).
+    platform().runOffFrame([state = state_, path, most, decoder] {
+        // Nothing may leave this job: an exception here would end the app (std::terminate),
         // and a decode that never says done would keep a script waiting for it forever.
         DecodedPhoto d;
         try {
@@ -108,7 +110,7 @@ PhotoDecodeJob::PhotoDecodeJob(const std::string& path, unsigned most, const Pho
         }
         state->result = std::move(d);
         state->done = true; // the result is the frame loop's from here
-    }).detach();
+    });
 }
 
 DecodedPhoto PhotoDecodeJob::take() {

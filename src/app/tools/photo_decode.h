@@ -1,6 +1,7 @@
 // The backdrop's photo decoded off the frame loop: decodePhoto is a plain function (read,
 // check, decode, turn upright, shrink for the GPU) that a build without threads may call as it
-// is; PhotoDecodeJob runs it on a thread of its own, so the window keeps answering and the
+// is; PhotoDecodeJob runs it off the frame loop (Platform::runOffFrame: a thread of its own on
+// the desktop, after the current frame in the browser), so the window keeps answering and the
 // scenario is usable (without its photo) while a large photo decodes, with its progress and a
 // way to stop it.
 #pragma once
@@ -38,9 +39,11 @@ DecodedPhoto decodePhoto(const std::string& path, unsigned most, DecodeControl& 
 
 using PhotoDecoder = std::function<DecodedPhoto(const std::string&, unsigned, DecodeControl&)>;
 
-// One decode on a thread of its own. The thread shares only the job's state (its control and
-// its result), so cancelling or dropping the job never waits for it: the thread ends on its
-// own, as soon as the decoder looks at its cancel, and its result is thrown away.
+// One decode off the frame loop (on the desktop a thread of its own). The job shares only its
+// state (its control and its result), so cancelling or dropping the job never waits for it:
+// the job ends on its own, as soon as the decoder looks at its cancel, and its result is
+// thrown away. In the browser the decode runs whole after the frame that started it (that
+// frame shows the progress bar; progress() reads 0 until the decode is done).
 class PhotoDecodeJob {
   public:
     PhotoDecodeJob(const std::string& path, unsigned most, const PhotoDecoder& decoder);

@@ -297,6 +297,24 @@ std::vector<std::string> photoFilesIn(const std::string& folder, std::size_t mos
     return out;
 }
 
+void PhotoTool::devicePhoto() {
+    // Where the device's files are not the app's (a browser): its camera, or a photo of its
+    // own, copied into the app's kept folder (photos/) and opened as a typed name would be.
+    if (!platform().canUseDeviceFiles()) return;
+    const bool camera = button("Take a photo");
+    ImGui::SameLine();
+    const bool own = button("Photo from this device\u2026");
+    if (!camera && !own) return;
+    // The tool goes with its document: an answer after that is for nobody.
+    platform().pickDeviceFile(
+        camera ? Platform::DeviceFile::Camera : Platform::DeviceFile::Photo,
+        [this, alive = std::weak_ptr<int>(alive_)](std::optional<std::string> path) {
+            if (!path || alive.expired()) return;
+            typed_ = *path;
+            openPhoto(*path);
+        });
+}
+
 void PhotoTool::photoList() {
     namespace fs = std::filesystem;
     const std::string& doc = ctx_.doc().path();
@@ -352,6 +370,7 @@ void PhotoTool::panel() {
                 "Tap a photo below, or type the photo's file (a .jpg or .png; relative to the "
                 "scenario's folder) and press Enter, or Open photo.");
         if (button("Open photo") && !typed_.empty()) openPhoto(typed_);
+        devicePhoto();
         photoList();
         if (button("Done")) done_();
         return;

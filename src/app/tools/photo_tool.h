@@ -101,7 +101,8 @@ class PhotoTool final : public Tool {
     void loupe(Scene& scene, const Homography& flat) const;
     int markNear(Vec2 screen) const; // within a finger, or -1
     void openPhoto(const std::string& typed);
-    void photoList(); // a tap on a file of the scenario's folder opens it
+    void photoList();   // a tap on a file of the scenario's folder opens it
+    void devicePhoto(); // the device's camera or photos, where they are not the app's files
 
     Context& ctx_;
     BackdropPhoto& photo_; // Open photo asks it to decode a file named again
@@ -115,6 +116,7 @@ class PhotoTool final : public Tool {
     std::vector<std::string> files_;
     std::string filesFolder_;
     double filesAt_ = -1e9;
+    std::shared_ptr<int> alive_ = std::make_shared<int>(); // what a late device answer asks
 };
 
 // What the last Fit to photo did, unit by unit (fitted in green, over another base in orange,

@@ -181,3 +181,53 @@ TEST_CASE("gui: the window opens on the screen whole, without a window manager")
     CHECK(y == (dh - 600) / 2);
     CHECK(y + 600 <= dh);
 }
+
+TEST_CASE("gui: on the desktop no device picker and no Download are offered") {
+    // The desktop's files are the app's: Open's file browser is the device's files, so the
+    // browser's "From this device..." is not drawn, nor the top bar's Download, nor the photo
+    // tool's camera and device buttons. Each script fails at its last line (no such button),
+    // after a dump showing the dialog or the tool is there.
+    cdo::test::guiApp();
+    const fs::path dir = caseFolder("no-device-files");
+    const std::string dots = "\u2026";
+    Run r = play(dir, "press Open\ndump\npress From this device" + dots + "\n");
+    CHECK(r.code != 0);
+    auto d = dumps(r.out);
+    REQUIRE(d.size() == 1);
+    CHECK(has(d[0], "dialog Open scenario"));
+    CHECK(r.err.find("no button 'From this device" + dots + "' on screen") != std::string::npos);
+
+    r = play(dir, "press Save as\npress Cancel\ndump\npress Download\n");
+    CHECK(r.code != 0);
+    CHECK(dumps(r.out).size() == 1);
+    CHECK(r.err.find("no button 'Download' on screen") != std::string::npos);
+
+    r = play(dir, "tool photo\npress Open photo\ndump\npress Take a photo\n");
+    CHECK(r.code != 0);
+    CHECK(dumps(r.out).size() == 1);
+    CHECK(r.err.find("no button 'Take a photo' on screen") != std::string::npos);
+    r = play(dir, "tool photo\ndump\npress Photo from this device" + dots + "\n");
+    CHECK(r.code != 0);
+    CHECK(r.err.find("no button 'Photo from this device" + dots + "' on screen") !=
+          std::string::npos);
+}
+
+TEST_CASE("gui: a density the player saved wins over --default-ppi, --ppi over both") {
+    // The browser page's guess (--default-ppi 120) is taken only while nothing is saved; a
+    // saved 200 (the View panel's Screen ppi) wins over it; --ppi 150 over the saved one.
+    cdo::test::guiApp();
+    const fs::path dir = caseFolder("ppi-order");
+    auto ppiOf = [&](const std::string& args) {
+        const Run r = play(dir, "dump\n", args);
+        REQUIRE_MESSAGE(r.code == 0, r.err);
+        const auto d = dumps(r.out);
+        REQUIRE(d.size() == 1);
+        return line(d[0], "ppi ");
+    };
+    CHECK(ppiOf("--default-ppi 120") == "ppi 120");
+    fs::create_directories(dir / "coupdoeil");
+    std::ofstream(dir / "coupdoeil" / "settings.txt") << "ppi 200\n";
+    CHECK(ppiOf("--default-ppi 120") == "ppi 200");
+    CHECK(ppiOf("--ppi 150 --default-ppi 120") == "ppi 150");
+    CHECK(ppiOf("") == "ppi 200");
+}

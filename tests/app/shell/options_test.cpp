@@ -67,3 +67,19 @@ TEST_CASE("options: the ruling picture and the all-batteries view") {
     REQUIRE(o.options);
     CHECK(o.options->allBatteries);
 }
+
+TEST_CASE("options: --default-ppi is a density the saved one overrides, --ppi one it does not") {
+    // The browser page passes its guess (96 x devicePixelRatio) as --default-ppi.
+    auto o = parseOptions({"--default-ppi", "192", "g.yaml"});
+    REQUIRE(o.options);
+    CHECK(o.options->defaultPpi == 192.0);
+    CHECK_FALSE(o.options->ppi);
+    o = parseOptions({"--ppi", "150", "--default-ppi", "96", "g.yaml"});
+    REQUIRE(o.options);
+    CHECK(o.options->ppi == 150.0);
+    CHECK(o.options->defaultPpi == 96.0);
+    CHECK(parseOptions({"--default-ppi", "20", "g.yaml"}).error ==
+          "--default-ppi: '20' is not a number of pixels per inch from 60 to 640");
+    CHECK(parseOptions({"--default-ppi"}).error ==
+          "--default-ppi needs the screen's pixels per inch");
+}

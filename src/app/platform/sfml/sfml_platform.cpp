@@ -9,6 +9,7 @@
 #include <array>
 #include <cstddef>
 #include <map>
+#include <thread>
 
 namespace cdo::app {
 
@@ -329,6 +330,13 @@ class SfmlPlatform final : public Platform {
     void sleep(double s) override { sf::sleep(sf::seconds(float(s))); }
     std::string clipboard() override { return sf::Clipboard::getString().toAnsiString(); }
     void setClipboard(const std::string& utf8) override { sf::Clipboard::setString(utf8); }
+    // A thread of its own, left to end by itself: the job shares only its own state.
+    void runOffFrame(std::function<void()> job) override { std::thread(std::move(job)).detach(); }
+    // The desktop's files are the app's: its own dialogs reach them, nothing more is needed.
+    bool canUseDeviceFiles() override { return false; }
+    void pickDeviceFile(DeviceFile, std::function<void(std::optional<std::string>)>) override {}
+    void offerDownload(const std::string&, const std::string&) override {}
+    std::string keptFolder() override { return {}; }
 
   private:
     sf::Clock clock_;

@@ -2,29 +2,58 @@
 // passes the window's size in device pixels and the screen's density as command-line options;
 // the browser then calls one turn of the window mode a display frame (App::windowStep), since
 // a page cannot loop and sleep as the desktop's window does.
+#include "app/dialogs/dialogs.h"
 #include "app/drivers/frame_bench.h"
 #include "app/platform/platform.h"
 #include "app/shell/app.h"
 #include "app/shell/options.h"
+#include "app/view/density.h"
+#include "app/view/widgets.h"
 
 #include <emscripten.h>
+#include <utime.h>
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
+#include <system_error>
 #include <vector>
 
 namespace {
 
 std::unique_ptr<cdo::app::App> theApp;
 int framesDrawn = 0;
+int framesDrawnDecoding = 0; // drawn while the photo decoded: its progress bar shown
+
+// The files packaged with the page (demos, army lists, fonts) are written into its memory as
+// it loads, so each would be newer than anything the player did: dated to the epoch instead,
+// a table's autosave kept in the storage is newer than its packaged file, and offered back
+// after a reload as the desktop offers it after a crash.
+void agePackagedFiles() {
+    namespace fs = std::filesystem;
+    for (const char* root : {"/assets", "/armies"}) {
+        std::error_code ec;
+        for (fs::recursive_directory_iterator it(root, ec), end; !ec && it != end;
+             it.increment(ec)) {
+            std::error_code typeEc;
+            if (!it->is_regular_file(typeEc)) continue;
+            const utimbuf epoch{0, 0};
+            ::utime(it->path().c_str(), &epoch);
+        }
+    }
+}
 
 void step() {
     const cdo::app::App::Step s = theApp->windowStep();
-    if (s == cdo::app::App::Step::Drawn) ++framesDrawn;
+    if (s == cdo::app::App::Step::Drawn) {
+        ++framesDrawn;
+        if (theApp->photo().decoding()) ++framesDrawnDecoding;
+    }
     if (s == cdo::app::App::Step::Closed) emscripten_cancel_main_loop();
 }
 
@@ -126,6 +155,66 @@ EMSCRIPTEN_KEEPALIVE const char* coupdoeil_selection() {
     return text.c_str();
 }
 
+// The document: its path, then "1" when it has unsaved changes ("0" otherwise).
+EMSCRIPTEN_KEEPALIVE const char* coupdoeil_document() {
+    static std::string text;
+    text = theApp ? theApp->doc().path() + "\n" + (theApp->doc().dirty() ? "1" : "0") : "\n";
+    return text.c_str();
+}
+
+// The error banner's words, the status line's and the open dialog's title, a line each.
+EMSCRIPTEN_KEEPALIVE const char* coupdoeil_messages() {
+    static std::string text;
+    text = theApp ? theApp->error() + "\n" + theApp->status() + "\n" + theApp->dialogs().title()
+                  : "\n\n";
+    return text.c_str();
+}
+
+// The backdrop's photo: "loaded W H" (its pixels), "decoding", "none", or the error.
+EMSCRIPTEN_KEEPALIVE const char* coupdoeil_photo() {
+    static std::string text;
+    const cdo::app::BackdropPhoto* p = theApp ? &theApp->photo() : nullptr;
+    text = !p            ? "none"
+           : p->loaded() ? "loaded " + std::to_string(int(p->size().x)) + " " +
+                               std::to_string(int(p->size().y))
+           : p->decoding()       ? "decoding"
+           : !p->error().empty() ? p->error()
+                                 : "none";
+    return text.c_str();
+}
+
+// How many frames were drawn while a photo decoded (each shows its progress bar): the decode
+// runs after the frame that started it, never before that frame is drawn.
+EMSCRIPTEN_KEEPALIVE int coupdoeil_frames_drawn_decoding() {
+    return framesDrawnDecoding;
+}
+
+// The screen's density the app draws at (pixels an inch).
+EMSCRIPTEN_KEEPALIVE double coupdoeil_ppi() {
+    return cdo::app::screenPpi();
+}
+
+// Where the button, row or field `label` of the last frame drawn is ("x y", its middle, window
+// pixels); empty: not drawn then. A test taps it with a real finger, as a player would.
+EMSCRIPTEN_KEEPALIVE const char* coupdoeil_button(const char* label) {
+    static std::string text;
+    text.clear();
+    using Rects = std::map<std::string, cdo::app::ButtonRect>;
+    int latest = -1;
+    for (const Rects* rects :
+         {&cdo::app::lastButtons(), &cdo::app::lastRows(), &cdo::app::lastFields()})
+        for (const auto& [name, r] : *rects)
+            latest = std::max(latest, r.frame);
+    for (const Rects* rects :
+         {&cdo::app::lastButtons(), &cdo::app::lastRows(), &cdo::app::lastFields()})
+        if (const auto it = rects->find(label); it != rects->end() && it->second.frame == latest) {
+            text = std::to_string(it->second.x + it->second.w / 2) + " " +
+                   std::to_string(it->second.y + it->second.h / 2);
+            break;
+        }
+    return text.c_str();
+}
+
 // Where unit `id`'s centre is in the window ("x y", window pixels); empty: no such unit.
 EMSCRIPTEN_KEEPALIVE const char* coupdoeil_unit_on_screen(const char* id) {
     static std::string text;
@@ -148,6 +237,7 @@ int main(int argc, char** argv) {
         std::cerr << "coupdoeil: " << parsed.error << "\n";
         return 2;
     }
+    agePackagedFiles();
     try {
         theApp = std::make_unique<cdo::app::App>(*parsed.options, "/coupdoeil");
         int exitCode = 1;

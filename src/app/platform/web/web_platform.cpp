@@ -5,8 +5,13 @@
 //
 // The canvas is sized in device pixels (the page's CSS pixels times devicePixelRatio), so the
 // app draws and hears events in device pixels as on the desktop; web_main.cpp hands the frame
-// loop to the browser. Not done yet: the clipboard through the page's (kept inside the app
-// meanwhile); sleep returns at once (the browser cannot block).
+// loop to the browser. Jobs off the frame loop run after the current frame (the browser has no
+// threads: emscripten_async_call, a timeout, so the frame that started it is shown first). The
+// device's files go through web/files.js: its picker copies the file chosen into the app's
+// kept folder (the page's storage) and answers by coupdoeil_device_file, delivered to the app
+// at the next frame's events; a download hands a file of the storage to the device. Not done yet:
+// the clipboard through the page's (kept inside the app meanwhile); sleep returns at once (the
+// browser cannot block).
 #include "app/platform/platform.h"
 
 #include <GLES2/gl2.h>
@@ -15,6 +20,7 @@
 #include <stb/stb_truetype.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <deque>
 #include <map>
@@ -363,6 +369,58 @@ char32_t firstCodepoint(const char* s) {
     return c;
 }
 
+// ---- The device's files (web/files.js) ----------------------------------------------------
+
+using PickDone = std::function<void(std::optional<std::string>)>;
+
+// The picks asked and not yet answered, by number, and the answers come in from the page
+// (between frames) but not yet handed to the app.
+struct Picks {
+    unsigned next = 1;
+    std::map<unsigned, PickDone> waiting;
+    std::deque<std::pair<unsigned, std::optional<std::string>>> answered;
+};
+
+Picks& picks() {
+    static Picks p;
+    return p;
+}
+
+// The answers come in, handed to whoever asked: on the frame loop, among the window's events.
+// True when there was one.
+bool deliverPicks() {
+    bool any = false;
+    Picks& p = picks();
+    while (!p.answered.empty()) {
+        auto [id, path] = std::move(p.answered.front());
+        p.answered.pop_front();
+        const auto it = p.waiting.find(id);
+        if (it == p.waiting.end()) continue;
+        const PickDone done = std::move(it->second);
+        p.waiting.erase(it);
+        done(std::move(path));
+        any = true;
+    }
+    return any;
+}
+
+// The page's side (web/files.js); without it a pick is answered at once with nothing.
+EM_JS(void, pickOnPage, (unsigned id, const char* kind, const char* folder), {
+    if (window.coupdoeilFiles)
+        window.coupdoeilFiles.pick(id, UTF8ToString(kind), UTF8ToString(folder));
+    else
+        Module.ccall("coupdoeil_device_file", null, [ "number", "string" ], [ id, "" ]);
+});
+EM_JS(void, downloadOnPage, (const char* path, const char* name), {
+    if (window.coupdoeilFiles)
+        window.coupdoeilFiles.download(UTF8ToString(path), UTF8ToString(name));
+});
+
+std::string keptFolderPath() {
+    const char* home = std::getenv("HOME");
+    return std::string(home && *home ? home : "/home/web_user") + "/tables";
+}
+
 class WebWindow final : public Window {
   public:
     bool open(unsigned w, unsigned h) {
@@ -391,6 +449,13 @@ class WebWindow final : public Window {
     bool isOpen() const override { return open_; }
     void close() override { open_ = false; }
     bool pollEvent(Event& e) override {
+        // A file the device gave (its picker had the page's focus): the app is told, and the
+        // page has its focus back, which makes the frame be drawn.
+        if (deliverPicks()) {
+            Event back;
+            back.type = Event::Type::FocusGained;
+            push(back);
+        }
         if (queue_.empty()) return false;
         e = queue_.front();
         queue_.pop_front();
@@ -588,6 +653,34 @@ class WebPlatform final : public Platform {
     void sleep(double) override {}
     std::string clipboard() override { return clipboard_; }
     void setClipboard(const std::string& utf8) override { clipboard_ = utf8; }
+    void runOffFrame(std::function<void()> job) override {
+        // After this frame: a timeout of 0, so the frame is on the screen before the job runs.
+        auto* held = new std::function<void()>(std::move(job));
+        emscripten_async_call(
+            [](void* arg) {
+                const std::unique_ptr<std::function<void()>> j(
+                    static_cast<std::function<void()>*>(arg));
+                (*j)();
+            },
+            held, 0);
+    }
+    bool canUseDeviceFiles() override { return true; }
+    void pickDeviceFile(DeviceFile kind, PickDone done) override {
+        Picks& p = picks();
+        const unsigned id = p.next++;
+        p.waiting[id] = std::move(done);
+        const char* what = kind == DeviceFile::Table    ? "table"
+                           : kind == DeviceFile::Camera ? "camera"
+                                                        : "photo";
+        const std::string folder = keptFolderPath();
+        // The picker opens only while the tap that asked is fresh (the browser's "user
+        // activation", a few seconds): this is called during the frame that tap reached.
+        pickOnPage(id, what, folder.c_str());
+    }
+    void offerDownload(const std::string& path, const std::string& name) override {
+        downloadOnPage(path.c_str(), name.c_str());
+    }
+    std::string keptFolder() override { return keptFolderPath(); }
 
   private:
     std::string clipboard_;
@@ -601,3 +694,9 @@ Platform& platform() {
 }
 
 } // namespace cdo::app
+
+// web/files.js's answer to a pick: `path` the copy in the kept folder, empty for none.
+extern "C" EMSCRIPTEN_KEEPALIVE void coupdoeil_device_file(unsigned id, const char* path) {
+    cdo::app::picks().answered.emplace_back(id, path && *path ? std::optional<std::string>(path)
+                                                              : std::nullopt);
+}
