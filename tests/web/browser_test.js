@@ -10,18 +10,15 @@
 const fs = require("fs");
 const path = require("path");
 const { execFileSync } = require("child_process");
-const { requireBrowser, serve, launch, firstFrame } = require("./chromium");
+const { requireBrowser, serve, launch, firstFrame, sleep, checker, fingers } =
+  require("./chromium");
 
 const [siteArg, cli, scenario, outDir] = process.argv.slice(2);
 const site = path.resolve(siteArg || ".");
 const puppeteer = requireBrowser(site);
 fs.mkdirSync(outDir, { recursive: true });
 
-let failures = 0;
-function check(ok, what) {
-  console.log((ok ? "ok      " : "FAILED  ") + what);
-  if (!ok) ++failures;
-}
+const { check, finish } = checker();
 
 async function main() {
   const server = await serve(site);
@@ -33,35 +30,14 @@ async function main() {
     page.on("pageerror", (e) => console.log("page error: " + e.message));
     await page.setViewport({ width: 1280, height: 800, deviceScaleFactor: 1, hasTouch: true,
                              isMobile: true });
-    const cdp = await page.createCDPSession();
     const t0 = Date.now();
     await page.goto(url);
     await firstFrame(page);
     console.log("first frame " + (Date.now() - t0) + " ms after the page was asked for");
     await page.screenshot({ path: path.join(outDir, "loaded.png") });
 
-    const ask = (fn, arg) => page.evaluate((f, a) => a === undefined
-      ? Module.ccall(f, "string") : Module.ccall(f, "string", ["string"], [a]), fn, arg);
-    const ratio = await page.evaluate(() => window.devicePixelRatio);
-    const at = async (id) => {
-      const t = (await ask("coupdoeil_unit_on_screen", id)).split(" ").map(Number);
-      return { x: t[0] / ratio, y: t[1] / ratio };
-    };
-    const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
-    // Fingers in real time: a step every 30 ms (the app reads a press held half a second as a
-    // long press, so no step waits on the page's frames, which a software renderer may draw
-    // slowly).
-    const touch = async (type, points) => {
-      await cdp.send("Input.dispatchTouchEvent", {
-        type, touchPoints: points.map((p, i) => ({ x: p.x, y: p.y, id: i })) });
-      await sleep(30);
-    };
+    const { ask, touch, unitAt: at, tapAt: tap } = await fingers(page);
     const settle = () => sleep(500); // past a double tap's time; the app has drawn
-    const tap = async (p) => {
-      await touch("touchStart", [p]);
-      await touch("touchEnd", []);
-      await settle();
-    };
 
     // The demo's French 12-pounders, then the Austrian line they fire at.
     const firer = "fr-grande-batterie", target = "au-ir-4";
@@ -152,8 +128,7 @@ async function main() {
     await browser.close();
     server.close();
   }
-  console.log(failures ? failures + " check(s) failed" : "all checks passed");
-  process.exit(failures ? 1 : 0);
+  finish();
 }
 main().catch((e) => {
   console.log("FAILED: " + (e.stack || e));

@@ -73,4 +73,49 @@ function firstFrame(page, timeout = 60000) {
     { timeout, polling: 10 });
 }
 
-module.exports = { skip, requireBrowser, serve, launch, firstFrame };
+const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+
+// The checks of a test, counted: check(ok, what) prints a line each; finish() prints the tally
+// and ends the process, 1 when any failed.
+function checker() {
+  let failures = 0;
+  return {
+    check(ok, what) {
+      console.log((ok ? "ok      " : "FAILED  ") + what);
+      if (!ok) ++failures;
+    },
+    finish() {
+      console.log(failures ? failures + " check(s) failed" : "all checks passed");
+      process.exit(failures ? 1 : 0);
+    },
+  };
+}
+
+// The drawn app's page, as a player's fingers reach it (CSS pixels): its hooks as text (ask),
+// real touches through the DevTools protocol (touch, tapAt), where a unit is drawn (unitAt).
+// Fingers in real time: a step every 30 ms (the app reads a press held half a second as a
+// long press, so no step waits on the page's frames, which a software renderer may draw
+// slowly).
+async function fingers(page) {
+  const cdp = await page.createCDPSession();
+  const ratio = await page.evaluate(() => window.devicePixelRatio);
+  const ask = (fn, arg) => page.evaluate((f, a) => a === undefined
+    ? Module.ccall(f, "string") : Module.ccall(f, "string", ["string"], [a]), fn, arg);
+  const touch = async (type, points) => {
+    await cdp.send("Input.dispatchTouchEvent", {
+      type, touchPoints: points.map((p, i) => ({ x: p.x, y: p.y, id: i })) });
+    await sleep(30);
+  };
+  const tapAt = async (p) => {
+    await touch("touchStart", [p]);
+    await touch("touchEnd", []);
+    await sleep(500); // past a double tap's time; the app has drawn
+  };
+  const unitAt = async (id) => {
+    const t = (await ask("coupdoeil_unit_on_screen", id)).split(" ").map(Number);
+    return { x: t[0] / ratio, y: t[1] / ratio };
+  };
+  return { ratio, ask, touch, tapAt, unitAt };
+}
+
+module.exports = { skip, requireBrowser, serve, launch, firstFrame, sleep, checker, fingers };

@@ -22,19 +22,15 @@ const fs = require("fs");
 const os = require("os");
 const path = require("path");
 const { execFileSync } = require("child_process");
-const { requireBrowser, serve, launch, firstFrame } = require("./chromium");
+const { requireBrowser, serve, launch, firstFrame, sleep, checker, fingers } =
+  require("./chromium");
 
 const [siteArg, cli, outDir] = process.argv.slice(2);
 const site = path.resolve(siteArg || ".");
 const puppeteer = requireBrowser(site);
 fs.mkdirSync(outDir, { recursive: true });
 
-let failures = 0;
-function check(ok, what) {
-  console.log((ok ? "ok      " : "FAILED  ") + what);
-  if (!ok) ++failures;
-}
-const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+const { check, finish } = checker();
 const kept = "/home/web_user/tables";
 
 // A PNG's width and height from its header; null when it is not a PNG.
@@ -53,13 +49,10 @@ async function openApp(browser, url) {
   page.on("pageerror", (e) => console.log("page error: " + e.message));
   await page.setViewport({ width: 1280, height: 800, deviceScaleFactor: 1, hasTouch: true,
                            isMobile: true });
-  const cdp = await page.createCDPSession();
   await page.goto(url);
   await firstFrame(page);
-  const ratio = await page.evaluate(() => window.devicePixelRatio);
-  const app = { page };
-  app.ask = (fn, arg) => page.evaluate((f, a) => a === undefined
-    ? Module.ccall(f, "string") : Module.ccall(f, "string", ["string"], [a]), fn, arg);
+  const { ratio, ask, touch, tapAt, unitAt } = await fingers(page);
+  const app = { page, ask, touch, tapAt, unit: unitAt };
   app.messages = async () => {
     const [error, status, dialog] = (await app.ask("coupdoeil_messages")).split("\n");
     return { error, status, dialog };
@@ -75,17 +68,6 @@ async function openApp(browser, url) {
       return null;
     }
   }, p).then((a) => (a ? Buffer.from(a) : null));
-  const touch = async (type, points) => {
-    await cdp.send("Input.dispatchTouchEvent", {
-      type, touchPoints: points.map((p, i) => ({ x: p.x, y: p.y, id: i })) });
-    await sleep(30);
-  };
-  app.touch = touch;
-  app.tapAt = async (p) => {
-    await touch("touchStart", [p]);
-    await touch("touchEnd", []);
-    await sleep(500); // past a double tap's time; the app has drawn
-  };
   app.where = async (label) => {
     const t = await app.ask("coupdoeil_button", label);
     if (!t) return null;
@@ -105,10 +87,6 @@ async function openApp(browser, url) {
     }
     await app.tapAt(p);
     return true;
-  };
-  app.unit = async (id) => {
-    const t = (await app.ask("coupdoeil_unit_on_screen", id)).split(" ").map(Number);
-    return { x: t[0] / ratio, y: t[1] / ratio };
   };
   app.until = async (what, test, ms = 10000) => {
     for (let t = 0; t < ms; t += 100) {
@@ -212,8 +190,7 @@ async function main() {
     await browser.close();
     server.close();
   }
-  console.log(failures ? failures + " check(s) failed" : "all checks passed");
-  process.exit(failures ? 1 : 0);
+  finish();
 }
 
 // The ruling picture and the view as PNGs, handed to the device as downloads.
