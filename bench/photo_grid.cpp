@@ -5,7 +5,7 @@
 // (green and within 0.1" and 1°), green but off (the silent errors), orange (with how far),
 // refused; a picture of every fit over the truth is written beside the renders.
 //
-//   coupdoeil-photo-grid OUTDIR [--big] [--small] [--alone] [--only NAME]
+//   coupdoeil-photo-grid OUTDIR [--big] [--small] [--alone] [--scenarios] [--only NAME]
 // --alone: every base fitted on its own, not with the line of bases in contact it is in.
 #include "core/homography.h"
 #include "core/photo_fit.h"
@@ -23,6 +23,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <numbers>
 #include <random>
 #include <string>
 #include <vector>
@@ -115,6 +116,49 @@ double turnBetween(double a, double b) {
     return std::min(d, 360 - d);
 }
 
+// --scenarios: SCENE.yaml (and SCENE-truth.txt) beside SCENE.jpg, for the app (press "Fit every
+// unit to photo"): the photo as the backdrop with the exact marks, and each base as a unit where a
+// player who mirrored the table by eye would have left it: a line in contact (the scene's group)
+// moved as one, 0.3"-1.0" off and turned up to 5° about its first base, so its bases still touch;
+// a base alone moved on its own. The truth is in the scene; the starts here are not the
+// grid's (its own random draws are untouched).
+void writeAppScenario(const std::string& stem, const Scene& s) {
+    std::mt19937 rng(1812);
+    std::uniform_real_distribution<double> u(0, 1);
+    std::vector<BasePose> at(s.bases.size());
+    for (std::size_t i = 0; i < s.bases.size(); ++i) {
+        if (s.group[i] != int(i)) continue; // moved with its line's first
+        const double off = 0.3 + 0.7 * u(rng), dir = 360 * u(rng), turn = -5 + 10 * u(rng);
+        const Vec2 pivot = s.bases[i].at, shift = facingVector(dir) * off;
+        const double c = std::cos(turn * std::numbers::pi / 180),
+                     sn = std::sin(turn * std::numbers::pi / 180);
+        for (std::size_t k = 0; k < s.bases.size(); ++k) {
+            if (s.group[k] != int(i)) continue;
+            const Vec2 d = s.bases[k].at - pivot; // turned clockwise on the table (compass)
+            const Vec2 r{d.x * c + d.y * sn, d.y * c - d.x * sn};
+            at[k] = {pivot + r + shift, s.bases[k].facing + turn};
+        }
+    }
+    std::ofstream y(stem + ".yaml");
+    y << "coupdoeil: 1\ntable: {width: " << s.tableW << ", depth: " << s.tableD
+      << "}\nbackdrop:\n  image: " << std::filesystem::path(stem).filename().string()
+      << ".jpg\n  opacity: 1\n  marks:\n";
+    for (const PhotoMark& m : sceneMarks(s))
+        y << "    - {table: [" << m.table.x << ", " << m.table.y << "], image: [" << m.image.x
+          << ", " << m.image.y << "]}\n";
+    // The truth beside it, "ID X Y FACING" a line, to count the app's fits against.
+    std::ofstream truth(stem + "-truth.txt");
+    for (std::size_t i = 0; i < s.bases.size(); ++i)
+        truth << "b" << i << " " << s.bases[i].at.x << " " << s.bases[i].at.y << " "
+              << s.bases[i].facing << "\n";
+    y << "units:\n";
+    for (std::size_t i = 0; i < s.bases.size(); ++i)
+        y << "  - {id: b" << i << ", side: a, type: infantry, at: [" << at[i].at.x << ", "
+          << at[i].at.y << "], facing: " << std::fmod(at[i].facing + 360, 360.0) << ", size: ["
+          << s.bases[i].size.x << ", " << s.bases[i].size.y << "], base_thickness: " << s.thickness
+          << "}\n";
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -125,13 +169,14 @@ int main(int argc, char** argv) {
         return 2;
     }
     const std::filesystem::path dir = argv[1];
-    bool big = false, small = false, alone = false;
+    bool big = false, small = false, alone = false, scenarios = false;
     std::string only;
     for (int i = 2; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--big") big = true;
         if (a == "--small") small = true;
         if (a == "--alone") alone = true;
+        if (a == "--scenarios") scenarios = true;
         if (a == "--only" && i + 1 < argc) only = argv[++i];
     }
     std::filesystem::create_directories(dir);
@@ -160,6 +205,7 @@ int main(int argc, char** argv) {
         std::vector<std::uint8_t> rgb(raw, raw + std::size_t(w) * h * 3);
         stbi_image_free(raw);
         std::vector<std::uint8_t> px = phonePhoto(rgb, w, h, stem + ".jpg", 1809);
+        if (scenarios) writeAppScenario(stem, s);
         const ImageView view{w, h, 3, px.data()};
         const PhotoFit pf = fitPhoto(sceneMarks(s));
         const auto cam = recoverCamera(pf.toImage, {double(w), double(h)});
