@@ -17,7 +17,7 @@ namespace cdo::app {
 
 namespace {
 
-constexpr int kWarmUp = 10; // bench frames drawn before timing starts
+constexpr int kWarmUp = BenchDrag::kWarmUp;
 
 double cpuMs(clockid_t clock = CLOCK_PROCESS_CPUTIME_ID) {
     timespec t{};
@@ -41,15 +41,19 @@ rusage threadUsage() {
     return u;
 }
 
+} // namespace
+
 double percentile(std::vector<double> v, double p) {
     std::sort(v.begin(), v.end());
     return v.empty() ? 0 : v[std::min(v.size() - 1, std::size_t(p * double(v.size())))];
 }
 
-} // namespace
-
 Vec2 BenchDrag::at(double k) const {
     return lerp(start, far, k < 0.5 ? 2 * k : 2 - 2 * k);
+}
+
+Vec2 BenchDrag::warmUpAt(int i) const {
+    return i % 2 ? start : lerp(start, far, 3 / std::max(dist(start, far), 3.0));
 }
 
 std::optional<BenchDrag> prepareFrameBench(App& app, int& exitCode) {
@@ -99,14 +103,11 @@ std::optional<BenchDrag> prepareFrameBench(App& app, int& exitCode) {
 
 namespace {
 
-// Warm-up, not timed: the first frames load glyphs into the font textures, grow buffers and
-// start the drag (past the finger's slop: 3" along the path and back), one-offs that would
-// otherwise be reported as the worst frame (about 220 page faults and 1.2 ms more on the main
-// thread, measured).
+// Warm-up, not timed (BenchDrag::kWarmUp; without it the worst frame had about 220 page faults
+// and 1.2 ms more on the main thread, measured).
 void warmUp(App& app, const BenchDrag& d) {
     for (int i = 0; i < kWarmUp; ++i) {
-        app.pointerMove(app.camera().toScreen(
-            i % 2 ? d.start : lerp(d.start, d.far, 3 / std::max(dist(d.start, d.far), 3.0))));
+        app.pointerMove(app.camera().toScreen(d.warmUpAt(i)));
         app.frame(1.0f / 60);
         app.display();
     }

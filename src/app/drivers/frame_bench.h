@@ -7,6 +7,7 @@
 #include "core/geometry.h"
 
 #include <optional>
+#include <vector>
 
 namespace cdo::app {
 
@@ -14,10 +15,19 @@ class App;
 
 // The drag the bench times: the first battery's centre across the table and back.
 struct BenchDrag {
+    // Frames drawn before timing starts: the first load glyphs into the font textures, grow
+    // buffers and start the drag, one-offs that would otherwise be reported as the worst frame.
+    static constexpr int kWarmUp = 10;
     Vec2 start, far;
     // Where the finger is `k` of the way through (0 to 1: out to `far`, then back).
     Vec2 at(double k) const;
+    // Where it is in warm-up frame `i` (0 to kWarmUp - 1): to and fro past the finger's slop,
+    // 3" along the path and back.
+    Vec2 warmUpAt(int i) const;
 };
+
+// The value at share `p` (0 to 1) of `v` sorted; 0 when empty.
+double percentile(std::vector<double> v, double p);
 
 // The bench's table (the scenario named, or the generated one), its window, every overlay on,
 // and its selection (the first battery; the target the enemy nearest the far middle); the

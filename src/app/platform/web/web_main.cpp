@@ -64,19 +64,13 @@ void step() {
 // (compositing, rasterising the drawing): the frame time a player sees. A frame that cannot
 // be drawn in time makes the next start late, so the interval's median is the figure to quote.
 struct WebBench {
-    static constexpr int kWarmUp = 10; // as the desktop's bench: glyphs, buffers, the slop
     cdo::app::BenchDrag drag;
-    int frames = 0, done = -kWarmUp;
+    int frames = 0, done = -cdo::app::BenchDrag::kWarmUp; // warming up while negative
     double last = 0;
     std::vector<double> work, interval;
     std::string result;
 };
 std::optional<WebBench> bench;
-
-double percentile(std::vector<double> v, double p) {
-    std::sort(v.begin(), v.end());
-    return v.empty() ? 0 : v[std::min(v.size() - 1, std::size_t(p * double(v.size())))];
-}
 
 void finishBench(WebBench& b) {
     char line[400];
@@ -85,10 +79,10 @@ void finishBench(WebBench& b) {
                   "browser frames: %d at %dx%d, every overlay; from one frame's start to the "
                   "next: median %.2f ms, 95th %.2f, worst %.2f; the app's own work in a frame: "
                   "median %.2f ms, 95th %.2f, worst %.2f",
-                  b.frames, o.width, o.height, percentile(b.interval, 0.5),
-                  percentile(b.interval, 0.95),
+                  b.frames, o.width, o.height, cdo::app::percentile(b.interval, 0.5),
+                  cdo::app::percentile(b.interval, 0.95),
                   b.interval.empty() ? 0 : *std::max_element(b.interval.begin(), b.interval.end()),
-                  percentile(b.work, 0.5), percentile(b.work, 0.95),
+                  cdo::app::percentile(b.work, 0.5), cdo::app::percentile(b.work, 0.95),
                   b.work.empty() ? 0 : *std::max_element(b.work.begin(), b.work.end()));
     b.result = line;
     std::cout << b.result << std::endl;
@@ -103,10 +97,8 @@ void benchStep() {
     b.last = t0;
     if (b.done >= b.frames) return finishBench(b);
     theApp->dropEvents(); // the page's own input is not the bench's
-    // Warming up, the finger goes to and fro past its slop, as the desktop bench's does.
-    const double slop = 3 / std::max(cdo::dist(b.drag.start, b.drag.far), 3.0);
-    cdo::Vec2 at = b.drag.at(double(b.done + 1) / b.frames);
-    if (b.done < 0) at = b.done % 2 ? b.drag.start : cdo::lerp(b.drag.start, b.drag.far, slop);
+    const cdo::Vec2 at = b.done < 0 ? b.drag.warmUpAt(b.done + cdo::app::BenchDrag::kWarmUp)
+                                    : b.drag.at(double(b.done + 1) / b.frames);
     theApp->pointerMove(theApp->camera().toScreen(at));
     theApp->frame(1.0f / 60);
     theApp->display();
