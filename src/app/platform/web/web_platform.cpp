@@ -32,9 +32,32 @@ namespace {
 
 constexpr const char* kCanvas = "#canvas";
 
-// ---- GL: one program for every draw -------------------------------------------------------
+// ---- GL: two programs, plain colour and textured ------------------------------------------
 
-const char* const kVertexShader = R"(
+// A software rasteriser (SwiftShader, where a machine has no GPU) runs the fragment shader as
+// written for every pixel: one shader choosing by a uniform samples the texture for every plain
+// fill too. Most pixels of a frame are plain fills (the cloth, the bands, the bases), so those
+// get a program with no texture at all.
+const char* const kPlainVertexShader = R"(
+attribute vec2 pos;
+attribute vec4 colour;
+uniform vec2 targetSize;
+varying vec4 vColour;
+void main() {
+    vColour = colour;
+    gl_Position = vec4(pos.x / targetSize.x * 2.0 - 1.0, 1.0 - pos.y / targetSize.y * 2.0, 0, 1);
+}
+)";
+
+const char* const kPlainFragmentShader = R"(
+precision mediump float;
+varying vec4 vColour;
+void main() {
+    gl_FragColor = vColour;
+}
+)";
+
+const char* const kTexturedVertexShader = R"(
 attribute vec2 pos;
 attribute vec4 colour;
 attribute vec2 uv;
@@ -49,14 +72,13 @@ void main() {
 }
 )";
 
-const char* const kFragmentShader = R"(
+const char* const kTexturedFragmentShader = R"(
 precision mediump float;
 uniform sampler2D image;
-uniform bool textured;
 varying vec4 vColour;
 varying vec2 vUv;
 void main() {
-    gl_FragColor = textured ? vColour * texture2D(image, vUv) : vColour;
+    gl_FragColor = vColour * texture2D(image, vUv);
 }
 )";
 
@@ -74,30 +96,44 @@ GLuint compile(GLenum kind, const char* text) {
     return s;
 }
 
+// A program and where its inputs are (-1: it has none, as the plain one's uv and texture).
 struct Program {
-    GLuint id = 0, buffer = 0;
-    GLint targetSize = -1, textureSize = -1, textured = -1, image = -1;
+    GLuint id = 0;
+    GLint targetSize = -1, textureSize = -1, image = -1;
     GLint pos = -1, colour = -1, uv = -1;
 
-    void make() {
+    void make(const char* vertex, const char* fragment) {
         id = glCreateProgram();
-        glAttachShader(id, compile(GL_VERTEX_SHADER, kVertexShader));
-        glAttachShader(id, compile(GL_FRAGMENT_SHADER, kFragmentShader));
+        glAttachShader(id, compile(GL_VERTEX_SHADER, vertex));
+        glAttachShader(id, compile(GL_FRAGMENT_SHADER, fragment));
+        // The same places in both programs, so the plain one never reads the uv's (2).
+        glBindAttribLocation(id, 0, "pos");
+        glBindAttribLocation(id, 1, "colour");
+        glBindAttribLocation(id, 2, "uv");
         glLinkProgram(id);
         targetSize = glGetUniformLocation(id, "targetSize");
         textureSize = glGetUniformLocation(id, "textureSize");
-        textured = glGetUniformLocation(id, "textured");
         image = glGetUniformLocation(id, "image");
         pos = glGetAttribLocation(id, "pos");
         colour = glGetAttribLocation(id, "colour");
         uv = glGetAttribLocation(id, "uv");
-        glGenBuffers(1, &buffer);
     }
 };
 
-Program& program() {
-    static Program p;
-    if (!p.id) p.make();
+// Both programs, made with the context's first draw, and the one buffer every draw streams
+// its vertices through.
+struct Programs {
+    Program plain, textured;
+    GLuint buffer = 0;
+};
+
+Programs& programs() {
+    static Programs p;
+    if (!p.plain.id) {
+        p.plain.make(kPlainVertexShader, kPlainFragmentShader);
+        p.textured.make(kTexturedVertexShader, kTexturedFragmentShader);
+        glGenBuffers(1, &p.buffer);
+    }
     return p;
 }
 
@@ -164,15 +200,17 @@ class WebDrawing {
     void draw(std::span<const Vertex> v, const Texture* texture, Blend blend) const {
         if (v.empty()) return;
         bind();
-        Program& p = program();
+        Programs& all = programs();
+        const auto* t = static_cast<const WebTexture*>(texture);
+        const Program& p = t ? all.textured : all.plain;
         glUseProgram(p.id);
         glUniform2f(p.targetSize, float(size.x), float(size.y));
-        const auto* t = static_cast<const WebTexture*>(texture);
-        glUniform1i(p.textured, t ? 1 : 0);
-        glUniform1i(p.image, 0);
-        glActiveTexture(GL_TEXTURE0);
-        glBindTexture(GL_TEXTURE_2D, t ? t->id() : 0);
-        glUniform2f(p.textureSize, t ? float(t->size().x) : 1.f, t ? float(t->size().y) : 1.f);
+        if (t) {
+            glUniform1i(p.image, 0);
+            glActiveTexture(GL_TEXTURE0);
+            glBindTexture(GL_TEXTURE_2D, t->id());
+            glUniform2f(p.textureSize, float(t->size().x), float(t->size().y));
+        }
         if (blend == Blend::None) {
             glDisable(GL_BLEND);
         } else { // as SFML's BlendAlpha, so both platforms give the same picture
@@ -180,18 +218,23 @@ class WebDrawing {
             glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE,
                                 GL_ONE_MINUS_SRC_ALPHA);
         }
-        glBindBuffer(GL_ARRAY_BUFFER, p.buffer);
+        glBindBuffer(GL_ARRAY_BUFFER, all.buffer);
         glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(v.size_bytes()), v.data(), GL_STREAM_DRAW);
         const auto at = [](std::size_t offset) { return reinterpret_cast<const void*>(offset); };
         glEnableVertexAttribArray(GLuint(p.pos));
-        glEnableVertexAttribArray(GLuint(p.colour));
-        glEnableVertexAttribArray(GLuint(p.uv));
         glVertexAttribPointer(GLuint(p.pos), 2, GL_FLOAT, GL_FALSE, sizeof(Vertex),
                               at(offsetof(Vertex, pos)));
+        glEnableVertexAttribArray(GLuint(p.colour));
         glVertexAttribPointer(GLuint(p.colour), 4, GL_UNSIGNED_BYTE, GL_TRUE, sizeof(Vertex),
                               at(offsetof(Vertex, colour)));
-        glVertexAttribPointer(GLuint(p.uv), 2, GL_FLOAT, GL_FALSE, sizeof(Vertex),
-                              at(offsetof(Vertex, uv)));
+        // The plain program reads no uv; its array is left off for it.
+        if (p.uv >= 0) {
+            glEnableVertexAttribArray(GLuint(p.uv));
+            glVertexAttribPointer(GLuint(p.uv), 2, GL_FLOAT, GL_FALSE, sizeof(Vertex),
+                                  at(offsetof(Vertex, uv)));
+        } else {
+            glDisableVertexAttribArray(2);
+        }
         glDrawArrays(GL_TRIANGLES, 0, GLsizei(v.size()));
     }
 };
