@@ -488,7 +488,18 @@ void photoAnswered(char* data, int size, void* arg) {
     work->done = true;
 }
 
-EM_JS(int, pageHasWorkers, (), { return typeof Worker == "function" ? 1 : 0; });
+// Whether the page may start the worker at `url`: a worker of another origin (a page opened
+// from a file has none) is refused by a throw, which would leave the decode waiting.
+EM_JS(int, pageMayStartWorker, (const char* url), {
+    try {
+        return typeof Worker == "function" && location.origin != "null" &&
+                       new URL(UTF8ToString(url), document.baseURI).origin == location.origin
+                   ? 1
+                   : 0;
+    } catch (e) {
+        return 0;
+    }
+});
 
 // A worker that cannot start (its file missing) or stops on an error (out of memory) says so
 // only by an error event, which emscripten's worker calls do not listen to: a decode would wait
@@ -529,8 +540,9 @@ void startPhotoWorker(const std::shared_ptr<PhotoWork>& work) {
         work->done = true;
         return;
     }
-    if (!pageHasWorkers()) {
-        work->failure = "this browser has no workers to decode it in";
+    constexpr const char* kWorker = "photo_decode.js";
+    if (!pageMayStartWorker(kWorker)) {
+        work->failure = "this page cannot start its decoder";
         work->done = true;
         return;
     }
@@ -542,7 +554,7 @@ void startPhotoWorker(const std::shared_ptr<PhotoWork>& work) {
     std::memcpy(call.data() + 4, &most, 4);
     call += work->bytes;
     work->bytes = std::string();
-    const int id = emscripten_create_worker("photo_decode.js");
+    const int id = emscripten_create_worker(kWorker);
     photoCalls()[id] = work;
     watchWorker(id);
     emscripten_call_worker(id, "coupdoeil_decode_photo", call.data(), int(call.size()),
