@@ -3,10 +3,11 @@
 // once) and from the cache when there is none (so after the first visit the app opens with no
 // network, installed to the home screen or not).
 "use strict";
-const CACHE = "coupdoeil-v2";
+const CACHE = "coupdoeil-v3";
+// The photo's decoder (photo_decode.js and .wasm) is a worker the page starts for each photo.
 const FILES = ["./", "index.html", "page.js", "files.js", "coupdoeil.js", "coupdoeil.wasm",
-               "coupdoeil.data", "manifest.webmanifest", "icons/coupdoeil-192.png",
-               "icons/coupdoeil-512.png", "icons/coupdoeil.svg"];
+               "coupdoeil.data", "photo_decode.js", "photo_decode.wasm", "manifest.webmanifest",
+               "icons/coupdoeil-192.png", "icons/coupdoeil-512.png", "icons/coupdoeil.svg"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));

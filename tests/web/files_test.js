@@ -9,7 +9,12 @@
 //     and opened; Download hands back the same bytes; changed, Download saves it first and
 //     hands back what was saved; a bad file is refused with coupdoeil-cli check's words;
 //   - the Photo tool's "Take a photo" is the picker with accept="image/*" capture="environment";
-//     the photo lands in the kept folder's photos/, decodes (800 x 600) and is drawn;
+//     the photo lands in the kept folder's photos/, decodes (800 x 600) to the desktop's
+//     pixels and is drawn;
+//   - a large photo (6000 x 4500) decodes off the page's thread (its worker): the page's frames
+//     keep coming and its progress rises meanwhile; Cancel the photo ends it, and the same
+//     file opened again decodes to the desktop's pixels; a damaged photo is refused in the
+//     desktop's words, and a decoder that cannot start says so instead of waiting forever;
 //   - the density: 96 x devicePixelRatio from the page, until a density is saved in settings;
 //   - the page closed in the middle of a store and opened again (a new page, same browser): the
 //     table is as before or after that save, whole; the saved-as table is listed in Open and
@@ -185,6 +190,8 @@ async function main() {
     const table = await tableFromDevice(app, scratch, downloads);
     await badFromDevice(app, scratch);
     await photoFromCamera(app);
+    await largePhoto(app);
+    await photoTrouble(app, scratch);
     await reopen(browser, url, app, table);
   } finally {
     await browser.close();
@@ -304,9 +311,13 @@ async function photoFromCamera(app) {
         "Take a photo asks for accept=\"image/*\" capture=\"environment\" (" + JSON.stringify(asked) + ")");
   const shown = await app.until(() => app.ask("coupdoeil_photo"), (s) => s.startsWith("loaded"), 20000);
   check(shown === "loaded 800 600", "the photo decodes in the browser, 800 x 600 (" + shown + ")");
+  const sum = await app.ask("coupdoeil_photo_checksum");
+  check(sum === desktopDecode["small-top.jpg"],
+        "to the desktop's pixels (checksum " + sum + ", the desktop's " +
+        desktopDecode["small-top.jpg"] + ")");
   const barFrames = await app.page.evaluate(() =>
     Module.ccall("coupdoeil_frames_drawn_decoding", "number"));
-  check(barFrames >= 1, "a frame with the decode's progress bar was drawn before it ran (" +
+  check(barFrames >= 1, "a frame with the decode's progress bar was drawn while it decoded (" +
         barFrames + ")");
   const copy = await app.readFile(kept + "/photos/small-top.jpg");
   check(copy && copy.equals(fs.readFileSync(photo)), "the photo is kept in the app's folder, photos/");
@@ -315,6 +326,126 @@ async function photoFromCamera(app) {
   console.log("the photo changed " + (100 * changed).toFixed(1) + "% of the window's pixels");
   check(changed > 0.2, "the photo is drawn on the table (over a fifth of the window changed)");
   await app.page.screenshot({ path: path.join(outDir, "files-photo.png") });
+}
+
+// The checksums of the desktop's decode of the test photos (pixelsChecksum of decodePhoto's
+// pixels): tests/app/tools/photo_decode_test.cpp checks the same numbers natively (its case
+// "the photos of the browser's test", which prints them).
+const desktopDecode = { "small-top.jpg": "ffde96c8", "large-top.jpg": "5f885b9c" };
+
+// What the page sees of a decode, every 20 ms from now on (the page's own timer, which runs
+// only while its thread is free): the photo's state and progress, requestAnimationFrame's ticks
+// and the app's frames drawn while decoding.
+function watchDecode(page) {
+  return page.evaluate(() => {
+    window.decodeSeen = [];
+    if (window.decodeWatch) return;
+    window.decodeTicks = 0;
+    const tick = () => {
+      ++window.decodeTicks;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    window.decodeWatch = setInterval(() => window.decodeSeen.push({
+      t: performance.now(), ticks: window.decodeTicks,
+      state: Module.ccall("coupdoeil_photo", "string"),
+      progress: Module.ccall("coupdoeil_photo_progress", "number"),
+      drawn: Module.ccall("coupdoeil_frames_drawn_decoding", "number") }), 20);
+  });
+}
+
+// The photo's state and progress, once it decodes with some progress (or has ended); "none"
+// until the picker's copy is opened.
+function decodingUnderWay(app) {
+  return app.until(async () => ({
+    state: await app.ask("coupdoeil_photo"),
+    progress: await app.page.evaluate(() => Module.ccall("coupdoeil_photo_progress", "number")) }),
+  (d) => d.state !== "none" && (d.state !== "decoding" || d.progress > 0), 20000);
+}
+
+// What came of the photo opened: "loaded W H" or why not.
+function decodeEnded(app, ms = 20000) {
+  return app.until(() => app.ask("coupdoeil_photo"), (s) => s !== "none" && s !== "decoding", ms);
+}
+
+// A large photo from the device: Cancel the photo while it decodes, then the same file again,
+// watched as it decodes: frames keep coming, its progress rises, the desktop's pixels.
+async function largePhoto(app) {
+  const large = path.join("tests", "data", "photos", "large-top.jpg");
+  const copy = kept + "/photos/large-top.jpg";
+  check(await app.tap("Remove photo"), "the Photo tool offers Remove photo");
+  check((await pickFrom(app, "Photo from this device\u2026", [large])) !== null,
+        "Photo from this device... opens the picker");
+  let d = await decodingUnderWay(app);
+  check(d.state === "decoding" && d.progress > 0 && d.progress < 1,
+        "the large photo decodes, its progress above 0 (" + JSON.stringify(d) + ")");
+  check(await app.tap("Cancel the photo"), "its progress bar offers Cancel the photo");
+  const cancelled = copy + ": its decoding was cancelled";
+  check((await app.ask("coupdoeil_photo")) === cancelled, "Cancel stops it: " + cancelled);
+  await sleep(3000); // the decode would have ended by now: nothing of it comes back
+  const later = await app.ask("coupdoeil_photo");
+  check(later === cancelled, "and the photo stays out after its decode's time (" + later + ")");
+  check(await app.tap("Remove photo"), "Remove photo, to open the same file again");
+  await watchDecode(app.page);
+  check((await pickFrom(app, "Photo from this device\u2026", [large])) !== null,
+        "the picker again, the same file");
+  d = await decodingUnderWay(app);
+  await app.page.screenshot({ path: path.join(outDir, "files-photo-progress.png") });
+  const shown = await decodeEnded(app, 60000);
+  check(shown === "loaded 6000 4500", "opened again, it decodes: 6000 x 4500 (" + shown + ")");
+  const seen = await app.page.evaluate(() => window.decodeSeen);
+  const during = seen.filter((x) => x.state === "decoding");
+  const rising = during.filter((x) => x.progress > 0 && x.progress < 1);
+  let gap = 0, gapAt = "";
+  for (let i = 1; i < seen.length; ++i)
+    if (seen[i].t - seen[i - 1].t > gap) {
+      gap = seen[i].t - seen[i - 1].t;
+      gapAt = " (from " + seen[i - 1].state + " " + seen[i - 1].progress.toFixed(2) + " to " +
+        seen[i].state + " " + seen[i].progress.toFixed(2) + ")";
+    }
+  const first = during[0] || { t: 0, ticks: 0, drawn: 0 }, last = during[during.length - 1] || first;
+  console.log("decoding " + (last.t - first.t).toFixed(0) + " ms: " + (last.ticks - first.ticks) +
+              " animation frames, " + (last.drawn - first.drawn) + " frames drawn by the app, " +
+              rising.length + " looks at a progress between 0 and 1, the page's longest wait " +
+              gap.toFixed(0) + " ms" + gapAt);
+  check(last.ticks - first.ticks >= 10 && last.drawn - first.drawn >= 3,
+        "the page's frames keep coming while it decodes (" + (last.ticks - first.ticks) +
+        " animation frames, " + (last.drawn - first.drawn) + " drawn by the app)");
+  check(rising.length >= 2 && rising.some((x, i) => i > 0 && x.progress > rising[0].progress),
+        "its progress rises above 0 before it is done (" +
+        rising.slice(0, 8).map((x) => x.progress.toFixed(3)).join(", ") + ")");
+  const sum = await app.ask("coupdoeil_photo_checksum");
+  check(sum === desktopDecode["large-top.jpg"],
+        "to the desktop's pixels (checksum " + sum + ", the desktop's " +
+        desktopDecode["large-top.jpg"] + ")");
+}
+
+// A damaged photo: the desktop's words. A decoder that cannot start (its file missing): said
+// in the photo's panel, never a wait.
+async function photoTrouble(app, scratch) {
+  const png = fs.readFileSync(path.join("assets", "icons", "coupdoeil-48.png"));
+  const idat = png.indexOf("IDAT");
+  png[idat + 4] = png[idat + 5] = 0xff; // the zlib header broken, as photo_decode_test.cpp does
+  const damaged = path.join(scratch, "damaged.png");
+  fs.writeFileSync(damaged, png);
+  check(await app.tap("Remove photo"), "Remove photo again");
+  await pickFrom(app, "Photo from this device\u2026", [damaged]);
+  let said = await decodeEnded(app);
+  const words = kept + "/photos/damaged.png: cannot decode the PNG picture (damaged?)";
+  check(said === words, "a damaged photo is refused in the desktop's words: " + said);
+  // The page's workers load from a file that is not there.
+  await app.page.evaluate(() => {
+    window.realWorker = window.Worker;
+    window.Worker = function (url) { return new window.realWorker("missing-" + url); };
+  });
+  check(await app.tap("Remove photo"), "and again");
+  const small = path.join("tests", "data", "photos", "small-top.jpg");
+  await pickFrom(app, "Photo from this device\u2026", [small]);
+  said = await decodeEnded(app);
+  const start = kept + "/photos/small-top.jpg: cannot decode the picture (";
+  check(said.startsWith(start), "a decoder that cannot start says so: " + said);
+  await app.page.screenshot({ path: path.join(outDir, "files-photo-no-worker.png") });
+  await app.page.evaluate(() => { window.Worker = window.realWorker; });
 }
 
 // Closed in the middle of a store, opened again: whole files, the kept tables, the saved density.

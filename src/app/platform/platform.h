@@ -10,7 +10,8 @@
 //   - Platform: the one object platform() returns (defined by the implementation, at link
 //     time), which makes the rest: the window, textures from RGBA pixels, fonts, an
 //     offscreen target; and a clock, a sleep, the clipboard, the desktop's size, the largest
-//     texture the GPU takes; a job run off the frame loop (runOffFrame); and the device's own
+//     texture the GPU takes; a job run off the frame loop (runOffFrame) and a photo decoded
+//     off it (decodeOffFrame); and the device's own
 //     files where the app's are kept apart from them (the browser's: pickDeviceFile,
 //     offerDownload), which a desktop, whose files are the app's, answers with no.
 //   - Window: opened at a size, placed, its events translated into Event below (mouse, touch
@@ -24,6 +25,7 @@
 // Nothing else: ImGui's panels are drawn through drawTriangles too (shell/imgui_bridge.cpp).
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -228,6 +230,43 @@ class Window : public RenderTarget {
     virtual void setFramerateLimit(unsigned perSecond) = 0;
 };
 
+// ---- A photo decoded off the frame loop ----------------------------------------------------
+
+// What a decode off the frame loop shares with whoever waits for it, from any thread.
+struct DecodeControl {
+    std::atomic<bool> cancel{false};
+    std::atomic<float> progress{0}; // 0 to 1: the share of the file's bytes the decoder read
+};
+
+// A photo's decode as a platform runs it (app/tools/photo_decode.h makes it): the app's two
+// stages and the plain values the second one takes and gives, which are all that a program of
+// its own needs to run that stage (Platform::decodeOffFrame).
+class PhotoWork {
+  public:
+    virtual ~PhotoWork() = default;
+    // Reads the file and checks its bounds before anything decodes it: fills `bytes`,
+    // `orientation` and `most`; false when there is nothing to decode (the app says why).
+    virtual bool read() = 0;
+    // Decodes `bytes`: `decoded`, `full`, `shrunk` and `shrink`, from the values above alone.
+    virtual void decode() = 0;
+
+    // In, from read().
+    std::string bytes;   // the whole file
+    int orientation = 1; // its EXIF orientation (io::ImageInfo's)
+    unsigned most = 1;   // the largest side the GPU takes
+    DecodeControl ctl;
+    // Out, from decode().
+    bool decoded = false; // false: the bytes do not decode, or ctl.cancel was seen
+    Image full;           // upright, at its full size
+    Image shrunk;         // `full` shrunk by a whole factor `shrink` for the GPU; empty at 1
+    unsigned shrink = 1;
+    std::optional<std::string> failure; // the platform could not run decode() at all: why
+    std::atomic<bool> done{false};      // everything above is the frame loop's from here
+    // Called on the frame loop once ctl.cancel is set, where the platform ends the decode
+    // itself (the browser's worker); empty where decode() looks at ctl.cancel.
+    std::function<void()> stop;
+};
+
 // ---- The platform --------------------------------------------------------------------------
 
 class Platform {
@@ -251,6 +290,21 @@ class Platform {
     // threads) after the current frame, on the page's one thread. `job` must touch only what
     // it shares with whoever waits for it, and must not throw.
     virtual void runOffFrame(std::function<void()> job) = 0;
+    // Runs `work` off the frame loop: read() then decode(), then `done`. A job of runOffFrame
+    // does it where that is off the frame loop (the desktop: a thread of its own). Apart from
+    // runOffFrame for the browser, where that job would run on the page's one thread: without
+    // shared memory (a static host cannot be relied on to send the COOP/COEP headers it needs)
+    // its only threads are workers, programs of their own which cannot run this one's
+    // closures. It reads the file on the page's thread (the app's files are the page's
+    // memory), and a worker runs the same decode (app/tools/photo_decode.h's
+    // decodePhotoBytes, compiled into platform/web/photo_worker.cpp) on the bytes it is sent;
+    // a cancel ends that worker. Nothing may throw out of read() or decode().
+    virtual void decodeOffFrame(std::shared_ptr<PhotoWork> work) {
+        runOffFrame([work] {
+            if (work->read()) work->decode();
+            work->done = true;
+        });
+    }
 
     // The device's files, where they are not the app's (a browser: the app's folder is the
     // page's storage, the device's files are reached only through its picker and downloads).

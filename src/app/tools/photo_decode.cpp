@@ -1,44 +1,12 @@
 #include "app/tools/photo_decode.h"
 
-#include "app/platform/platform.h"
 #include "io/scenario_io.h"
 
-#include <stb/stb_image.h>
-
-#include <algorithm>
-#include <cstring>
+#include <utility>
 
 namespace cdo::app {
 
 namespace {
-
-// The file's bytes as stb_image's reader, counting what it read and stopping at a cancel (an
-// end of file from then on: the decoder gives up at once).
-struct Reader {
-    const std::string& bytes;
-    DecodeControl& ctl;
-    std::size_t at = 0;
-
-    static int read(void* user, char* data, int size) {
-        Reader& r = *static_cast<Reader*>(user);
-        if (r.ctl.cancel.load()) r.at = r.bytes.size();
-        const std::size_t n = std::min(std::size_t(std::max(size, 0)), r.bytes.size() - r.at);
-        std::memcpy(data, r.bytes.data() + r.at, n);
-        r.at += n;
-        r.ctl.progress = r.bytes.empty() ? 1.0f : float(double(r.at) / double(r.bytes.size()));
-        return int(n);
-    }
-    static void skip(void* user, int n) {
-        Reader& r = *static_cast<Reader*>(user);
-        const long long to = std::clamp<long long>(static_cast<long long>(r.at) + n, 0,
-                                                   static_cast<long long>(r.bytes.size()));
-        r.at = std::size_t(to);
-    }
-    static int eof(void* user) {
-        const Reader& r = *static_cast<const Reader*>(user);
-        return r.ctl.cancel.load() || r.at >= r.bytes.size();
-    }
-};
 
 DecodedPhoto cancelled() {
     DecodedPhoto d;
@@ -47,74 +15,159 @@ DecodedPhoto cancelled() {
     return d;
 }
 
-} // namespace
+// What an exception out of a decode says (it must not leave the job: on a thread of its own it
+// would end the app, and a decode that never says done keeps a script waiting forever).
+DecodedPhoto failed(const std::string& path, const std::string& what) {
+    DecodedPhoto d;
+    d.error = path + ": cannot decode the picture" + (what.empty() ? "" : " (" + what + ")");
+    return d;
+}
 
-DecodedPhoto decodePhoto(const std::string& path, unsigned most, DecodeControl& ctl) {
-    DecodedPhoto out;
-    std::string bytes;
-    io::ImageInfo info;
-    try {
-        bytes = io::readImageFile(path);
-        info = io::imageInfo(bytes, path);
-    } catch (const io::LoadError& e) {
-        out.error = e.what();
-        return out;
-    }
+// What came of decodePhotoBytes for the file at `path` (its header `info`), in decodePhoto's
+// words.
+DecodedPhoto photoOf(PhotoPixels p, const io::ImageInfo& info, const std::string& path,
+                     const DecodeControl& ctl) {
     if (ctl.cancel) return cancelled();
-    Reader reader{bytes, ctl};
-    const stbi_io_callbacks callbacks{&Reader::read, &Reader::skip, &Reader::eof};
-    int w = 0, h = 0, channels = 0;
-    stbi_uc* px = stbi_load_from_callbacks(&callbacks, &reader, &w, &h, &channels, 4);
-    if (ctl.cancel) {
-        stbi_image_free(px);
-        return cancelled();
-    }
-    if (!px || w <= 0 || h <= 0) {
-        stbi_image_free(px);
+    DecodedPhoto out;
+    if (!p.decoded) {
         out.error = path + ": cannot decode the " + info.format + " picture (damaged?)";
         return out;
     }
-    bytes = std::string(); // decoded: its memory is the photo's now
-    // Upright, as a phone's gallery shows it: marks count the pixels of the photo so turned.
-    out.full = io::uprightPixels(px, unsigned(w), unsigned(h), info.orientation, 1);
+    out.full = std::move(p.full);
+    out.shrunk = std::move(p.shrunk);
+    out.shrink = p.shrink;
     out.focal = io::focalPixels(info);
-    stbi_image_free(px);
-    if (ctl.cancel) return cancelled();
-    // Shrunk by a whole factor (a box filter) until the GPU takes it.
-    const unsigned W = out.full.width, H = out.full.height;
-    most = std::max(most, 1u);
-    while (W / out.shrink > most || H / out.shrink > most)
-        ++out.shrink;
-    if (out.shrink > 1) out.shrunk = io::uprightPixels(out.full.rgba.data(), W, H, 1, out.shrink);
-    if (ctl.cancel) return cancelled();
-    ctl.progress = 1;
     return out;
 }
 
+Image asImage(io::Pixels&& p) {
+    return {p.width, p.height, std::move(p.rgba)};
+}
+io::Pixels asPixels(Image&& i) {
+    return {i.width, i.height, std::move(i.rgba)};
+}
+
+} // namespace
+
+std::optional<PhotoFile> readPhoto(const std::string& path, std::string& error) {
+    try {
+        PhotoFile f;
+        f.bytes = io::readImageFile(path);
+        f.info = io::imageInfo(f.bytes, path);
+        return f;
+    } catch (const io::LoadError& e) {
+        error = e.what();
+        return std::nullopt;
+    }
+}
+
+DecodedPhoto decodePhoto(const std::string& path, unsigned most, DecodeControl& ctl) {
+    std::string error;
+    std::optional<PhotoFile> file = readPhoto(path, error);
+    if (!file) {
+        DecodedPhoto out;
+        out.error = error;
+        return out;
+    }
+    if (ctl.cancel) return cancelled();
+    const io::ImageInfo info = file->info;
+    return photoOf(decodePhotoBytes(std::move(file->bytes), info.orientation, most, ctl), info,
+                   path, ctl);
+}
+
+// The job's state, shared with whoever runs it: the platform's two stages (read, decode), or
+// a decoder given (the tests') run whole, and the photo as the frame loop takes it.
+struct PhotoDecodeJob::Work final : PhotoWork {
+    std::string path;
+    io::ImageInfo info;                // read's
+    std::optional<DecodedPhoto> whole; // the result as it stands: read's refusal, a throw, a
+                                       // decoder given
+    bool read() override {
+        try {
+            std::string error;
+            std::optional<PhotoFile> file = readPhoto(path, error);
+            if (!file) {
+                whole = DecodedPhoto{};
+                whole->error = error;
+                return false;
+            }
+            if (ctl.cancel) {
+                whole = cancelled();
+                return false;
+            }
+            info = file->info;
+            orientation = info.orientation;
+            bytes = std::move(file->bytes);
+            return true;
+        } catch (const std::exception& e) {
+            whole = failed(path, e.what());
+        } catch (...) {
+            whole = failed(path, "");
+        }
+        return false;
+    }
+    void decode() override {
+        try {
+            PhotoPixels p = decodePhotoBytes(std::move(bytes), orientation, most, ctl);
+            bytes = std::string();
+            decoded = p.decoded;
+            full = asImage(std::move(p.full));
+            shrunk = asImage(std::move(p.shrunk));
+            shrink = p.shrink;
+        } catch (const std::exception& e) {
+            whole = failed(path, e.what());
+        } catch (...) {
+            whole = failed(path, "");
+        }
+    }
+};
+
 PhotoDecodeJob::PhotoDecodeJob(const std::string& path, unsigned most, const PhotoDecoder& decoder)
-    : state_(std::make_shared<State>()) {
+    : work_(std::make_shared<Work>()) {
+    work_->path = path;
+    work_->most = most;
+    if (!decoder) {
+        platform().decodeOffFrame(work_);
+        return;
+    }
     // Off the frame loop (the desktop: a thread; the browser: after this frame, which draws
     // the progress first).
-    platform().runOffFrame([state = state_, path, most, decoder] {
-        // Nothing may leave this job: an exception here would end the app (std::terminate),
-        // and a decode that never says done would keep a script waiting for it forever.
-        DecodedPhoto d;
+    platform().runOffFrame([work = work_, decoder] {
         try {
-            d = decoder(path, most, state->ctl);
+            work->whole = decoder(work->path, work->most, work->ctl);
         } catch (const std::exception& e) {
-            d = DecodedPhoto{};
-            d.error = path + ": cannot decode the picture (" + e.what() + ")";
+            work->whole = failed(work->path, e.what());
         } catch (...) {
-            d = DecodedPhoto{};
-            d.error = path + ": cannot decode the picture";
+            work->whole = failed(work->path, "");
         }
-        state->result = std::move(d);
-        state->done = true; // the result is the frame loop's from here
+        work->done = true; // the result is the frame loop's from here
     });
 }
 
+float PhotoDecodeJob::progress() const {
+    return work_->ctl.progress.load();
+}
+
+bool PhotoDecodeJob::done() const {
+    return work_->done.load();
+}
+
+void PhotoDecodeJob::cancel() {
+    work_->ctl.cancel = true;
+    if (work_->stop) std::exchange(work_->stop, nullptr)();
+}
+
 DecodedPhoto PhotoDecodeJob::take() {
-    return done() ? std::move(state_->result) : DecodedPhoto{};
+    if (!done()) return {};
+    Work& w = *work_;
+    if (w.whole) return std::move(*w.whole);
+    if (w.failure) return failed(w.path, *w.failure);
+    PhotoPixels p;
+    p.decoded = w.decoded;
+    p.full = asPixels(std::move(w.full));
+    p.shrunk = asPixels(std::move(w.shrunk));
+    p.shrink = w.shrink;
+    return photoOf(std::move(p), w.info, w.path, w.ctl);
 }
 
 } // namespace cdo::app

@@ -19,15 +19,16 @@
 
 namespace cdo::app {
 
-// The photo a backdrop names, decoded once per file, on a thread of its own (photo_decode.h):
-// the window keeps answering and the scenario is usable without its photo meanwhile. io reads
+// The photo a backdrop names, decoded once per file, off the frame loop (photo_decode.h): the
+// window keeps answering and the scenario is usable without its photo meanwhile. io reads
 // the file as a stranger's (regular, at most 64 MiB, PNG or JPEG, its size bounded before
 // decoding); a photo larger than the GPU takes is shrunk by a whole factor (marks keep
 // counting the photo's pixels).
 class BackdropPhoto {
   public:
-    // `most`: the largest texture side (0: the GPU's, asked when a decode starts).
-    explicit BackdropPhoto(PhotoDecoder decoder = decodePhoto, unsigned most = 0)
+    // `most`: the largest texture side (0: the GPU's, asked when a decode starts); `decoder`
+    // empty: the photo's own decode (PhotoDecodeJob's), else the one given (the tests').
+    explicit BackdropPhoto(PhotoDecoder decoder = {}, unsigned most = 0)
         : decoder_(std::move(decoder)), most_(most) {}
     // Starts decoding the photo `b` names when it is not the one loaded or decoding, and takes
     // a decode that has ended. True when there is something new to tell: the decode ended

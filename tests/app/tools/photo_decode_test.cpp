@@ -5,19 +5,25 @@
 #include "app/tools/photo_tool.h"
 
 #include "exif_fixture.h"
+#include "skip.h"
 #include "support.h"
 
 #include <SFML/Graphics.hpp>
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <new>
 #include <string>
 #include <thread>
+#include <vector>
 
 using namespace cdo;
 using namespace cdo::app;
@@ -226,4 +232,124 @@ TEST_CASE("photo decode: a JPEG's EXIF lens reaches the pixels Fit to photo read
     // Without the block: unknown, 0 (the fit then takes a phone's usual lens).
     DecodeControl plain;
     CHECK(decodePhoto((dir / "plain.jpg").string(), 8192, plain).focal == 0);
+}
+
+namespace {
+
+// A PNG whose IDAT's zlib header is broken (its first two bytes 0xFF): its header reads, its
+// pixels do not decode. The browser's test breaks the same icon the same way.
+std::string damagedPng(const std::filesystem::path& dir) {
+    std::string png = cdo::test::slurp(std::filesystem::path(COUPDOEIL_SOURCE_DIR) / "assets" /
+                                       "icons" / "coupdoeil-48.png");
+    const std::size_t idat = png.find("IDAT");
+    REQUIRE(idat != std::string::npos);
+    png[idat + 4] = png[idat + 5] = char(0xFF);
+    const std::string path = (dir / "damaged.png").string();
+    std::ofstream(path, std::ios::binary) << png;
+    return path;
+}
+
+// BackdropPhoto's next update that has something to tell, within 20 s.
+bool told(BackdropPhoto& photo, const std::optional<Backdrop>& b) {
+    for (int i = 0; i < 4000; ++i) {
+        if (photo.update(b)) return true;
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    return false;
+}
+
+std::uint32_t checksum(const io::Pixels& p) {
+    return pixelsChecksum(p.rgba.data(), p.width, p.height);
+}
+
+} // namespace
+
+TEST_CASE("photo decode: the photos of the browser's test, their size and the checksum of their "
+          "pixels") {
+    // tests/web/files_test.js checks that the browser's decode (its worker) gives these same
+    // numbers, the desktop's: printed here once (MESSAGE below) and copied there.
+    // large-top.jpg is small-top.jpg scaled up 7.5 times, a baseline JPEG (stb_image_write,
+    // quality 75) that takes a measurable time to decode.
+    const auto photos = std::filesystem::path(COUPDOEIL_SOURCE_DIR) / "tests" / "data" / "photos";
+    struct Expected {
+        const char* name;
+        unsigned width, height;
+        std::uint32_t sum;
+    };
+    for (const Expected& e : {Expected{"small-top.jpg", 800, 600, 0xffde96c8u},
+                              Expected{"large-top.jpg", 6000, 4500, 0x5f885b9cu}}) {
+        DecodeControl ctl;
+        const DecodedPhoto d = decodePhoto((photos / e.name).string(), 8192, ctl);
+        REQUIRE(d.error.empty());
+        char hex[16];
+        std::snprintf(hex, sizeof hex, "%08x", unsigned(checksum(d.full)));
+        MESSAGE(e.name << ": " << d.full.width << " x " << d.full.height << ", checksum " << hex);
+        CHECK(d.full.width == e.width);
+        CHECK(d.full.height == e.height);
+        CHECK(checksum(d.full) == e.sum);
+    }
+}
+
+TEST_CASE("photo decode: the photo's own job decodes as decodePhoto does, in its words") {
+    // BackdropPhoto without a decoder given: PhotoDecodeJob's two stages (readPhoto, then
+    // decodePhotoBytes) through Platform::decodeOffFrame, which the browser runs in a worker.
+    // The photo decoded becomes a texture: that needs a display's GL context.
+    if (std::getenv("DISPLAY") == nullptr)
+        cdo::test::skip("DISPLAY is not set: run the tests under xvfb-run (tools/test does)");
+    const auto dir = cdo::test::scratchFolder("app", "photo-decode-job");
+    const std::string path = (std::filesystem::path(COUPDOEIL_SOURCE_DIR) / "tests" / "data" /
+                              "photos" / "small-top.jpg")
+                                 .string();
+    DecodeControl ctl;
+    const DecodedPhoto plain = decodePhoto(path, 8192, ctl);
+    REQUIRE(plain.error.empty());
+    BackdropPhoto photo({}, 8192);
+    CHECK_FALSE(photo.update(named(path)));
+    CHECK(photo.decoding());
+    REQUIRE(told(photo, named(path)));
+    REQUIRE(photo.loaded());
+    CHECK(photo.size().x == 800);
+    CHECK(photo.size().y == 600);
+    const ImageView v = photo.pixels();
+    CHECK(pixelsChecksum(v.pixels, unsigned(v.width), unsigned(v.height)) == checksum(plain.full));
+    // A damaged file: decodePhoto's words, from the job too.
+    const std::string damaged = damagedPng(dir);
+    DecodeControl dctl;
+    const DecodedPhoto bad = decodePhoto(damaged, 8192, dctl);
+    CHECK(bad.error == damaged + ": cannot decode the PNG picture (damaged?)");
+    BackdropPhoto broken({}, 8192);
+    broken.update(named(damaged));
+    REQUIRE(told(broken, named(damaged)));
+    CHECK_FALSE(broken.loaded());
+    CHECK(broken.error() == bad.error);
+    // A file that is not there: io's words, as decodePhoto says them.
+    DecodeControl nctl;
+    const std::string none = (dir / "none.jpg").string();
+    BackdropPhoto missing({}, 8192);
+    missing.update(named(none));
+    REQUIRE(told(missing, named(none)));
+    CHECK(missing.error() == decodePhoto(none, 8192, nctl).error);
+    CHECK(missing.error().find("none.jpg") != std::string::npos);
+}
+
+TEST_CASE("photo decode: decodePhotoBytes tells its progress as it rises, and stops at a cancel") {
+    const std::string bytes = cdo::test::slurp(std::filesystem::path(COUPDOEIL_SOURCE_DIR) /
+                                               "tests" / "data" / "photos" / "small-top.jpg");
+    DecodeControl ctl;
+    std::vector<float> heard;
+    const PhotoPixels p =
+        decodePhotoBytes(bytes, 1, 8192, ctl, [&heard](float f) { heard.push_back(f); });
+    REQUIRE(p.decoded);
+    CHECK(p.full.width == 800);
+    REQUIRE(heard.size() > 10); // 50,720 bytes, read a few hundred at a time
+    CHECK(std::is_sorted(heard.begin(), heard.end()));
+    CHECK(heard.front() > 0);
+    CHECK(heard.back() == doctest::Approx(1));
+    // Cancelled as it reads (past a quarter of the bytes): not decoded, no pixels.
+    DecodeControl stop;
+    const PhotoPixels q = decodePhotoBytes(bytes, 1, 8192, stop, [&stop](float f) {
+        if (f > 0.25f) stop.cancel = true;
+    });
+    CHECK_FALSE(q.decoded);
+    CHECK(q.full.rgba.empty());
 }

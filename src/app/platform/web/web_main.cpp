@@ -7,6 +7,7 @@
 #include "app/platform/platform.h"
 #include "app/shell/app.h"
 #include "app/shell/options.h"
+#include "app/tools/photo_decode.h"
 #include "app/view/density.h"
 #include "app/view/widgets.h"
 
@@ -176,9 +177,30 @@ EMSCRIPTEN_KEEPALIVE const char* coupdoeil_photo() {
 }
 
 // How many frames were drawn while a photo decoded (each shows its progress bar): the decode
-// runs after the frame that started it, never before that frame is drawn.
+// runs apart from the page's thread, so frames keep coming while it does.
 EMSCRIPTEN_KEEPALIVE int coupdoeil_frames_drawn_decoding() {
     return framesDrawnDecoding;
+}
+
+// The photo's decode, 0 to 1, as its progress bar shows it (0 when none is under way).
+EMSCRIPTEN_KEEPALIVE double coupdoeil_photo_progress() {
+    return theApp ? theApp->photo().progress() : 0;
+}
+
+// The checksum of the loaded photo's pixels (photo_decode.h's pixelsChecksum, as hex); empty
+// when none is loaded. The browser's test compares it with the desktop's decode of the file.
+EMSCRIPTEN_KEEPALIVE const char* coupdoeil_photo_checksum() {
+    static std::string text;
+    text.clear();
+    const cdo::ImageView v = theApp ? theApp->photo().pixels() : cdo::ImageView{};
+    if (v.pixels) {
+        char hex[16];
+        std::snprintf(
+            hex, sizeof hex, "%08x",
+            unsigned(cdo::app::pixelsChecksum(v.pixels, unsigned(v.width), unsigned(v.height))));
+        text = hex;
+    }
+    return text.c_str();
 }
 
 // The screen's density the app draws at (pixels an inch).

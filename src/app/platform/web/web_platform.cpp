@@ -6,7 +6,9 @@
 // The canvas is sized in device pixels (the page's CSS pixels times devicePixelRatio), so the
 // app draws and hears events in device pixels as on the desktop; web_main.cpp hands the frame
 // loop to the browser. Jobs off the frame loop run after the current frame (the browser has no
-// threads: emscripten_async_call, a timeout, so the frame that started it is shown first). The
+// threads: emscripten_async_call, a timeout, so the frame that started it is shown first); a
+// photo is decoded in a worker instead (photo_worker.cpp, photo_decode.js in the site), one a
+// decode, ended by a cancel, after the frame that started it has read the file. The
 // device's files go through web/files.js: its picker copies the file chosen into the app's
 // kept folder (the page's storage) and answers by coupdoeil_device_file, delivered to the app
 // at the next frame's events; a download hands a file of the storage to the device. Not done yet:
@@ -19,6 +21,7 @@
 #include <emscripten/html5.h>
 #include <stb/stb_truetype.h>
 
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -464,6 +467,144 @@ std::string keptFolderPath() {
     return std::string(home && *home ? home : "/home/web_user") + "/tables";
 }
 
+// ---- The photo's worker (photo_worker.cpp) -----------------------------------------------
+
+// The decodes under way, by their worker's handle.
+std::map<int, std::shared_ptr<PhotoWork>>& photoCalls() {
+    static std::map<int, std::shared_ptr<PhotoWork>> calls;
+    return calls;
+}
+
+// The decode in worker `id` ended (answered, failed or cancelled): its worker is ended, which
+// lets go of its memory (the photo's bytes and pixels), and anything it still says is dropped.
+void endPhotoCall(int id) {
+    if (photoCalls().erase(id)) emscripten_destroy_worker(id);
+}
+
+// Ends the decode in worker `id` with `why`: the worker could not decode (it did not start,
+// or it stopped on an error of its own).
+void failPhotoCall(int id, const std::string& why) {
+    const auto it = photoCalls().find(id);
+    if (it == photoCalls().end()) return;
+    const std::shared_ptr<PhotoWork> work = it->second;
+    endPhotoCall(id);
+    work->failure = why;
+    work->done = true;
+}
+
+std::uint32_t word(const char* at) {
+    std::uint32_t v = 0;
+    std::memcpy(&v, at, 4);
+    return v;
+}
+
+// The worker's answers (photo_worker.cpp's layout): "P" and the progress (a float) while it
+// decodes; at the end "D", whether it decoded, the full picture's width and height, the
+// shrink, the shrunk one's width and height (six words after four bytes), then the full
+// picture's RGBA and the shrunk one's; or "F" and why it could not.
+void photoAnswered(char* data, int size, void* arg) {
+    const int id = int(reinterpret_cast<std::intptr_t>(arg));
+    const auto it = photoCalls().find(id);
+    if (it == photoCalls().end() || !data || size < 1) return;
+    PhotoWork& w = *it->second;
+    if (data[0] == 'P' && size >= 5) {
+        float p = 0;
+        std::memcpy(&p, data + 1, 4);
+        w.ctl.progress = p;
+        return;
+    }
+    if (data[0] == 'F') return failPhotoCall(id, std::string(data + 1, std::size_t(size - 1)));
+    constexpr std::size_t kHead = 4 + 5 * 4;
+    const std::size_t n = std::size_t(size);
+    if (data[0] != 'D' || n < kHead) return failPhotoCall(id, "the decoder's answer is cut short");
+    const auto pixels = [](std::uint32_t w, std::uint32_t h) { return std::size_t(w) * h * 4; };
+    const std::uint32_t fw = word(data + 4), fh = word(data + 8), shrink = word(data + 12),
+                        sw = word(data + 16), sh = word(data + 20);
+    if (n != kHead + pixels(fw, fh) + pixels(sw, sh))
+        return failPhotoCall(id, "the decoder's answer is cut short");
+    const std::shared_ptr<PhotoWork> work = it->second;
+    work->decoded = data[1] != 0;
+    work->full = {fw, fh, std::vector<std::uint8_t>(data + kHead, data + kHead + pixels(fw, fh))};
+    work->shrunk = {sw, sh, std::vector<std::uint8_t>(data + kHead + pixels(fw, fh), data + n)};
+    work->shrink = shrink;
+    endPhotoCall(id); // `data` is the worker's answer buffer: copied out first
+    work->done = true;
+}
+
+// Whether the page may start the worker at `url`: a worker of another origin (a page opened
+// from a file has none) is refused by a throw, which would leave the decode waiting.
+EM_JS(int, pageMayStartWorker, (const char* url), {
+    try {
+        return typeof Worker == "function" && location.origin != "null" &&
+                       new URL(UTF8ToString(url), document.baseURI).origin == location.origin
+                   ? 1
+                   : 0;
+    } catch (e) {
+        return 0;
+    }
+});
+
+// A worker that cannot start (its file missing) or stops on an error (out of memory) says so
+// only by an error event, which emscripten's worker calls do not listen to: a decode would wait
+// for it forever. And its last answer, the pixels ("D", photoAnswered's layout), is copied once,
+// straight into the photo's own (coupdoeil_photo_sized): emscripten's handler would copy it
+// into a buffer of its own first, kept until the worker ends, then photoAnswered again: twice
+// the photo's size (100 MB for 27 Mpx) more held and written on the page's thread.
+EM_JS(void, watchWorker, (int id), {
+    var info = Browser.workers[id];
+    if (!info) return;
+    info.worker.onerror = function(e) {
+        e.preventDefault();
+        var why = e.message ? e.message : "its decoder did not start";
+        Module.ccall("coupdoeil_photo_worker_failed", null, [ "number", "string" ], [ id, why ]);
+    };
+    var theirs = info.worker.onmessage;
+    info.worker.onmessage = function(msg) {
+        var d = msg.data["data"];
+        if (!msg.data["finalResponse"] || !d || !d.byteLength || d.length < 24 || d[0] != 68)
+            return theirs(msg);
+        var head = new DataView(d.buffer, d.byteOffset, 24);
+        var fw = head.getUint32(4, true), fh = head.getUint32(8, true);
+        var sw = head.getUint32(16, true), sh = head.getUint32(20, true);
+        var full = fw * fh * 4, shrunk = sw * sh * 4;
+        if (d.length != 24 + full + shrunk) return theirs(msg); // photoAnswered refuses it
+        if (!_coupdoeil_photo_sized(id, d[1], fw, fh, head.getUint32(12, true), sw, sh)) return;
+        // After that call: the memory may have grown, and HEAPU8 with it.
+        if (full) HEAPU8.set(d.subarray(24, 24 + full), _coupdoeil_photo_pixels(id, 0));
+        if (shrunk) HEAPU8.set(d.subarray(24 + full), _coupdoeil_photo_pixels(id, 1));
+        _coupdoeil_photo_filled(id);
+    };
+});
+
+// Sends the bytes `read` left in `work` to a new worker (after the frame that started the
+// decode: read on the page's thread, where the app's files are).
+void startPhotoWorker(const std::shared_ptr<PhotoWork>& work) {
+    if (work->ctl.cancel || !work->read()) {
+        work->done = true;
+        return;
+    }
+    constexpr const char* kWorker = "photo_decode.js";
+    if (!pageMayStartWorker(kWorker)) {
+        work->failure = "this page cannot start its decoder";
+        work->done = true;
+        return;
+    }
+    // The call: the orientation and the largest side (two words), then the file's bytes.
+    std::string call(8, '\0');
+    const std::int32_t orientation = work->orientation;
+    const std::uint32_t most = work->most;
+    std::memcpy(call.data(), &orientation, 4);
+    std::memcpy(call.data() + 4, &most, 4);
+    call += work->bytes;
+    work->bytes = std::string();
+    const int id = emscripten_create_worker(kWorker);
+    photoCalls()[id] = work;
+    watchWorker(id);
+    emscripten_call_worker(id, "coupdoeil_decode_photo", call.data(), int(call.size()),
+                           photoAnswered, reinterpret_cast<void*>(std::intptr_t(id)));
+    work->stop = [id] { endPhotoCall(id); };
+}
+
 class WebWindow final : public Window {
   public:
     bool open(unsigned w, unsigned h) {
@@ -707,6 +848,17 @@ class WebPlatform final : public Platform {
             },
             held, 0);
     }
+    void decodeOffFrame(std::shared_ptr<PhotoWork> work) override {
+        // After this frame, as runOffFrame's jobs: the frame shows the progress bar first.
+        auto* held = new std::shared_ptr<PhotoWork>(std::move(work));
+        emscripten_async_call(
+            [](void* arg) {
+                const std::unique_ptr<std::shared_ptr<PhotoWork>> w(
+                    static_cast<std::shared_ptr<PhotoWork>*>(arg));
+                startPhotoWorker(*w);
+            },
+            held, 0);
+    }
     bool canUseDeviceFiles() override { return true; }
     void pickDeviceFile(DeviceFile kind, PickDone done) override {
         Picks& p = picks();
@@ -742,4 +894,37 @@ Platform& platform() {
 extern "C" EMSCRIPTEN_KEEPALIVE void coupdoeil_device_file(unsigned id, const char* path) {
     cdo::app::picks().answered.emplace_back(id, path && *path ? std::optional<std::string>(path)
                                                               : std::nullopt);
+}
+
+// The photo worker's error event (watchWorker): it did not start, or stopped on an error.
+extern "C" EMSCRIPTEN_KEEPALIVE void coupdoeil_photo_worker_failed(int id, const char* why) {
+    cdo::app::failPhotoCall(id, why && *why ? why : "its decoder stopped");
+}
+
+// watchWorker's last answer, in three steps: the photo's pictures sized (0: no such decode,
+// 1: sized), each one's pixels to be written (`shrunk` 0 the full picture, 1 the shrunk one; a
+// picture of no pixels is not asked for), then the decode ended.
+extern "C" EMSCRIPTEN_KEEPALIVE int coupdoeil_photo_sized(int id, int decoded, unsigned fw,
+                                                          unsigned fh, unsigned shrink, unsigned sw,
+                                                          unsigned sh) {
+    const auto it = cdo::app::photoCalls().find(id);
+    if (it == cdo::app::photoCalls().end()) return 0;
+    cdo::app::PhotoWork& w = *it->second;
+    w.decoded = decoded != 0;
+    w.full = {fw, fh, std::vector<std::uint8_t>(std::size_t(fw) * fh * 4)};
+    w.shrunk = {sw, sh, std::vector<std::uint8_t>(std::size_t(sw) * sh * 4)};
+    w.shrink = shrink;
+    return 1;
+}
+extern "C" EMSCRIPTEN_KEEPALIVE std::uint8_t* coupdoeil_photo_pixels(int id, int shrunk) {
+    const auto it = cdo::app::photoCalls().find(id);
+    if (it == cdo::app::photoCalls().end()) return nullptr;
+    return (shrunk ? it->second->shrunk : it->second->full).rgba.data();
+}
+extern "C" EMSCRIPTEN_KEEPALIVE void coupdoeil_photo_filled(int id) {
+    const auto it = cdo::app::photoCalls().find(id);
+    if (it == cdo::app::photoCalls().end()) return;
+    const std::shared_ptr<cdo::app::PhotoWork> work = it->second;
+    cdo::app::endPhotoCall(id);
+    work->done = true;
 }
