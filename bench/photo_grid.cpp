@@ -147,7 +147,7 @@ int main(int argc, char** argv) {
     std::filesystem::create_directories(dir);
     GridTally all;
     double slowestScene = 0;
-    printGridHeader();
+    printGridHeader("px/in");
     for (const Scene& s : small ? smallScenes() : photoGrid(big)) {
         if (!only.empty() && s.name.find(only) == std::string::npos) continue;
         const std::string stem = (dir / s.name).string();

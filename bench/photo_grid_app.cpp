@@ -98,7 +98,7 @@ int main(int argc, char** argv) {
         if (a == "--only" && i + 1 < argc) only = argv[++i];
     }
     std::printf("Through the app (Fit every unit to photo on each SCENE.yaml):\n");
-    printGridHeader();
+    printGridHeader("time");
     GridTally all;
     int inLines = 0;
     for (const Scene& scene : photoGrid(big)) {

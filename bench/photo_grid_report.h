@@ -84,9 +84,10 @@ inline bool tallyFit(GridTally& t, const std::string& scene, std::size_t index,
     return right;
 }
 
-inline void printGridHeader() {
+// `last`: what the rows give after the counts ("px/in" and the time, or the time alone).
+inline void printGridHeader(const char* last) {
     std::printf("%-24s %5s %6s %9s %7s %7s %7s  %s\n", "scene", "bases", "found", "green-off",
-                "orange", "(near)", "refused", "px/in");
+                "orange", "(near)", "refused", last);
 }
 
 // One scene's line; `tail` what follows the counts (pixels an inch, the time).
