@@ -10,6 +10,7 @@
 #include "core/homography.h"
 #include "core/photo_fit.h"
 
+#include "photo_grid_report.h"
 #include "photo_scenes.h"
 
 #include <stb/stb_image.h>
@@ -32,37 +33,6 @@ using namespace cdo;
 using namespace cdo::test;
 
 namespace {
-
-struct Tally {
-    int found = 0, greenOff = 0, orangeNear = 0, orangeFar = 0, refused = 0, total = 0;
-    void add(const Tally& o) {
-        found += o.found, greenOff += o.greenOff, orangeNear += o.orangeNear;
-        orangeFar += o.orangeFar, refused += o.refused, total += o.total;
-    }
-};
-
-std::vector<Scene> grid(bool big) {
-    std::vector<Scene> out;
-    const int w = big ? 4000 : 1600, h = big ? 3000 : 1200;
-    const std::pair<const char*, SceneCamera> cams[3] = {
-        {"top", topCamera(w, h)}, {"stand", standingCamera(w, h)}, {"far", farCamera(w, h)}};
-    unsigned seed = 1805;
-    for (const auto& [cname, cam] : cams)
-        for (const bool contact : {false, true})
-            for (const bool close : {false, true}) {
-                Scene s;
-                s.name = std::string(cname) + (contact ? "-contact" : "-apart") +
-                         (close ? "-close" : "-unlike") + (big ? "-4000" : "");
-                s.camera = cam;
-                s.flockLikeCloth = close;
-                s.softShadows = contact && !close;
-                s.bases = sceneBases(contact, int(seed % 4), seed, s.group);
-                ++seed;
-                out.push_back(std::move(s));
-                if (big) break; // one scene a camera at 4000 x 3000
-            }
-    return out;
-}
 
 // Blur (1 2 1 each way), noise ±6 a channel, JPEG at quality 85: a phone's photo.
 std::vector<std::uint8_t> phonePhoto(const std::vector<std::uint8_t>& rgb, int w, int h,
@@ -109,11 +79,6 @@ void outline(std::vector<std::uint8_t>& img, int w, int h, const Homography& map
     const Vec2 q[4] = {at + f - r, at + f + r, at - f + r, at - f - r};
     for (int k = 0; k < 4; ++k)
         line(img, w, h, map.apply(q[k]), map.apply(q[(k + 1) % 4]), c);
-}
-
-double turnBetween(double a, double b) {
-    const double d = std::fmod(std::abs(a - b), 360.0);
-    return std::min(d, 360 - d);
 }
 
 // --scenarios: SCENE.yaml (and SCENE-truth.txt) beside SCENE.jpg, for the app (press "Fit every
@@ -180,11 +145,10 @@ int main(int argc, char** argv) {
         if (a == "--only" && i + 1 < argc) only = argv[++i];
     }
     std::filesystem::create_directories(dir);
-    Tally all;
+    GridTally all;
     double slowestScene = 0;
-    std::printf("%-24s %5s %6s %9s %7s %7s %7s  %s\n", "scene", "bases", "found", "green-off",
-                "orange", "(near)", "refused", "px/in");
-    for (const Scene& s : small ? smallScenes() : grid(big)) {
+    printGridHeader("px/in");
+    for (const Scene& s : small ? smallScenes() : photoGrid(big)) {
         if (!only.empty() && s.name.find(only) == std::string::npos) continue;
         const std::string stem = (dir / s.name).string();
         if (!std::filesystem::exists(stem + ".png")) {
@@ -212,7 +176,7 @@ int main(int argc, char** argv) {
         const Homography tops = cam ? mapAtHeight(*cam, s.thickness) : pf.toImage;
         std::mt19937 rng(2024);
         std::uniform_real_distribution<double> u(0, 1);
-        Tally t;
+        GridTally t;
         double ppiLo = 1e9, ppiHi = 0;
         std::vector<std::uint8_t> pic = px;
         const auto t0 = std::chrono::steady_clock::now();
@@ -270,32 +234,26 @@ int main(int argc, char** argv) {
             ppiLo = std::min(ppiLo, f.pixelsPerInch);
             ppiHi = std::max(ppiHi, f.pixelsPerInch);
             const double miss = dist(f.pose.at, b.at),
-                         turned = turnBetween(f.pose.facing, b.facing);
-            const bool right =
-                miss <= 0.1 && std::min(turned, 180 - turned) <= 1.0 && turned <= 1.0;
-            ++t.total;
+                         turned = gridTurnBetween(f.pose.facing, b.facing);
+            const bool right = tallyFit(t, s.name, i, b, f.verdict, f.pose);
             static const std::uint8_t white[3] = {255, 255, 255}, green[3] = {0, 255, 0},
                                       orange[3] = {255, 150, 0}, red[3] = {255, 0, 0};
             outline(pic, w, h, tops, b.at, b.facing, b.size, white);
-            if (f.verdict == FitVerdict::Sure) {
-                (right ? t.found : t.greenOff)++;
+            if (f.verdict == FitVerdict::Sure)
                 outline(pic, w, h, tops, f.pose.at, f.pose.facing, b.size, right ? green : red);
-                if (!right)
-                    std::printf("  GREEN BUT OFF %s base %zu: %.3f\" %.2f°\n", s.name.c_str(), i,
-                                miss, turned);
-            } else if (f.verdict == FitVerdict::Check) {
-                (right ? t.orangeNear : t.orangeFar)++;
+            else if (f.verdict == FitVerdict::Check)
                 outline(pic, w, h, tops, f.pose.at, f.pose.facing, b.size, orange);
-            } else {
-                ++t.refused;
+            else
                 outline(pic, w, h, tops, start.at, start.facing, b.size, red);
-            }
             if (std::getenv("GRID_VERBOSE"))
                 std::printf("    %zu %s miss %.3f turn %.2f: %s%s\n", i,
                             f.verdict == FitVerdict::Sure    ? "green"
                             : f.verdict == FitVerdict::Check ? "orange"
                                                              : "refused",
                             miss, turned, f.refused.c_str(), f.check.c_str());
+            if (std::getenv("GRID_VERBOSE"))
+                std::printf("      the truth's facing %+.2f° from the fit's\n",
+                            std::remainder(b.facing - f.pose.facing, 360.0));
             if (std::getenv("GRID_VERBOSE"))
                 std::printf("      fig %d size %.1fx%.1f support %.2f %.2f %.2f %.2f  miss %.3f "
                             "%.3f %.3f %.3f  rms %.3f "
@@ -326,14 +284,12 @@ int main(int argc, char** argv) {
             std::snprintf(name, sizeof name, "-base%02zu.png", i);
             stbi_write_png((stem + name).c_str(), side, side, 3, crop.data(), side * 3);
         }
-        std::printf("%-24s %5d %6d %9d %7d %7d %7d  %.0f-%.0f  (%.2f s)\n", s.name.c_str(), t.total,
-                    t.found, t.greenOff, t.orangeNear + t.orangeFar, t.orangeNear, t.refused, ppiLo,
-                    ppiHi, secs);
+        char tail[64];
+        std::snprintf(tail, sizeof tail, "%.0f-%.0f  (%.2f s)", ppiLo, ppiHi, secs);
+        printGridRow(s.name, t, tail);
         all.add(t);
     }
-    std::printf("%-24s %5d %6d %9d %7d %7d %7d\n", "all", all.total, all.found, all.greenOff,
-                all.orangeNear + all.orangeFar, all.orangeNear, all.refused);
-    std::printf("found %.0f %%, green but off %d, slowest scene's fits %.2f s\n",
-                all.total ? 100.0 * all.found / all.total : 0.0, all.greenOff, slowestScene);
+    printGridAll(all);
+    std::printf("slowest scene's fits %.2f s\n", slowestScene);
     return 0;
 }

@@ -218,8 +218,13 @@ struct EdgeEvidence {
 // solve or not): the miss r (inches) against the place along the edge u (inches from its
 // middle). Its distance from the rectangle's edge is the reads' median miss; the reads within
 // kFitEdgeBand of that median support it (a rank of figures or a neighbour's edge is further
-// off), and their r = a + b u by least squares gives its turn, atan(b).
-void edgeLines(EdgeEvidence& ev, const std::array<int, 4>& candidates,
+// off), and their r = a + b u by least squares gives its turn, atan(b), signed as a facing
+// turns (+ clockwise): the rectangle turned clockwise by δ moves a point u along an edge out
+// by δ u cross(out, along) (the solve's θ (v.y, -v.x)), so the edge's line says δ = atan(b) /
+// cross(out, along), that cross being -1 for the front and left edges, +1 for the rear and
+// right. Four edges of a base turned δ from the rectangle all say +δ.
+void edgeLines(EdgeEvidence& ev, const std::array<Edge, 4>& edges,
+               const std::array<int, 4>& candidates,
                const std::array<std::vector<std::pair<double, double>>, 4>& reads) {
     double sum = 0;
     std::size_t count = 0;
@@ -244,7 +249,8 @@ void edgeLines(EdgeEvidence& ev, const std::array<int, 4>& candidates,
         ev.miss[e] = mid;
         const double d = n * suu - su * su;
         const double b = n >= 3 && d > 1e-12 ? (n * sur - su * sr) / d : 0;
-        ev.turn[e] = std::abs(degrees(std::atan(b)));
+        const double side = edges[e].out.x * edges[e].along.y - edges[e].out.y * edges[e].along.x;
+        ev.turn[e] = degrees(std::atan(b)) * (side < 0 ? -1 : 1);
     }
     ev.rms = count ? std::sqrt(sum / double(count)) : 1e9;
 }
@@ -391,7 +397,7 @@ EdgeEvidence edgeFit(const Sampler& s, Vec2 size, BasePose p) {
         p = {p.at + Vec2{x[0], x[1]}, p.facing + degrees(x[2])};
         ev.pose = p;
         ev.solved = true;
-        edgeLines(ev, candidates, reads);
+        edgeLines(ev, edges, candidates, reads);
         if (std::hypot(x[0], x[1]) < 1e-4 && std::abs(degrees(x[2])) < 1e-3) break;
     }
     return ev;
@@ -430,18 +436,41 @@ void judgeFit(BaseFit& r, bool readable) {
     r.check.clear();
     for (std::size_t e = 0; e < 4; ++e) {
         good[e] = readable && r.support[e] >= kFitEdgeSupport && std::abs(r.edgeMiss[e]) <= agree &&
-                  r.edgeTurn[e] <= kFitEdgeTurn;
+                  std::abs(r.edgeTurn[e]) <= kFitEdgeTurn;
         r.supportingEdges += good[e] ? 1 : 0;
         if (!good[e]) hidden += std::string(hidden.empty() ? "" : ", ") + kEdgeNames[e];
     }
     // Front or rear with left or right: one of each pair of opposite edges.
     const bool pairs = (good[0] || good[1]) && (good[2] || good[3]);
+    // The facing's witnesses: the supporting edges of the longer side (kFitLongSideTolerance),
+    // read over the most pixels. An edge may run up to kFitEdgeTurn from the rectangle and still
+    // place it, since over a short span a fraction of a pixel turns its line by that much (the
+    // 1" sides of a right fit of tests/data/photos/small-top.jpg ran 1.9° from it, its 2" front
+    // 0.1°). But the fit's facing is no better known than its best-read edges say: one of them
+    // more than kFitSureDegrees from it says the base may be that far turned, and nothing
+    // longer says otherwise. A square has four such edges: a 1.5" square of the grid was fitted
+    // 1.3° off with its front 0.2° from the fit and its left and right 0.7° and -1.1°, edges that
+    // disagree with each other by 1.8° though a base's sides are parallel. The pairs rule above
+    // makes one of them support the fit whenever three edges do.
+    const double longSide = std::max(r.size.x, r.size.y);
+    int witness = -1;
+    for (std::size_t e = 0; e < 4; ++e) {
+        const double length = e < 2 ? r.size.x : r.size.y; // front, rear: the frontage
+        if (good[e] && length >= longSide - kFitLongSideTolerance &&
+            std::abs(r.edgeTurn[e]) > kFitSureDegrees &&
+            (witness < 0 || std::abs(r.edgeTurn[e]) > std::abs(r.edgeTurn[std::size_t(witness)])))
+            witness = int(e);
+    }
     if (!readable) {
         r.check = "its edges could not be read to a fraction of a pixel";
     } else if (r.supportingEdges < 3 || !pairs) {
         r.check = "only " + std::to_string(r.supportingEdges) +
                   " of its edges show clearly (not the " + hidden +
                   "): figures over them, a neighbour in contact, or flock like the cloth";
+    } else if (witness >= 0) {
+        r.check = std::string("its ") + kEdgeNames[witness] + " edge runs " +
+                  fmtNumber("%.1f", std::abs(r.edgeTurn[std::size_t(witness)])) +
+                  "° from the fitted facing: the facing may be that far off";
     } else if (r.spread > kFitStableInches || r.spreadTurn > kFitStableDegrees) {
         r.check = "fits started nearby land up to " + inchesText(r.spread) + " and " +
                   fmtNumber("%.1f", r.spreadTurn) + "° from it";
@@ -606,6 +635,7 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
         return r;
     }
     r.fitted = true;
+    r.size = size;
     r.support = ev.support;
     r.edgeMiss = ev.miss;
     r.edgeTurn = ev.turn;

@@ -69,6 +69,11 @@ inline constexpr double kFitMinPixelsPerInch = 10;
 inline constexpr double kFitEdgeSupport = 0.5;
 inline constexpr double kFitEdgeAgree = 0.05;
 inline constexpr double kFitEdgeTurn = 2.0;
+// Which edges measure the facing: those of the footprint's longer side, within this of its
+// length (inches; both sides of a square). They are read over the most pixels, so a fraction
+// of a pixel turns their lines the least; one that runs more than kFitSureDegrees from the
+// fitted facing is the best witness there is saying the facing is that far off (judgeFit).
+inline constexpr double kFitLongSideTolerance = 0.01;
 // A read supports its edge when it lies within this of the edge's own line (inches).
 inline constexpr double kFitEdgeBand = 0.04;
 // Fits started from the found place moved by 0.15" and turned 3° must come back within these.
@@ -86,7 +91,11 @@ struct BaseFit {
     // strayed (inches, degrees).
     double pixelsPerInch = 0;
     std::array<double, 4> support{}, edgeMiss{};
-    // Each edge's own line's turn from the rectangle's edge (degrees, kEdgeNames' order).
+    // The footprint fitted (frontage, depth; inches): the line's, for a line of bases.
+    Vec2 size;
+    // Each edge's own line's turn from the rectangle's edge (degrees, kEdgeNames' order), signed
+    // as a facing turns (+ clockwise): the four edges of a base turned from the rectangle all
+    // give that turn, with one sign.
     std::array<double, 4> edgeTurn{};
     int supportingEdges = 0;
     double residual = 0, spread = 0, spreadTurn = 0;
@@ -104,12 +113,13 @@ struct BaseFit {
     int lineCount = 1, lineIndex = 0;
 };
 
-// Sure or Check from the evidence already in `fit` (pixelsPerInch, support, edgeMiss, edgeTurn,
-// spread, spreadTurn): green when three edges support it with one of each pair of opposite
-// edges among them (kFitEdgeSupport...) and fits from nearby starts come back
-// (kFitStableInches...). Two edges, even a clean corner's, are not enough: on the ray-traced
-// grid, corners with every read on their lines (support 1.0, 0.004" and 0.14° from the
-// rectangle) were 1.4° off at 13.5 pixels an inch.
+// Sure or Check from the evidence already in `fit` (size, pixelsPerInch, support, edgeMiss,
+// edgeTurn, spread, spreadTurn): green when three edges support it with one of each pair of
+// opposite edges among them (kFitEdgeSupport...), every supporting edge of the footprint's
+// longer side (all four of a square) runs within kFitSureDegrees of the fitted facing, and fits
+// from nearby starts come back (kFitStableInches...). Two edges, even a clean corner's, are
+// not enough: on the ray-traced grid, corners with every read on their lines (support 1.0,
+// 0.004" and 0.14° from the rectangle) were 1.4° off at 13.5 pixels an inch.
 // `readable` false: the edges could not be read to a fraction of a pixel (Check). Sets
 // verdict, check (why, in words) and supportingEdges.
 void judgeFit(BaseFit& fit, bool readable);

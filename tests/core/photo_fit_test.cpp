@@ -275,6 +275,33 @@ TEST_CASE("photo fit: a base found facing north is given facing 0, not a hair un
     CHECK(f.pose.facing < 0.01);
 }
 
+TEST_CASE("photo fit: a square looks the same turned 90°: the facing kept is the one nearest the "
+          "unit's, within the 30° searched") {
+    // The red 1.5" square of the test above, facing 0 (or 90, 180, 270: the photo cannot tell).
+    // Started 70° turned, the nearest of those facings is 90°, 20° away (0° is 70° away, past
+    // the 30° searched): the fit keeps 90° and turns the unit by 20°, never swings it to 0°.
+    // Started 45° turned, 0° and 90° are both 45° away, past the 30° searched: refused, saying so.
+    const int w = 800, h = 600;
+    std::vector<std::uint8_t> px(std::size_t(w) * h * 3, 100);
+    for (int y = 285; y < 315; ++y)
+        for (int x = 385; x < 415; ++x) {
+            std::uint8_t* p = &px[(std::size_t(y) * w + std::size_t(x)) * 3];
+            p[0] = 250, p[1] = 20, p[2] = 20;
+        }
+    cdo::Homography scale;
+    scale.m = {20, 0, 0, 0, 20, 0, 0, 0, 1};
+    const BaseFit f =
+        cdo::fitBaseToPhoto({w, h, 3, px.data()}, scale, {1.5, 1.5}, {{20.3, 15.2}, 70});
+    REQUIRE(f.fitted);
+    CHECK(cdo::dist(f.pose.at, {20, 15}) <= 0.01);
+    CHECK(f.pose.facing == doctest::Approx(90).epsilon(0.002));
+    CHECK(f.turned == doctest::Approx(20).epsilon(0.01));
+    const BaseFit between =
+        cdo::fitBaseToPhoto({w, h, 3, px.data()}, scale, {1.5, 1.5}, {{20.3, 15.2}, 45});
+    CHECK_FALSE(between.fitted);
+    CHECK(between.refused.find("the best place found is at the edge of the search") == 0);
+}
+
 TEST_CASE("photo fit: a base a few pixels across in the photo is refused as too small, in words") {
     // The test photo is 10 to 19 pixels an inch: a 0.1" x 0.1" base over the red one at
     // (36, 20) is 1 to 2 pixels across, under the 4 needed; its refusal says so (it used to
@@ -289,15 +316,17 @@ TEST_CASE("photo fit: a base a few pixels across in the photo is refused as too 
 }
 
 // The verdict from the evidence alone (cdo::judgeFit), at 20 pixels an inch (a 1600 x 1200
-// photo of a 6' x 4' table): an edge supports the fit at support >= 0.5 with its line within
-// max(0.05", 1/20") = 0.05" and 2° of the rectangle's; green needs three such edges with one
-// of each pair of opposite edges among them, and fits from nearby starts within 0.03", 0.5°.
+// photo of a 6' x 4' table), for a 2" x 1" base: an edge supports the fit at support >= 0.5
+// with its line within max(0.05", 1/20") = 0.05" and 2° of the rectangle's; green needs three
+// such edges with one of each pair of opposite edges among them, those of the 2" side (front
+// and rear) within 1° of the fitted facing, and fits from nearby starts within 0.03", 0.5°.
 TEST_CASE("photo fit: three edges with both pairs among them make a fit sure, two edges, a "
           "stray start or unread edges only say check") {
     const auto evidence = [](std::array<double, 4> support, std::array<double, 4> miss,
                              std::array<double, 4> turn) {
         BaseFit f;
         f.fitted = true;
+        f.size = {2, 1};
         f.pixelsPerInch = 20;
         f.support = support;
         f.edgeMiss = miss;
@@ -307,9 +336,9 @@ TEST_CASE("photo fit: three edges with both pairs among them make a fit sure, tw
         return f;
     };
     constexpr double none = 1e9; // an edge with no reads: no line
-    // Front 0.6 (0.04" off, 1.5° turned), left 0.55 (0.03", 1.9°), right 0.7 (0.01", 0.2°):
+    // Front 0.6 (0.04" off, 0.8° turned), left 0.55 (0.03", 1.9°), right 0.7 (0.01", -0.2°):
     // three edges, front with left and right. The rear at 0.3 does not count.
-    BaseFit three = evidence({0.6, 0.3, 0.55, 0.7}, {0.04, none, -0.03, 0.01}, {1.5, 0, 1.9, 0.2});
+    BaseFit three = evidence({0.6, 0.3, 0.55, 0.7}, {0.04, none, -0.03, 0.01}, {0.8, 0, 1.9, -0.2});
     cdo::judgeFit(three, true);
     CHECK(three.verdict == cdo::FitVerdict::Sure);
     CHECK(three.supportingEdges == 3);
@@ -323,11 +352,35 @@ TEST_CASE("photo fit: three edges with both pairs among them make a fit sure, tw
     CHECK(leftOff.supportingEdges == 2);
     CHECK(leftOff.check.find("only 2 of its edges show clearly (not the rear, left)") == 0);
 
-    // ... or turned 2.5° from it (over 2°).
+    // ... or turned 2.5° from it (over 2°), either way.
     BaseFit leftTurned = three;
     leftTurned.edgeTurn[2] = 2.5;
     cdo::judgeFit(leftTurned, true);
     CHECK(leftTurned.verdict == cdo::FitVerdict::Check);
+    leftTurned.edgeTurn[2] = -2.5;
+    cdo::judgeFit(leftTurned, true);
+    CHECK(leftTurned.verdict == cdo::FitVerdict::Check);
+    CHECK(leftTurned.supportingEdges == 2);
+
+    // The front, of the 2" side, 1.5° from the fitted facing (over 1°, under 2°): it still
+    // places the base (three edges), but the best-read edge says the facing may be 1.5° off.
+    BaseFit frontTurned = three;
+    frontTurned.edgeTurn[0] = -1.5;
+    cdo::judgeFit(frontTurned, true);
+    CHECK(frontTurned.verdict == cdo::FitVerdict::Check);
+    CHECK(frontTurned.supportingEdges == 3);
+    CHECK(frontTurned.check == "its front edge runs 1.5° from the fitted facing: the facing may "
+                               "be that far off");
+    // The same base 1" deep and 2" wide the other way (frontage 1", depth 2"): the left and
+    // right are the long side now, the left at 1.9° says check; the front at 1.5° alone, a
+    // short edge, does not.
+    BaseFit deep = frontTurned;
+    deep.size = {1, 2};
+    cdo::judgeFit(deep, true);
+    CHECK(deep.check.find("its left edge runs 1.9°") == 0);
+    deep.edgeTurn[2] = 0.4;
+    cdo::judgeFit(deep, true);
+    CHECK(deep.verdict == cdo::FitVerdict::Sure);
 
     // A clean corner (rear and left, every read on their lines) is two edges: check. On the
     // ray-traced grid such corners were 1.4° off.
@@ -361,6 +414,48 @@ TEST_CASE("photo fit: three edges with both pairs among them make a fit sure, tw
     CHECK(unread.verdict == cdo::FitVerdict::Check);
     CHECK(unread.supportingEdges == 0);
     CHECK(unread.check == "its edges could not be read to a fraction of a pixel");
+}
+
+// Issue 21: through the app, on the ray-traced grid's top-apart-unlike table (tools/photo-grid
+// --app), base b4, a 1.5" square, was fitted 0.012" from its place but turned 1.30°, and said
+// sure. Its evidence, as fitBaseToPhoto measured it at 19.8 pixels an inch: front support 1.00,
+// 0.010" in and 0.24° from the rectangle; rear 0.25 (not counted), -1.84°; left 0.58, 0.031",
+// 0.65°; right 0.83, 0.017", -1.08°; nearby starts within 0.005" and 0.18°. Three edges within
+// 0.05" and 2°, with both pairs: that was green. A square's four edges are all of its longer
+// side, and the right one runs 1.08° from the fitted facing (over 1°): check.
+TEST_CASE("photo fit: a square base whose best-read edges run over 1° from the fitted facing is "
+          "only said check") {
+    BaseFit b4;
+    b4.fitted = true;
+    b4.size = {1.5, 1.5};
+    b4.pixelsPerInch = 19.8;
+    b4.support = {1.00, 0.25, 0.58, 0.83};
+    b4.edgeMiss = {-0.010, -0.031, -0.031, -0.017};
+    b4.edgeTurn = {0.24, -1.84, 0.65, -1.08};
+    b4.spread = 0.005;
+    b4.spreadTurn = 0.18;
+    cdo::judgeFit(b4, true);
+    CHECK(b4.verdict == cdo::FitVerdict::Check);
+    CHECK(b4.supportingEdges == 3);
+    CHECK(b4.check == "its right edge runs 1.1° from the fitted facing: the facing may be that "
+                      "far off");
+    // The same edges on a 2" x 1.5" base: its 2" front, 0.24° from the facing, is the one long
+    // edge that supports it, and the 1.5" sides may run up to 2°: sure.
+    BaseFit oblong = b4;
+    oblong.size = {2, 1.5};
+    cdo::judgeFit(oblong, true);
+    CHECK(oblong.verdict == cdo::FitVerdict::Sure);
+    // A line of three of those squares side by side is 4.5" x 1.5": its front and rear say
+    // the facing, the ends may run 1.08° (tools/photo-grid: such a line's ends ran 1.6° and
+    // 1.9° from it in right fits).
+    BaseFit line = b4;
+    line.size = {4.5, 1.5};
+    line.support[1] = 0.9;
+    line.edgeMiss[1] = -0.02;
+    line.edgeTurn[1] = -0.14;
+    cdo::judgeFit(line, true);
+    CHECK(line.verdict == cdo::FitVerdict::Sure);
+    CHECK(line.supportingEdges == 4);
 }
 
 // A line of bases of one colour in contact shows no edge between them: fitted as one

@@ -1,0 +1,106 @@
+// What tools/photo-grid reports, shared by its two ways of fitting the grid's tables: the
+// grid's own fits of the core (coupdoeil-photo-grid) and the app's "Fit every unit to photo"
+// run on the scenarios it writes (coupdoeil-photo-grid-app). The tables, how a fit is counted
+// against the truth, and the table of numbers: one copy, so the two reports can be compared
+// line by line.
+#pragma once
+
+#include "core/photo_fit.h"
+
+#include "photo_scenes.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+namespace cdo::test {
+
+// A scene's count: found (green and within kFitSureInches and kFitSureDegrees of the truth),
+// green but off (the silent errors), orange near (right) or far, refused.
+struct GridTally {
+    int found = 0, greenOff = 0, orangeNear = 0, orangeFar = 0, refused = 0, total = 0;
+    void add(const GridTally& o) {
+        found += o.found, greenOff += o.greenOff, orangeNear += o.orangeNear;
+        orangeFar += o.orangeFar, refused += o.refused, total += o.total;
+    }
+};
+
+// The grid: three cameras, bases apart or in lines in contact, flock unlike the cloth or close
+// to it (tests/photo_scenes.h), seeded; --big one table a camera at 4000 x 3000.
+inline std::vector<Scene> photoGrid(bool big) {
+    std::vector<Scene> out;
+    const int w = big ? 4000 : 1600, h = big ? 3000 : 1200;
+    const std::pair<const char*, SceneCamera> cams[3] = {
+        {"top", topCamera(w, h)}, {"stand", standingCamera(w, h)}, {"far", farCamera(w, h)}};
+    unsigned seed = 1805;
+    for (const auto& [cname, cam] : cams)
+        for (const bool contact : {false, true})
+            for (const bool close : {false, true}) {
+                Scene s;
+                s.name = std::string(cname) + (contact ? "-contact" : "-apart") +
+                         (close ? "-close" : "-unlike") + (big ? "-4000" : "");
+                s.camera = cam;
+                s.flockLikeCloth = close;
+                s.softShadows = contact && !close;
+                s.bases = sceneBases(contact, int(seed % 4), seed, s.group);
+                ++seed;
+                out.push_back(std::move(s));
+                if (big) break; // one scene a camera at 4000 x 3000
+            }
+    return out;
+}
+
+// Degrees between two facings, 0 to 180. A square base turned 90° (or any base 180°) is off:
+// its front is another edge.
+inline double gridTurnBetween(double a, double b) {
+    const double d = std::fmod(std::abs(a - b), 360.0);
+    return std::min(d, 360 - d);
+}
+
+// Within kFitSureInches and kFitSureDegrees of the truth.
+inline bool gridRight(const SceneBase& truth, const BasePose& fitted) {
+    return dist(fitted.at, truth.at) <= kFitSureInches &&
+           gridTurnBetween(fitted.facing, truth.facing) <= kFitSureDegrees;
+}
+
+// Counts base `index` of `scene` fitted at `fitted` with `verdict`, saying each green but off.
+// True when the fit is right.
+inline bool tallyFit(GridTally& t, const std::string& scene, std::size_t index,
+                     const SceneBase& truth, FitVerdict verdict, const BasePose& fitted) {
+    const bool right = gridRight(truth, fitted);
+    ++t.total;
+    if (verdict == FitVerdict::Sure) {
+        (right ? t.found : t.greenOff)++;
+        if (!right)
+            std::printf("  GREEN BUT OFF %s base %zu: %.3f\" %.2f°\n", scene.c_str(), index,
+                        dist(fitted.at, truth.at), gridTurnBetween(fitted.facing, truth.facing));
+    } else if (verdict == FitVerdict::Check) {
+        (right ? t.orangeNear : t.orangeFar)++;
+    } else {
+        ++t.refused;
+    }
+    return right;
+}
+
+// `last`: what the rows give after the counts ("px/in" and the time, or the time alone).
+inline void printGridHeader(const char* last) {
+    std::printf("%-24s %5s %6s %9s %7s %7s %7s  %s\n", "scene", "bases", "found", "green-off",
+                "orange", "(near)", "refused", last);
+}
+
+// One scene's line; `tail` what follows the counts (pixels an inch, the time).
+inline void printGridRow(const std::string& name, const GridTally& t, const std::string& tail) {
+    std::printf("%-24s %5d %6d %9d %7d %7d %7d%s%s\n", name.c_str(), t.total, t.found, t.greenOff,
+                t.orangeNear + t.orangeFar, t.orangeNear, t.refused, tail.empty() ? "" : "  ",
+                tail.c_str());
+}
+
+inline void printGridAll(const GridTally& all) {
+    printGridRow("all", all, "");
+    std::printf("found %.0f %%, green but off %d\n",
+                all.total ? 100.0 * all.found / all.total : 0.0, all.greenOff);
+}
+
+} // namespace cdo::test
