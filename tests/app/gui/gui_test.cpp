@@ -1130,10 +1130,14 @@ TEST_CASE("gui: a phone's JPEG stored on its side (EXIF orientation 6) is shown 
     const auto d = dumps(r.out);
     REQUIRE(d.size() == 2);
     CHECK(has(d[0], "photo-size 1600 1200")); // as stored it would be 1200 x 1600
-    CHECK(has(d[1], "fit-report Fit to photo: 1 fitted"));
+    // Fitted, but to be checked: at 14 px/in its rear edge reads 1.1 degrees
+    // from the fitted facing, over the 1 degree a long side's edge may be off for a green
+    // (judgeFit), so the fit says so although its place and facing are right.
+    CHECK(has(d[1], "fit-report Fit to photo: 1 fitted (1 to check)"));
     // Brought back the 1.17" (hypot(1, 0.6)) it was dragged.
-    CHECK(std::any_of(d[1].begin(), d[1].end(),
-                      [](const std::string& l) { return l.rfind("fitted u0 moved 1.1", 0) == 0; }));
+    CHECK(std::any_of(d[1].begin(), d[1].end(), [](const std::string& l) {
+        return l.rfind("fitted u0 ", 0) == 0 && l.find("moved 1.1") != std::string::npos;
+    }));
     bool seen = false;
     for (const std::string& l : d[1])
         if (l.rfind("unit u0 ", 0) == 0) {
