@@ -252,21 +252,31 @@ TEST_CASE("photo fit: near the photo's edge a base is found, across it refused")
           "no photo under the base (the photo does not show this part of the table)");
 }
 
+// An 800 x 600 photo from straight above at 20 pixels an inch (the map a plain scale): grey
+// cloth and a red 1.5" square centred at (20, 15) facing 0 (x 19.25 to 20.75, y 14.25 to
+// 15.75: pixels 385 to 414 and 285 to 314).
+struct RedSquarePhoto {
+    static constexpr int w = 800, h = 600;
+    std::vector<std::uint8_t> px = std::vector<std::uint8_t>(std::size_t(w) * h * 3, 100);
+    cdo::Homography scale;
+    RedSquarePhoto() {
+        for (int y = 285; y < 315; ++y)
+            for (int x = 385; x < 415; ++x) {
+                std::uint8_t* p = &px[(std::size_t(y) * w + std::size_t(x)) * 3];
+                p[0] = 250, p[1] = 20, p[2] = 20;
+            }
+        scale.m = {20, 0, 0, 0, 20, 0, 0, 0, 1};
+    }
+};
+
 TEST_CASE("photo fit: a base found facing north is given facing 0, not a hair under 360") {
-    // A flat photo from straight above, 20 pixels an inch (the map is a plain scale): grey
-    // cloth, a red 1.5" square centred at (20, 15) facing 0 (x 19.25 to 20.75, y 14.25 to
-    // 15.75: pixels 385 to 414 and 285 to 314). Started 0.64" off and 8° turned, the fit finds
+    // The red square's photo (RedSquarePhoto). Started 0.64" off and 8° turned, the fit finds
     // it; its climb ends a rounding error either side of 0°, and a facing of
     // 359.99999999999994 would read "360.0" in the unit's panel and be saved so.
-    const int w = 800, h = 600;
-    std::vector<std::uint8_t> px(std::size_t(w) * h * 3, 100);
-    for (int y = 285; y < 315; ++y)
-        for (int x = 385; x < 415; ++x) {
-            std::uint8_t* p = &px[(std::size_t(y) * w + std::size_t(x)) * 3];
-            p[0] = 250, p[1] = 20, p[2] = 20;
-        }
-    cdo::Homography scale;
-    scale.m = {20, 0, 0, 0, 20, 0, 0, 0, 1};
+    const RedSquarePhoto photo;
+    const int w = photo.w, h = photo.h;
+    const std::vector<std::uint8_t>& px = photo.px;
+    const cdo::Homography& scale = photo.scale;
     const BaseFit f =
         cdo::fitBaseToPhoto({w, h, 3, px.data()}, scale, {1.5, 1.5}, {{20.5, 14.6}, 8});
     REQUIRE(f.fitted);
@@ -281,15 +291,10 @@ TEST_CASE("photo fit: a square looks the same turned 90°: the facing kept is th
     // Started 70° turned, the nearest of those facings is 90°, 20° away (0° is 70° away, past
     // the 30° searched): the fit keeps 90° and turns the unit by 20°, never swings it to 0°.
     // Started 45° turned, 0° and 90° are both 45° away, past the 30° searched: refused, saying so.
-    const int w = 800, h = 600;
-    std::vector<std::uint8_t> px(std::size_t(w) * h * 3, 100);
-    for (int y = 285; y < 315; ++y)
-        for (int x = 385; x < 415; ++x) {
-            std::uint8_t* p = &px[(std::size_t(y) * w + std::size_t(x)) * 3];
-            p[0] = 250, p[1] = 20, p[2] = 20;
-        }
-    cdo::Homography scale;
-    scale.m = {20, 0, 0, 0, 20, 0, 0, 0, 1};
+    const RedSquarePhoto photo;
+    const int w = photo.w, h = photo.h;
+    const std::vector<std::uint8_t>& px = photo.px;
+    const cdo::Homography& scale = photo.scale;
     const BaseFit f =
         cdo::fitBaseToPhoto({w, h, 3, px.data()}, scale, {1.5, 1.5}, {{20.3, 15.2}, 70});
     REQUIRE(f.fitted);
