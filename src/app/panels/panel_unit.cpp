@@ -1,6 +1,6 @@
 // The selected unit's editor: Fit to photo (with a photo on the table), id, name, side, type
-// and state, references, position and facing, base size; duplicate, delete, snap. Every
-// change is one command.
+// and state, references, position and facing, base size and thickness; duplicate, delete,
+// snap. Every change is one command.
 #include "app/gt/select_tool.h"
 #include "app/panels/panels.h"
 #include "app/tools/photo_tool.h"
@@ -10,6 +10,43 @@
 #include <algorithm>
 
 namespace cdo::app {
+
+namespace {
+
+// The base's thickness, which Fit to photo needs to find its top where the photo is taken at an
+// angle: its army's (or 0.1") until the player gives it one of its own (0 for a card base).
+// True when a change was made.
+bool baseThicknessEditor(Context& ctx, int ui) {
+    const Scenario& s = ctx.doc().scenario();
+    const Unit& U = s.gt().units[size_t(ui)];
+    Unit u = U;
+    if (!U.baseThickness) {
+        const double now = baseThickness(s, U);
+        ImGui::TextWrapped("Base thickness %s\" (its army's)", inchesPlain(now).c_str());
+        if (!button("Own base thickness")) return false;
+        u.baseThickness = now; // from where it was, for the number pad to change
+        ctx.apply(setUnit(ui, U, u, "Base thickness"));
+        return true;
+    }
+    double v;
+    if (ctx.fields().number("Thickness (in)", *U.baseThickness, v)) {
+        // The loader's limit, so that Save never meets a thickness it refuses.
+        if (!(v >= 0 && v <= kMaxBaseThickness)) {
+            ctx.setError("a base's thickness must be from 0 to " + inchesPlain(kMaxBaseThickness) +
+                         " inches");
+            return false;
+        }
+        u.baseThickness = v;
+        ctx.apply(setUnit(ui, U, u, "Base thickness"));
+        return true;
+    }
+    if (!button("Its army's thickness")) return false;
+    u.baseThickness.reset();
+    ctx.apply(setUnit(ui, U, u, "Base thickness"));
+    return true;
+}
+
+} // namespace
 
 void unitPanel(Context& ctx, int ui) {
     if (!ImGui::CollapsingHeader("Unit", ImGuiTreeNodeFlags_DefaultOpen)) return;
@@ -124,6 +161,7 @@ void unitPanel(Context& ctx, int ui) {
             return editUnit(ui, u, "Base size");
         }
     }
+    if (baseThicknessEditor(ctx, ui)) return;
     if (button("Duplicate")) {
         if (const std::string full = unitLimitProblem(s); !full.empty()) {
             ctx.setError(full);

@@ -1,0 +1,66 @@
+// The unit panel's base thickness, played through the built app (docs/app.md, "The photo
+// backdrop"): Fit to photo finds a base's top at its thickness above the cloth, so a player
+// whose bases are not the usual 0.1" gives theirs. Skipped without the app or a display.
+#include "io/scenario_io.h"
+#include "skip.h"
+#include "support.h"
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+
+namespace fs = std::filesystem;
+
+TEST_CASE("gui: a unit's own base thickness is typed on the number pad, refused past the "
+          "loader's 2\", and given back to its army's") {
+    cdo::test::guiApp();
+    const fs::path dir = cdo::test::scratchFolder("gui-unit-panel", "thickness");
+    ::setenv("XDG_DATA_HOME", dir.c_str(), 1);
+    // One battery, no army list: its thickness is the 0.1" of a base nothing describes.
+    std::ofstream(dir / "game.yaml")
+        << "coupdoeil: 1\ntable: {width: 72, depth: 48}\nunits:\n"
+           "  - {id: fr-12pdr, side: french, type: foot-artillery, at: [36, 12], facing: 0}\n"
+           "  - {id: au-ir-4, side: austrian, type: infantry, at: [36, 30], facing: 180}\n";
+    const fs::path own = dir / "own.yaml", refused = dir / "refused.yaml", back = dir / "back.yaml";
+    // Selected, given its own thickness (0.1", its army's, to start from), then 0.25 typed; then
+    // 3 typed, over the 2" a file may say: refused in words, 0.25 kept; then its army's again.
+    std::ofstream(dir / "script.txt") << "tap 36 12\n"
+                                         "dump\n"
+                                         "press Own base thickness\n"
+                                         "press Thickness (in)\n"
+                                         "press .##pad\npress 2##pad\npress 5##pad\n"
+                                         "press OK##pad\n"
+                                         "save "
+                                      << own.string()
+                                      << "\n"
+                                         "press Thickness (in)\n"
+                                         "press 3##pad\npress OK##pad\n"
+                                         "dump\n"
+                                         "save "
+                                      << refused.string()
+                                      << "\n"
+                                         "press Its army's thickness\n"
+                                         "save "
+                                      << back.string() << "\n";
+    const cdo::test::Run r = cdo::test::runIn(dir, cdo::test::guiApp(),
+                                              "--script " + (dir / "script.txt").string() + " " +
+                                                  (dir / "game.yaml").string());
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    const auto d = cdo::test::dumps(r.out);
+    REQUIRE(d.size() == 2);
+    CHECK(cdo::test::has(d[0], "error -"));
+    CHECK(cdo::test::has(d[1], "error a base's thickness must be from 0 to 2 inches"));
+    const auto thickness = [](const fs::path& file) {
+        const auto doc = cdo::io::loadScenarioFile(file.string());
+        const cdo::Unit* u = doc.scenario.gt().findUnit("fr-12pdr");
+        REQUIRE(u != nullptr);
+        return u->baseThickness;
+    };
+    REQUIRE(thickness(own).has_value());
+    CHECK(*thickness(own) == doctest::Approx(0.25));
+    REQUIRE(thickness(refused).has_value());
+    CHECK(*thickness(refused) == doctest::Approx(0.25));
+    CHECK_FALSE(thickness(back).has_value());
+}
