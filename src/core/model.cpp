@@ -95,15 +95,20 @@ void renameFiles(Scenario& s, const std::function<std::string(const std::string&
     }
 }
 
-double baseThickness(const Scenario& s, const Unit& u) {
-    if (u.baseThickness) return *u.baseThickness;
+std::optional<double> armyBaseThickness(const Scenario& s, const Unit& u) {
     const ArmyRef* first = nullptr;
     for (const ArmyRef& a : s.armies) {
         if (a.side != u.side || !a.baseThickness) continue;
-        if (!u.armyList.empty() && a.list == u.armyList) return *a.baseThickness;
+        if (!u.armyList.empty() && a.list == u.armyList) return a.baseThickness;
         if (!first) first = &a;
     }
-    return first ? *first->baseThickness : kDefaultBaseThickness;
+    if (first) return first->baseThickness;
+    return std::nullopt;
+}
+
+double baseThickness(const Scenario& s, const Unit& u) {
+    if (u.baseThickness) return *u.baseThickness;
+    return armyBaseThickness(s, u).value_or(kDefaultBaseThickness);
 }
 
 } // namespace cdo

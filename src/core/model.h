@@ -62,5 +62,8 @@ void renameFiles(Scenario& s, const std::function<std::string(const std::string&
 // A unit's base thickness: its own, else its army's (the army entry of its side naming its
 // army list, else its side's first entry that gives one), else kDefaultBaseThickness.
 double baseThickness(const Scenario& s, const Unit& u);
+// Its army's thickness alone (the same army entries), or nullopt where none gives one: the
+// unit panel says whether a unit's thickness is its army's or the usual 0.1".
+std::optional<double> armyBaseThickness(const Scenario& s, const Unit& u);
 
 } // namespace cdo

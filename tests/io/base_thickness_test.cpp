@@ -42,6 +42,11 @@ TEST_CASE("base thickness: read from army and unit, each unit's worked out, writ
     CHECK(baseThickness(s, s.gt().units[0]) == 0.0);
     CHECK(baseThickness(s, s.gt().units[1]) == 0.12);
     CHECK(baseThickness(s, s.gt().units[2]) == kDefaultBaseThickness);
+    // The army's alone (what the unit panel names): a's army gives 0.12 though a has its own;
+    // c's army entry gives none, so its 0.1" is the usual one, not its army's.
+    CHECK(armyBaseThickness(s, s.gt().units[0]) == 0.12);
+    CHECK(armyBaseThickness(s, s.gt().units[1]) == 0.12);
+    CHECK_FALSE(armyBaseThickness(s, s.gt().units[2]));
     const std::string text = io::scenarioToYaml(d);
     CHECK(text.find("base_thickness: 0.12") != std::string::npos);
     const io::ScenarioDocument back = io::loadScenarioText(text, "t.yaml");

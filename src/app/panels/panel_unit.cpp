@@ -22,7 +22,12 @@ bool baseThicknessEditor(Context& ctx, int ui) {
     Unit u = U;
     if (!U.baseThickness) {
         const double now = baseThickness(s, U);
-        ImGui::TextWrapped("Base thickness %s\" (its army's)", inchesPlain(now).c_str());
+        // Its army's, or the usual 0.1" where no army entry gives one (a player reading "its
+        // army's" would look for a thickness in the file that is not there).
+        ImGui::TextWrapped(armyBaseThickness(s, U) ? "Base thickness %s\" (its army's)"
+                                                    : "Base thickness %s\" (the usual; its army "
+                                                      "gives none)",
+                           inchesPlain(now).c_str());
         if (!button("Own base thickness")) return false;
         u.baseThickness = now; // from where it was, for the number pad to change
         ctx.apply(setUnit(ui, U, u, "Base thickness"));
