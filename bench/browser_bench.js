@@ -31,6 +31,21 @@ async function timeFirstFrame(page, url) {
   return Date.now() - t0;
 }
 
+// The frame bench's summary line, in a browser launched with `args` beside the usual ones.
+async function benchFrames(base, args) {
+  const browser = await launch(puppeteer, args);
+  try {
+    const page = await openPage(browser);
+    await page.goto(base + "?bench=" + frames);
+    await page.waitForFunction(() => window.Module && Module.calledRun &&
+                                 Module.ccall("coupdoeil_bench_result", "string").length > 0,
+                               { timeout: 600000, polling: 200 });
+    return await page.evaluate(() => Module.ccall("coupdoeil_bench_result", "string"));
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   const server = await serve(site);
   const base = "http://127.0.0.1:" + server.address().port + "/";
@@ -55,18 +70,15 @@ async function main() {
     console.log("first frame, warm (cached, the same browser): " + warm.join(", ") +
                 " ms; median " + median(warm) + " ms (target: under 2000)");
 
-    const browser = await launch(puppeteer);
-    try {
-      const page = await openPage(browser);
-      await page.goto(base + "?bench=" + frames);
-      await page.waitForFunction(() => window.Module && Module.calledRun &&
-                                   Module.ccall("coupdoeil_bench_result", "string").length > 0,
-                                 { timeout: 600000, polling: 200 });
-      const line = await page.evaluate(() => Module.ccall("coupdoeil_bench_result", "string"));
-      console.log(line + " (target: median under 16 ms)");
-    } finally {
-      await browser.close();
-    }
+    // Twice: paced by the display, as a player sees it (the browser draws at most 60 frames a
+    // second, so no interval reads under 16.7 ms however little a frame costs), then with the
+    // pacing off. Unpaced, the page starts a frame as soon as its thread is free, but the GPU
+    // process may skip frames it has not drawn yet: that interval is the page's side of a
+    // frame, a floor of its cost, not proof that frames are shown that fast.
+    console.log("paced by the display: " + await benchFrames(base, []) +
+                " (target: median under 16 ms)");
+    console.log("unpaced (the page's side only): " +
+                await benchFrames(base, ["--disable-frame-rate-limit", "--disable-gpu-vsync"]));
   } finally {
     server.close();
   }

@@ -54,15 +54,16 @@ function serve(site) {
   return new Promise((ok) => server.listen(0, "127.0.0.1", () => ok(server)));
 }
 
-// Headless chromium with WebGL in software (SwiftShader), as on a machine with no GPU.
-function launch(puppeteer) {
+// Headless chromium with WebGL in software (SwiftShader), as on a machine with no GPU;
+// `extraArgs`, more switches (the frame bench runs once with the display's pacing off).
+function launch(puppeteer, extraArgs = []) {
   return puppeteer.launch({
     executablePath: chromium,
     headless: true,
     // No background connections: on a machine with no network they are refused at every start.
     args: ["--no-sandbox", "--enable-unsafe-swiftshader", "--use-angle=swiftshader",
            "--no-first-run", "--no-default-browser-check", "--disable-background-networking",
-           "--disable-component-update", "--disable-sync", "--disable-quic"],
+           "--disable-component-update", "--disable-sync", "--disable-quic", ...extraArgs],
   });
 }
 
