@@ -24,10 +24,9 @@ bool baseThicknessEditor(Context& ctx, int ui) {
         const double now = baseThickness(s, U);
         // Its army's, or the usual 0.1" where no army entry gives one (a player reading "its
         // army's" would look for a thickness in the file that is not there).
-        ImGui::TextWrapped(armyBaseThickness(s, U) ? "Base thickness %s\" (its army's)"
-                                                    : "Base thickness %s\" (the usual; its army "
-                                                      "gives none)",
-                           inchesPlain(now).c_str());
+        const char* whence =
+            armyBaseThickness(s, U) ? "its army's" : "the usual; its army gives none";
+        ImGui::TextWrapped("Base thickness %s\" (%s)", inchesPlain(now).c_str(), whence);
         if (!button("Own base thickness")) return false;
         u.baseThickness = now; // from where it was, for the number pad to change
         ctx.apply(setUnit(ui, U, u, "Base thickness"));
