@@ -334,18 +334,29 @@ EdgeEvidence edgeFit(const Sampler& s, Vec2 size, BasePose p) {
                     step += std::abs(out[ch] - in[ch]);
                 }
                 if (dd < 1) continue;
-                double area = 0, back = 0, last = 0;
+                // How far λ goes back: below kFitSharpPixelsPerInch every fall summed (over
+                // 0.15, a second edge); at or above it, the deepest fall below the highest λ so
+                // far (over 0.3). In a sharp photo the flock's grain and the noise, a pixel
+                // across, make many small falls that add up past 0.15 on most reads of a clean
+                // edge, while a neighbour's corner is one deep fall.
+                const bool sharp = normalPx >= kFitSharpPixelsPerInch;
+                double area = 0, back = 0, last = 0, highest = 0;
                 for (int j = -m; j <= m; ++j) {
                     const std::array<double, 3>& c = profile[std::size_t(j + m)];
                     double lambda = 0;
                     for (std::size_t ch = 0; ch < 3; ++ch)
                         lambda += (c[ch] - in[ch]) * (out[ch] - in[ch]);
                     lambda = std::clamp(lambda / dd, 0.0, 1.0);
-                    if (j > -m) back += std::max(0.0, last - lambda);
+                    if (sharp) {
+                        highest = std::max(highest, lambda);
+                        back = std::max(back, highest - lambda);
+                    } else if (j > -m) {
+                        back += std::max(0.0, last - lambda);
+                    }
                     last = lambda;
                     area += lambda * h * (j == -m || j == m ? 0.5 : 1);
                 }
-                if (back > 0.15) continue;
+                if (back > (sharp ? 0.3 : 0.15)) continue;
                 edgeRows.push_back(
                     {E.out, q - p.at, S - area, step, in, int(ei), span * ((k + 0.5) / n - 0.5)});
             }
