@@ -77,8 +77,8 @@ inline constexpr double kFitLongSideTolerance = 0.01;
 // Photo pixels an inch (across an edge) from which a read across it is judged as in a sharp
 // photo: one deep fall of its colour back towards the inside's is a second edge, many small
 // ones are grain and noise (edgeFit). Below it every fall counts. On the ray-traced grid
-// (tools/photo-grid) the sharp rule found 75 of 126 bases at 33-54 pixels an inch instead of
-// 28, none green but off; at 13-22 it would have left 5 green but off.
+// (tools/photo-grid) the sharp rule found 74 of 126 bases at 33-54 pixels an inch instead of
+// 28, none green but off; at 13-22 it would have left 4 or 5 green but off.
 inline constexpr double kFitSharpPixelsPerInch = 30;
 // A read supports its edge when it lies within this of the edge's own line (inches).
 inline constexpr double kFitEdgeBand = 0.04;
