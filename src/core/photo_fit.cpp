@@ -6,6 +6,7 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <tuple>
 #include <vector>
 
@@ -195,15 +196,6 @@ BasePose refine(const Sampler& s, Vec2 size, BasePose p, const Level& level, dou
     return p;
 }
 
-// The last step: each edge's place found across it to a fraction of a pixel, and the pose that
-// best puts the footprint's edges there (least squares in x, y and the facing). Across each
-// edge, every pixel along its middle 80%, the colour is read from 3 pixels inside to 3
-// outside; from the inside and outside colours each read is a fraction λ of the way out (0
-// inside, 1 outside), and the edge is where the area under λ says: for a clean step at e,
-// ∫λ over [-S, S] = S - e. Left out: reads whose step is under half the edge's median (a
-// neighbour of the base's own colour), whose inside is not the base's colour (the inside
-// colours' median), whose λ goes back (a second edge in the window: a neighbour's corner),
-// and, after a first solve, those that miss it by over 3 times the typical miss.
 // What the edges said at the pose the edge fit ended on: each edge's share of reads that
 // support it, its own line's mean distance from the rectangle's edge (inches) and its turn from
 // it (degrees), and the RMS of every kept read's miss.
@@ -255,160 +247,201 @@ void edgeLines(EdgeEvidence& ev, const std::array<Edge, 4>& edges,
     ev.rms = count ? std::sqrt(sum / double(count)) : 1e9;
 }
 
-EdgeEvidence edgeFit(const Sampler& s, Vec2 size, BasePose p) {
-    struct Row {
-        Vec2 n, v;
-        double e, step;
-        std::array<double, 3> in;
-        int edge = 0;
-        double u = 0; // inches along the edge from its middle
+// One read across an edge that showed a clean step there: the edge's way out n, the read's
+// place v from the base's centre, how far out along n it found the edge e (inches: + outside
+// the rectangle), the colour step across it (summed over the channels), the inside colour, the
+// edge's index (kEdgeNames' order) and u, inches along the edge from its middle.
+struct EdgeRead {
+    Vec2 n, v;
+    double e, step;
+    std::array<double, 3> in;
+    int edge = 0;
+    double u = 0;
+};
+
+// The read's row of the least squares in the pose's change x = (dx, dy, θ):
+// e = n·d + θ n·(v.y, -v.x), as a clockwise turn θ (radians) moves v by θ (v.y, -v.x).
+std::array<double, 3> coefficients(const EdgeRead& r) {
+    return {r.n.x, r.n.y, r.n.x * r.v.y - r.n.y * r.v.x};
+}
+
+// How far the read misses the rectangle moved by x (inches).
+double missOf(const EdgeRead& r, const std::array<double, 3>& x) {
+    const auto a = coefficients(r);
+    return r.e - (a[0] * x[0] + a[1] * x[1] + a[2] * x[2]);
+}
+
+double medianOf(std::vector<double> v) {
+    std::nth_element(v.begin(), v.begin() + std::ptrdiff_t(v.size() / 2), v.end());
+    return v[v.size() / 2];
+}
+
+// The least squares x for `reads` by Cramer's rule on the 3 x 3 normal equations; false when
+// they do not fix it (every read on one edge, say).
+bool solveReads(const std::vector<EdgeRead>& reads, std::array<double, 3>& x) {
+    double A[3][3] = {}, B[3] = {};
+    for (const EdgeRead& r : reads) {
+        const auto a = coefficients(r);
+        for (std::size_t i = 0; i < 3; ++i) {
+            for (std::size_t j = 0; j < 3; ++j)
+                A[i][j] += a[i] * a[j];
+            B[i] += a[i] * r.e;
+        }
+    }
+    const auto det3 = [](const double M[3][3]) {
+        return M[0][0] * (M[1][1] * M[2][2] - M[1][2] * M[2][1]) -
+               M[0][1] * (M[1][0] * M[2][2] - M[1][2] * M[2][0]) +
+               M[0][2] * (M[1][0] * M[2][1] - M[1][1] * M[2][0]);
     };
+    const double D = det3(A);
+    if (!(std::abs(D) > 1e-12)) return false;
+    for (std::size_t k = 0; k < 3; ++k) {
+        double M[3][3];
+        for (std::size_t i = 0; i < 3; ++i)
+            for (std::size_t j = 0; j < 3; ++j)
+                M[i][j] = j == k ? B[i] : A[i][j];
+        x[k] = det3(M) / D;
+    }
+    return true;
+}
+
+// The read across edge E at q (on its line), `normalPx` photo pixels an inch across it: 3
+// pixels inside to 3 outside in quarter pixels, nothing where the photo has no colour, the
+// step is under one level or λ does not rise as one edge's (oneEdgeAcross).
+std::optional<EdgeRead> readAcross(const Sampler& s, const Edge& E, Vec2 q, double normalPx) {
+    const double S = 3 / normalPx, h = 0.25 / normalPx;
+    const int m = int(std::lround(S / h));
+    std::vector<std::array<double, 3>> profile(std::size_t(2 * m + 1));
+    for (int j = -m; j <= m; ++j)
+        if (!s.colour(q + E.out * (j * h), profile[std::size_t(j + m)])) return std::nullopt;
+    // The inside and outside colours: the means of the quarter of the profile at each end.
+    std::array<double, 3> in{}, out{};
+    const int quarter = m / 2;
+    for (int j = 0; j <= quarter; ++j)
+        for (std::size_t ch = 0; ch < 3; ++ch) {
+            in[ch] += profile[std::size_t(j)][ch] / (quarter + 1);
+            out[ch] += profile[std::size_t(2 * m - j)][ch] / (quarter + 1);
+        }
+    double dd = 0, step = 0;
+    for (std::size_t ch = 0; ch < 3; ++ch) {
+        dd += (out[ch] - in[ch]) * (out[ch] - in[ch]);
+        step += std::abs(out[ch] - in[ch]);
+    }
+    if (dd < 1) return std::nullopt;
+    std::vector<double> lambda(profile.size());
+    double area = 0;
+    for (int j = -m; j <= m; ++j) {
+        const std::array<double, 3>& c = profile[std::size_t(j + m)];
+        double l = 0;
+        for (std::size_t ch = 0; ch < 3; ++ch)
+            l += (c[ch] - in[ch]) * (out[ch] - in[ch]);
+        l = std::clamp(l / dd, 0.0, 1.0);
+        lambda[std::size_t(j + m)] = l;
+        area += l * h * (j == -m || j == m ? 0.5 : 1);
+    }
+    if (!oneEdgeAcross(lambda, normalPx)) return std::nullopt;
+    return EdgeRead{E.out, {}, S - area, step, in};
+}
+
+// Edge E's reads, one a pixel along its middle 80% (`candidates` says how many were tried),
+// less those whose step is under half the edge's median; nullopt where the photo does not map
+// the edge (the pose is off the photo's map).
+std::optional<std::vector<EdgeRead>> readEdge(const Sampler& s, const Edge& E, int edge,
+                                              Vec2 centre, int& candidates) {
+    const double alongPx = s.pixelsAlong(E.mid, E.along);
+    const double normalPx = s.pixelsAlong(E.mid, E.out);
+    if (!(alongPx > 0 && normalPx > 0)) return std::nullopt;
+    const double span = 0.8 * E.length;
+    const int n = std::max(3, int(std::ceil(span * alongPx)));
+    candidates = n;
+    std::vector<EdgeRead> reads;
+    for (int k = 0; k < n; ++k) {
+        const double u = span * ((k + 0.5) / n - 0.5);
+        const Vec2 q = E.mid + E.along * u;
+        if (std::optional<EdgeRead> r = readAcross(s, E, q, normalPx)) {
+            r->v = q - centre;
+            r->edge = edge;
+            r->u = u;
+            reads.push_back(*r);
+        }
+    }
+    std::vector<EdgeRead> kept;
+    if (reads.empty()) return kept;
+    std::vector<double> steps;
+    for (const EdgeRead& r : reads)
+        steps.push_back(r.step);
+    const double typical = medianOf(steps);
+    for (const EdgeRead& r : reads)
+        if (r.step >= 0.5 * typical) kept.push_back(r);
+    return kept;
+}
+
+// Leaves out the reads whose inside is not the base's own colour (the median inside colour of
+// every read): those are on a neighbour, a figure or the cloth.
+void keepBaseColour(std::vector<EdgeRead>& reads) {
+    std::array<double, 3> base{};
+    for (std::size_t ch = 0; ch < 3; ++ch) {
+        std::vector<double> v;
+        for (const EdgeRead& r : reads)
+            v.push_back(r.in[ch]);
+        base[ch] = medianOf(v);
+    }
+    std::erase_if(reads, [&](const EdgeRead& r) {
+        const double off =
+            std::abs(r.in[0] - base[0]) + std::abs(r.in[1] - base[1]) + std::abs(r.in[2] - base[2]);
+        return off > std::max(30.0, 0.35 * r.step);
+    });
+}
+
+// x solved from the reads, then once more without those that miss by far more than the
+// others (over 3 times their median miss, scaled as a standard deviation, or 0.005").
+bool solveRobust(const std::vector<EdgeRead>& reads, std::array<double, 3>& x) {
+    if (reads.size() < 6 || !solveReads(reads, x)) return false;
+    std::vector<double> misses;
+    for (const EdgeRead& r : reads)
+        misses.push_back(std::abs(missOf(r, x)));
+    const double limit = std::max(0.005, 3 * 1.4826 * medianOf(misses));
+    std::vector<EdgeRead> kept;
+    for (std::size_t k = 0; k < reads.size(); ++k)
+        if (misses[k] <= limit) kept.push_back(reads[k]);
+    return !(kept.size() >= 6 && kept.size() < reads.size() && !solveReads(kept, x));
+}
+
+// The last step: each edge's place found across it to a fraction of a pixel, and the pose that
+// best puts the footprint's edges there (least squares in x, y and the facing). Across each
+// edge, every pixel along its middle 80%, the colour is read from 3 pixels inside to 3
+// outside; from the inside and outside colours each read is a fraction λ of the way out (0
+// inside, 1 outside), and the edge is where the area under λ says: for a clean step at e,
+// ∫λ over [-S, S] = S - e. Left out: reads whose step is under half the edge's median (a
+// neighbour of the base's own colour), whose inside is not the base's colour (the inside
+// colours' median), whose λ goes back (a second edge in the window: a neighbour's corner),
+// and, after a first solve, those that miss it by over 3 times the typical miss.
+EdgeEvidence edgeFit(const Sampler& s, Vec2 size, BasePose p) {
     EdgeEvidence ev;
     ev.pose = p;
-    // e = n·d + θ n·(v.y, -v.x): a clockwise turn θ (radians) moves v by θ (v.y, -v.x).
-    const auto coefficients = [](const Row& row) {
-        return std::array<double, 3>{row.n.x, row.n.y, row.n.x * row.v.y - row.n.y * row.v.x};
-    };
-    const auto solve = [&](const std::vector<Row>& rows, std::array<double, 3>& x) {
-        double A[3][3] = {}, B[3] = {};
-        for (const Row& row : rows) {
-            const auto a = coefficients(row);
-            for (std::size_t i = 0; i < 3; ++i) {
-                for (std::size_t j = 0; j < 3; ++j)
-                    A[i][j] += a[i] * a[j];
-                B[i] += a[i] * row.e;
-            }
-        }
-        // Cramer's rule on the 3 x 3 normal equations.
-        const auto det3 = [](const double M[3][3]) {
-            return M[0][0] * (M[1][1] * M[2][2] - M[1][2] * M[2][1]) -
-                   M[0][1] * (M[1][0] * M[2][2] - M[1][2] * M[2][0]) +
-                   M[0][2] * (M[1][0] * M[2][1] - M[1][1] * M[2][0]);
-        };
-        const double D = det3(A);
-        if (!(std::abs(D) > 1e-12)) return false;
-        for (std::size_t k = 0; k < 3; ++k) {
-            double M[3][3];
-            for (std::size_t i = 0; i < 3; ++i)
-                for (std::size_t j = 0; j < 3; ++j)
-                    M[i][j] = j == k ? B[i] : A[i][j];
-            x[k] = det3(M) / D;
-        }
-        return true;
-    };
-    const auto median = [](std::vector<double> v) {
-        std::nth_element(v.begin(), v.begin() + std::ptrdiff_t(v.size() / 2), v.end());
-        return v[v.size() / 2];
-    };
     for (int iteration = 0; iteration < 3; ++iteration) {
-        std::vector<Row> rows;
+        std::vector<EdgeRead> reads;
         std::array<int, 4> candidates{};
         const std::array<Edge, 4> edges = edgesOf(size, p);
         for (std::size_t ei = 0; ei < 4; ++ei) {
-            const Edge& E = edges[ei];
-            const double alongPx = s.pixelsAlong(E.mid, E.along);
-            const double normalPx = s.pixelsAlong(E.mid, E.out);
-            if (!(alongPx > 0 && normalPx > 0)) return ev;
-            const double span = 0.8 * E.length, S = 3 / normalPx, h = 0.25 / normalPx;
-            const int n = std::max(3, int(std::ceil(span * alongPx)));
-            candidates[ei] = n;
-            const int m = int(std::lround(S / h));
-            std::vector<Row> edgeRows;
-            std::vector<std::array<double, 3>> profile(std::size_t(2 * m + 1));
-            for (int k = 0; k < n; ++k) {
-                const Vec2 q = E.mid + E.along * (span * ((k + 0.5) / n - 0.5));
-                bool ok = true;
-                for (int j = -m; j <= m && ok; ++j)
-                    ok = s.colour(q + E.out * (j * h), profile[std::size_t(j + m)]);
-                if (!ok) continue;
-                std::array<double, 3> in{}, out{};
-                const int quarter = m / 2;
-                for (int j = 0; j <= quarter; ++j)
-                    for (std::size_t ch = 0; ch < 3; ++ch) {
-                        in[ch] += profile[std::size_t(j)][ch] / (quarter + 1);
-                        out[ch] += profile[std::size_t(2 * m - j)][ch] / (quarter + 1);
-                    }
-                double dd = 0, step = 0;
-                for (std::size_t ch = 0; ch < 3; ++ch) {
-                    dd += (out[ch] - in[ch]) * (out[ch] - in[ch]);
-                    step += std::abs(out[ch] - in[ch]);
-                }
-                if (dd < 1) continue;
-                // How far λ goes back: below kFitSharpPixelsPerInch every fall summed (over
-                // 0.15, a second edge); at or above it, the deepest fall below the highest λ so
-                // far (over 0.3). In a sharp photo the flock's grain and the noise, a pixel
-                // across, make many small falls that add up past 0.15 on most reads of a clean
-                // edge, while a neighbour's corner is one deep fall.
-                const bool sharp = normalPx >= kFitSharpPixelsPerInch;
-                double area = 0, back = 0, last = 0, highest = 0;
-                for (int j = -m; j <= m; ++j) {
-                    const std::array<double, 3>& c = profile[std::size_t(j + m)];
-                    double lambda = 0;
-                    for (std::size_t ch = 0; ch < 3; ++ch)
-                        lambda += (c[ch] - in[ch]) * (out[ch] - in[ch]);
-                    lambda = std::clamp(lambda / dd, 0.0, 1.0);
-                    if (sharp) {
-                        highest = std::max(highest, lambda);
-                        back = std::max(back, highest - lambda);
-                    } else if (j > -m) {
-                        back += std::max(0.0, last - lambda);
-                    }
-                    last = lambda;
-                    area += lambda * h * (j == -m || j == m ? 0.5 : 1);
-                }
-                if (back > (sharp ? 0.3 : 0.15)) continue;
-                edgeRows.push_back(
-                    {E.out, q - p.at, S - area, step, in, int(ei), span * ((k + 0.5) / n - 0.5)});
-            }
-            if (edgeRows.empty()) continue;
-            std::vector<double> steps;
-            for (const Row& row : edgeRows)
-                steps.push_back(row.step);
-            const double typical = median(steps);
-            for (const Row& row : edgeRows)
-                if (row.step >= 0.5 * typical) rows.push_back(row);
+            const auto kept = readEdge(s, edges[ei], int(ei), p.at, candidates[ei]);
+            if (!kept) return ev;
+            reads.insert(reads.end(), kept->begin(), kept->end());
         }
-        if (rows.size() < 6) return ev;
-        // The base's own colour: the median inside colour of every read.
-        std::array<double, 3> base{};
-        for (std::size_t ch = 0; ch < 3; ++ch) {
-            std::vector<double> v;
-            for (const Row& row : rows)
-                v.push_back(row.in[ch]);
-            base[ch] = median(v);
-        }
-        std::erase_if(rows, [&](const Row& row) {
-            const double off = std::abs(row.in[0] - base[0]) + std::abs(row.in[1] - base[1]) +
-                               std::abs(row.in[2] - base[2]);
-            return off > std::max(30.0, 0.35 * row.step);
-        });
+        if (reads.size() < 6) return ev;
+        keepBaseColour(reads);
         std::array<double, 3> x{};
-        if (rows.size() < 6 || !solve(rows, x)) return ev;
-        // Once more without the reads that miss by far more than the others.
-        std::vector<double> misses;
-        for (const Row& row : rows) {
-            const auto a = coefficients(row);
-            misses.push_back(std::abs(row.e - (a[0] * x[0] + a[1] * x[1] + a[2] * x[2])));
-        }
-        const double limit = std::max(0.005, 3 * 1.4826 * median(misses));
-        std::vector<Row> kept;
-        for (std::size_t k = 0; k < rows.size(); ++k)
-            if (misses[k] <= limit) kept.push_back(rows[k]);
-        if (kept.size() >= 6 && kept.size() < rows.size() && !solve(kept, x)) return ev;
-        if (kept.size() < 6) kept = rows;
+        if (!solveRobust(reads, x)) return ev;
         // A step larger than the medium level's precision means the profiles were misread.
         if (std::hypot(x[0], x[1]) > 0.1 || std::abs(degrees(x[2])) > 3) return ev;
         // Every read's miss from the solved rectangle, edge by edge.
-        std::array<std::vector<std::pair<double, double>>, 4> reads;
-        for (const Row& row : rows) {
-            const auto a = coefficients(row);
-            reads[std::size_t(row.edge)].push_back(
-                {row.u, row.e - (a[0] * x[0] + a[1] * x[1] + a[2] * x[2])});
-        }
+        std::array<std::vector<std::pair<double, double>>, 4> misses;
+        for (const EdgeRead& r : reads)
+            misses[std::size_t(r.edge)].push_back({r.u, missOf(r, x)});
         p = {p.at + Vec2{x[0], x[1]}, p.facing + degrees(x[2])};
         ev.pose = p;
         ev.solved = true;
-        edgeLines(ev, edges, candidates, reads);
+        edgeLines(ev, edges, candidates, misses);
         if (std::hypot(x[0], x[1]) < 1e-4 && std::abs(degrees(x[2])) < 1e-3) break;
     }
     return ev;
@@ -438,6 +471,21 @@ std::pair<double, double> stability(const Sampler& s, Vec2 size, const EdgeEvide
 }
 
 } // namespace
+
+bool oneEdgeAcross(const std::vector<double>& lambda, double pixelsPerInch) {
+    double back = 0;
+    if (pixelsPerInch >= kFitSharpPixelsPerInch) {
+        double highest = 0;
+        for (const double l : lambda) {
+            highest = std::max(highest, l);
+            back = std::max(back, highest - l);
+        }
+        return !(back > kFitSharpFallBack);
+    }
+    for (std::size_t j = 1; j < lambda.size(); ++j)
+        back += std::max(0.0, lambda[j - 1] - lambda[j]);
+    return !(back > kFitFallBack);
+}
 
 void judgeFit(BaseFit& r, bool readable) {
     const double agree = std::max(kFitEdgeAgree, 1.0 / std::max(1e-9, r.pixelsPerInch));
@@ -489,6 +537,121 @@ void judgeFit(BaseFit& r, bool readable) {
     r.verdict = r.check.empty() ? FitVerdict::Sure : FitVerdict::Check;
 }
 
+namespace {
+
+// Why the photo cannot show a base of `size` at `start`, or "" when it can. A base only a few
+// pixels across shows no edge to read (the edge fit reads 3 pixels either side of each): said
+// so, not left to fail as a search gone astray. Sets `pixelsPerInch`: along the way the photo
+// shows most (across the view; the other way is foreshortened by the angle), refused where
+// even there 0.1" is under a pixel.
+std::string unseenReason(const Sampler& s, const Homography& tableToImage, Vec2 size,
+                         BasePose start, double& pixelsPerInch) {
+    // The footprint and a margin for the outer samples: all of it in the photo, or refused.
+    const Vec2 f = facingVector(start.facing), rv = rightVector(start.facing);
+    const double hw = size.x / 2 + 0.3, hd = size.y / 2 + 0.3;
+    int in = 0;
+    for (const Vec2 c : {start.at + f * hd + rv * hw, start.at + f * hd - rv * hw,
+                         start.at - f * hd + rv * hw, start.at - f * hd - rv * hw})
+        in += s.inside(c) ? 1 : 0;
+    if (in == 0 && !s.inside(start.at))
+        return "no photo under the base (the photo does not show this part of the table)";
+    if (in < 4) return "the base is partly outside the photo: its edges cannot all be seen";
+
+    const double deep = size.y * s.pixelsAlong(start.at, f),
+                 wide = size.x * s.pixelsAlong(start.at, rv);
+    if (!(std::min(deep, wide) >= kFitMinPixels))
+        return "the base is " + fmtNumber("%.1f", std::min(deep, wide)) +
+               " pixels across in the photo: too small to see its edges (at least " +
+               fmtNumber("%.0f", kFitMinPixels) + " needed)";
+    pixelsPerInch = tableToImage.stretch(start.at);
+    if (!(pixelsPerInch >= kFitMinPixelsPerInch))
+        return "the photo has " + fmtNumber("%.1f", pixelsPerInch) +
+               " pixels an inch here: 0.1\" is under a pixel (at least " +
+               fmtNumber("%.0f", kFitMinPixelsPerInch) +
+               " needed; take the photo nearer, or at a higher resolution)";
+    return "";
+}
+
+struct Candidate {
+    BasePose pose;
+    double total;
+};
+
+// The coarse search: every 0.25" and 6° within `radius` and `turn` of `start`, scored with
+// pairs of offsets wide enough that the true pose scores fully from the nearest grid point
+// (0.18" off across an edge at most, and a corner 3° turned). Poses whose samples leave the
+// photo are dropped.
+std::vector<Candidate> coarseGrid(const Sampler& s, Vec2 size, BasePose start, double radius,
+                                  double turn) {
+    const Level coarse{{0.12, 0.3}, 0.3};
+    const double step = 0.25, turnStep = 6;
+    const int n = int(std::ceil(radius / step));
+    const int m = int(std::floor(turn / turnStep));
+    std::vector<Candidate> grid;
+    grid.reserve(std::size_t((2 * n + 1) * (2 * n + 1) * (2 * m + 1)));
+    for (int iy = -n; iy <= n; ++iy)
+        for (int ix = -n; ix <= n; ++ix) {
+            const Vec2 d{ix * step, iy * step};
+            if (length(d) > radius + 1e-9) continue;
+            for (int ia = -m; ia <= m; ++ia) {
+                const BasePose q{start.at + d, start.facing + ia * turnStep};
+                const Score sc = score(s, size, q, coarse);
+                if (sc.valid) grid.push_back({q, sc.total});
+            }
+        }
+    return grid;
+}
+
+// How much better the found place `p` scores than any other: the next best pose of the grid
+// that is another place (its centre over 1" from the best's; turned about the same centre is
+// the same place, the finer levels settle the facing), climbed to its best at the medium level
+// as `p` was (the coarse grid may straddle either). 1 when there is no other place.
+double placeMargin(const Sampler& s, Vec2 size, const std::vector<Candidate>& grid,
+                   const Candidate& best, BasePose p, const Level& medium) {
+    const Candidate* second = nullptr;
+    for (const Candidate& c : grid)
+        if (dist(c.pose.at, best.pose.at) > 1.0 && (!second || c.total > second->total))
+            second = &c;
+    const double mine = score(s, size, p, medium).total;
+    double other = 0;
+    if (second) {
+        const BasePose q = refine(s, size, second->pose, medium, 0.08, 0.02);
+        // Climbed onto this very base: no other place.
+        if (dist(q.at, p.at) > 0.5) other = std::max(0.0, score(s, size, q, medium).total);
+    }
+    return mine > 0 ? std::clamp(1 - other / mine, 0.0, 1.0) : 0;
+}
+
+// Why the fit found must be refused, from what the photo shows at it (`shown`: pairs 2 pixels
+// either side of each edge) and how far it went, or "" when it stands. Sets r.contrast and
+// r.weakestEdge; r.moved, r.turned and r.margin are set before.
+std::string shownRefusal(BaseFit& r, const Score& shown, double radius, double turn) {
+    r.contrast = shown.mean;
+    const double strongest = *std::max_element(shown.edge.begin(), shown.edge.end());
+    const auto weakest = std::min_element(shown.edge.begin(), shown.edge.end());
+    r.weakestEdge = strongest > 0 ? *weakest / strongest : 0;
+    if (r.contrast < kFitMinContrast)
+        return "the photo shows no base edge there (contrast " + fmtNumber("%.2f", r.contrast) +
+               ", at least " + fmtNumber("%.2f", kFitMinContrast) +
+               " needed): bare cloth, or a base too like the cloth";
+    if (r.moved > radius || std::abs(r.turned) > turn)
+        return "the best place found is at the edge of the search (" + inchesText(radius) + ", " +
+               fmtNumber("%.0f", turn) +
+               "°): the base is further off than that; drag it nearer and fit again";
+    if (r.weakestEdge < kFitMinEdgeShare && *weakest < kFitMissingEdge)
+        return std::string("its ") + kEdgeNames[weakest - shown.edge.begin()] +
+               " edge does not show in the photo: a base of another size there, or one "
+               "touching a base of its own colour";
+    if (r.margin < kFitMinMargin)
+        return "two places fit about as well (margin " + fmtNumber("%.2f", r.margin) +
+               "): drag the base nearer to its picture and fit again";
+    return "";
+}
+
+} // namespace
+
+// Coarse grid, medium climb, edge fit, then the judgement: each step refuses what it cannot
+// stand behind, with why.
 BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, Vec2 size,
                        BasePose start, const FitSearch& search) {
     BaseFit r;
@@ -504,77 +667,15 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
     }
     const double wSign = tableToImage.w(start.at) >= 0 ? 1 : -1;
     const Sampler s(photo, tableToImage, wSign);
-
-    // The footprint and a margin for the outer samples: all of it in the photo, or refused.
-    {
-        const Vec2 f = facingVector(start.facing), rv = rightVector(start.facing);
-        const double hw = size.x / 2 + 0.3, hd = size.y / 2 + 0.3;
-        int in = 0;
-        for (const Vec2 c : {start.at + f * hd + rv * hw, start.at + f * hd - rv * hw,
-                             start.at - f * hd + rv * hw, start.at - f * hd - rv * hw})
-            in += s.inside(c) ? 1 : 0;
-        if (in == 0 && !s.inside(start.at)) {
-            r.refused = "no photo under the base (the photo does not show this part of the table)";
-            return r;
-        }
-        if (in < 4) {
-            r.refused = "the base is partly outside the photo: its edges cannot all be seen";
-            return r;
-        }
-    }
-
-    // A base only a few pixels across in the photo shows no edge to read (the edge fit reads 3
-    // pixels either side of each): said so, not left to fail as a search gone astray.
-    {
-        const double deep = size.y * s.pixelsAlong(start.at, facingVector(start.facing)),
-                     wide = size.x * s.pixelsAlong(start.at, rightVector(start.facing));
-        if (!(std::min(deep, wide) >= kFitMinPixels)) {
-            r.refused = "the base is " + fmtNumber("%.1f", std::min(deep, wide)) +
-                        " pixels across in the photo: too small to see its edges (at least " +
-                        fmtNumber("%.0f", kFitMinPixels) + " needed)";
-            return r;
-        }
-        // Pixels an inch: along the way the photo shows most (across the view; the other way
-        // is foreshortened by the angle). Refused where even there 0.1" is under a pixel.
-        r.pixelsPerInch = tableToImage.stretch(start.at);
-        if (!(r.pixelsPerInch >= kFitMinPixelsPerInch)) {
-            r.refused = "the photo has " + fmtNumber("%.1f", r.pixelsPerInch) +
-                        " pixels an inch here: 0.1\" is under a pixel (at least " +
-                        fmtNumber("%.0f", kFitMinPixelsPerInch) +
-                        " needed; take the photo nearer, or at a higher resolution)";
-            return r;
-        }
-    }
+    r.refused = unseenReason(s, tableToImage, size, start, r.pixelsPerInch);
+    if (!r.refused.empty()) return r;
 
     // Inches a pixel at the base, at the finest (the last reads are a pixel or two apart).
     const double px = 1 / std::max(1e-9, tableToImage.stretch(start.at));
-
-    // Coarse: every 0.25" and 6° within the search; pairs of offsets wide enough that the true
-    // pose scores fully from the nearest grid point (0.18" off across an edge at most, and a
-    // corner 3° turned).
-    const Level coarse{{0.12, 0.3}, 0.3};
-    const double step = 0.25, turnStep = 6;
     // A search beyond 10" and 90° (a caller's slip) is cut there: its grid stays bounded.
     const double radius = search.radius > 0 ? std::min(search.radius, 10.0) : 0.0;
     const double turn = search.turn > 0 ? std::min(search.turn, 90.0) : 0.0;
-    const int n = int(std::ceil(radius / step));
-    const int m = int(std::floor(turn / turnStep));
-    struct Candidate {
-        BasePose pose;
-        double total;
-    };
-    std::vector<Candidate> grid;
-    grid.reserve(std::size_t((2 * n + 1) * (2 * n + 1) * (2 * m + 1)));
-    for (int iy = -n; iy <= n; ++iy)
-        for (int ix = -n; ix <= n; ++ix) {
-            const Vec2 d{ix * step, iy * step};
-            if (length(d) > radius + 1e-9) continue;
-            for (int ia = -m; ia <= m; ++ia) {
-                const BasePose q{start.at + d, start.facing + ia * turnStep};
-                const Score sc = score(s, size, q, coarse);
-                if (sc.valid) grid.push_back({q, sc.total});
-            }
-        }
+    const std::vector<Candidate> grid = coarseGrid(s, size, start, radius, turn);
     if (grid.empty()) {
         r.refused = "the base is too near the photo's edge to search around it";
         return r;
@@ -582,69 +683,25 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
     const auto best =
         std::max_element(grid.begin(), grid.end(),
                          [](const Candidate& a, const Candidate& b) { return a.total < b.total; });
-    // The next best pose that is another place: its centre over 1" from the best's. (Turned
-    // about the same centre is the same place; the finer levels settle the facing.)
-    const Candidate* second = nullptr;
-    for (const Candidate& c : grid)
-        if (dist(c.pose.at, best->pose.at) > 1.0 && (!second || c.total > second->total))
-            second = &c;
 
     // Medium: offsets to 0.23", hill-climbed to 0.01"; then each edge found to a fraction of
     // a pixel.
     const Level medium{{0.03, 0.07, 0.11, 0.15, 0.19, 0.23}, 0.12};
     BasePose p = refine(s, size, best->pose, medium, 0.08, 0.01);
-    // The margin compares the two places each climbed to its best at the medium level (the
-    // coarse grid may straddle either).
-    {
-        const double mine = score(s, size, p, medium).total;
-        double other = 0;
-        if (second) {
-            const BasePose q = refine(s, size, second->pose, medium, 0.08, 0.02);
-            // Climbed onto this very base: no other place.
-            if (dist(q.at, p.at) > 0.5) other = std::max(0.0, score(s, size, q, medium).total);
-        }
-        r.margin = mine > 0 ? std::clamp(1 - other / mine, 0.0, 1.0) : 0;
-    }
+    r.margin = placeMargin(s, size, grid, *best, p, medium);
     const EdgeEvidence ev = edgeFit(s, size, p);
     p = ev.pose;
 
-    // What the photo shows there: pairs 2 pixels either side of each edge.
     const Score shown = score(s, size, p, Level{{2 * px}, px});
     if (!shown.valid) {
         r.refused = "the base is partly outside the photo: its edges cannot all be seen";
         return r;
     }
-    r.contrast = shown.mean;
-    const double strongest = *std::max_element(shown.edge.begin(), shown.edge.end());
-    const auto weakest = std::min_element(shown.edge.begin(), shown.edge.end());
-    r.weakestEdge = strongest > 0 ? *weakest / strongest : 0;
     r.moved = dist(p.at, start.at);
     r.turned = turnBetween(start.facing, p.facing);
+    r.refused = shownRefusal(r, shown, radius, turn);
+    if (!r.refused.empty()) return r;
 
-    if (r.contrast < kFitMinContrast) {
-        r.refused = "the photo shows no base edge there (contrast " +
-                    fmtNumber("%.2f", r.contrast) + ", at least " +
-                    fmtNumber("%.2f", kFitMinContrast) +
-                    " needed): bare cloth, or a base too like the cloth";
-        return r;
-    }
-    if (r.moved > radius || std::abs(r.turned) > turn) {
-        r.refused = "the best place found is at the edge of the search (" + inchesText(radius) +
-                    ", " + fmtNumber("%.0f", turn) +
-                    "°): the base is further off than that; drag it nearer and fit again";
-        return r;
-    }
-    if (r.weakestEdge < kFitMinEdgeShare && *weakest < kFitMissingEdge) {
-        r.refused = std::string("its ") + kEdgeNames[weakest - shown.edge.begin()] +
-                    " edge does not show in the photo: a base of another size there, or one "
-                    "touching a base of its own colour";
-        return r;
-    }
-    if (r.margin < kFitMinMargin) {
-        r.refused = "two places fit about as well (margin " + fmtNumber("%.2f", r.margin) +
-                    "): drag the base nearer to its picture and fit again";
-        return r;
-    }
     r.fitted = true;
     r.size = size;
     r.support = ev.support;

@@ -74,12 +74,21 @@ inline constexpr double kFitEdgeTurn = 2.0;
 // of a pixel turns their lines the least; one that runs more than kFitSureDegrees from the
 // fitted facing is the best witness there is saying the facing is that far off (judgeFit).
 inline constexpr double kFitLongSideTolerance = 0.01;
-// Photo pixels an inch (across an edge) from which a read across it is judged as in a sharp
-// photo: one deep fall of its colour back towards the inside's is a second edge, many small
-// ones are grain and noise (edgeFit). Below it every fall counts. On the ray-traced grid
-// (tools/photo-grid) the sharp rule found 74 of 126 bases at 33-54 pixels an inch instead of
-// 28, none green but off; at 13-22 it would have left 4 or 5 green but off.
+// Whether a read across an edge shows one edge: `lambda` its colour at even steps from inside
+// to outside, as the share of the way from the inside's colour to the outside's (0 to 1), at
+// `pixelsPerInch` photo pixels an inch across the edge. It goes back towards the inside's
+// colour where a second edge is in the window (a neighbour's corner, a figure). Below
+// kFitSharpPixelsPerInch every fall counts, summed: over kFitFallBack, two edges. At or above
+// it, only the deepest fall below the highest share so far: over kFitSharpFallBack, two edges.
+// In a sharp photo the flock's grain and the noise, a pixel across, make many small falls that
+// add up past kFitFallBack on most reads of a clean edge, while a neighbour's corner is one
+// deep fall. On the ray-traced grid (tools/photo-grid) the sharp rule found 74 of 126 bases at
+// 33-54 pixels an inch instead of 28, none green but off; at 13-22 it would have left 4 or 5
+// green but off.
+bool oneEdgeAcross(const std::vector<double>& lambda, double pixelsPerInch);
 inline constexpr double kFitSharpPixelsPerInch = 30;
+inline constexpr double kFitFallBack = 0.15;
+inline constexpr double kFitSharpFallBack = 0.3;
 // A read supports its edge when it lies within this of the edge's own line (inches).
 inline constexpr double kFitEdgeBand = 0.04;
 // Fits started from the found place moved by 0.15" and turned 3° must come back within these.

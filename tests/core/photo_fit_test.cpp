@@ -574,3 +574,38 @@ TEST_CASE("photo fit: lines in contact are found from where the bases stand, of 
     const auto turned = cdo::linesInContact(sizes, poses, flock, 0.3, 10);
     CHECK(std::find(turned.begin(), turned.end(), std::vector<int>{8, 9}) != turned.end());
 }
+
+// A read across an edge is one edge unless its colour goes back towards the inside's: every
+// fall summed in a soft photo, only the deepest fall below the highest so far in a sharp one.
+TEST_CASE("photo fit: a read's colour going back is a second edge, summed in a soft photo and "
+          "deepest in a sharp one") {
+    using cdo::oneEdgeAcross;
+    const double soft = cdo::kFitSharpPixelsPerInch - 1, sharp = cdo::kFitSharpPixelsPerInch;
+    // A clean step: 0 0 0.5 1 1, no fall at all.
+    const std::vector<double> clean{0, 0, 0.5, 1, 1};
+    CHECK(oneEdgeAcross(clean, soft));
+    CHECK(oneEdgeAcross(clean, sharp));
+    // Grain: 0 0.1 0.06 0.5 0.46 1 0.96 1: three falls of 0.04, summed 0.12, not over
+    // kFitFallBack (0.15): one edge.
+    const std::vector<double> grain3{0, 0.1, 0.06, 0.5, 0.46, 1, 0.96, 1};
+    CHECK(oneEdgeAcross(grain3, soft));
+    // Four falls of 0.05 (0.2 summed): two edges in a soft photo; in a sharp one the deepest
+    // fall below the highest so far is 0.05 (1 then 0.95), far under kFitSharpFallBack (0.3).
+    const std::vector<double> grain4{0, 0.1, 0.05, 0.5, 0.45, 0.8, 0.75, 1, 0.95, 1};
+    CHECK_FALSE(oneEdgeAcross(grain4, soft));
+    CHECK(oneEdgeAcross(grain4, sharp));
+    // A neighbour's corner: 0 0.6 1 0.6 1: one fall of 0.4 from the highest (1 to 0.6), over
+    // 0.3 in a sharp photo and over 0.15 in a soft one: two edges in both.
+    const std::vector<double> corner{0, 0.6, 1, 0.6, 1};
+    CHECK_FALSE(oneEdgeAcross(corner, soft));
+    CHECK_FALSE(oneEdgeAcross(corner, sharp));
+    // The deepest fall counts from the highest share so far, not from the last: 0 0.9 0.8 0.7
+    // 0.65 1 falls 0.1, 0.1, 0.05 in steps, 0.25 in all from 0.9: one edge when sharp (0.25 is
+    // not over 0.3), two when soft (0.25 summed, over 0.15).
+    const std::vector<double> slide{0, 0.9, 0.8, 0.7, 0.65, 1};
+    CHECK(oneEdgeAcross(slide, sharp));
+    CHECK_FALSE(oneEdgeAcross(slide, soft));
+    // 0 0.9 0.8 0.7 0.55 1: 0.35 below 0.9, two edges even when sharp.
+    const std::vector<double> slideDeep{0, 0.9, 0.8, 0.7, 0.55, 1};
+    CHECK_FALSE(oneEdgeAcross(slideDeep, sharp));
+}
