@@ -6,6 +6,7 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <optional>
 #include <tuple>
 #include <vector>
@@ -454,7 +455,7 @@ std::string inchesText(double v) {
 // How far fits started near the found place stray from it: from the place moved 0.15" four
 // ways and turned 3° (alternately either way), the medium climb and the edge fit again. A fit
 // held by the base's own edges comes back to within a few thousandths; one held by a rank of
-// figures or a neighbour's edge slides.
+// figures or a neighbour's edge slides. Infinite when one of them could not read the edges.
 std::pair<double, double> stability(const Sampler& s, Vec2 size, const EdgeEvidence& ev,
                                     const Level& medium) {
     double far = 0, turned = 0;
@@ -463,7 +464,10 @@ std::pair<double, double> stability(const Sampler& s, Vec2 size, const EdgeEvide
         const BasePose from{ev.pose.at + moves[k], ev.pose.facing + (k % 2 ? -3 : 3)};
         const BasePose q = refine(s, size, from, medium, 0.04, 0.01);
         const EdgeEvidence again = edgeFit(s, size, q);
-        if (!again.solved) return {1e9, 1e9};
+        if (!again.solved) {
+            const double none = std::numeric_limits<double>::infinity();
+            return {none, none};
+        }
         far = std::max(far, dist(again.pose.at, ev.pose.at));
         turned = std::max(turned, std::abs(turnBetween(again.pose.facing, ev.pose.facing)));
     }
@@ -530,6 +534,9 @@ void judgeFit(BaseFit& r, bool readable) {
         r.check = std::string("its ") + kEdgeNames[witness] + " edge runs " +
                   fmtNumber("%.1f", std::abs(r.edgeTurn[std::size_t(witness)])) +
                   "° from the fitted facing: the facing may be that far off";
+    } else if (!std::isfinite(r.spread) || !std::isfinite(r.spreadTurn)) {
+        r.check = "a fit started nearby could not read its edges: it may be held by something "
+                  "other than the base's own edges";
     } else if (r.spread > kFitStableInches || r.spreadTurn > kFitStableDegrees) {
         r.check = "fits started nearby land up to " + inchesText(r.spread) + " and " +
                   fmtNumber("%.1f", r.spreadTurn) + "° from it";

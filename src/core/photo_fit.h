@@ -113,6 +113,7 @@ struct BaseFit {
     // give that turn, with one sign.
     std::array<double, 4> edgeTurn{};
     int supportingEdges = 0;
+    // spread and spreadTurn are infinite when a fit from a nearby start could not read the edges.
     double residual = 0, spread = 0, spreadTurn = 0;
     BasePose pose;     // where the photo shows the base; the start when refused
     double moved = 0;  // inches from the start

@@ -12,6 +12,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <random>
 #include <vector>
 
@@ -412,6 +413,15 @@ TEST_CASE("photo fit: three edges with both pairs among them make a fit sure, tw
     swung.spreadTurn = 0.6; // over 0.5°
     cdo::judgeFit(swung, true);
     CHECK(swung.verdict == cdo::FitVerdict::Check);
+    // A fit from a nearby start that could not read the edges at all has no distance to say
+    // (spread infinite): check, in words, not "up to 1000000000"" (the dispute's uhlans at
+    // 4000 x 3000 read so once).
+    BaseFit lost = three;
+    lost.spread = lost.spreadTurn = std::numeric_limits<double>::infinity();
+    cdo::judgeFit(lost, true);
+    CHECK(lost.verdict == cdo::FitVerdict::Check);
+    CHECK(lost.check == "a fit started nearby could not read its edges: it may be held by "
+                        "something other than the base's own edges");
 
     // Edges that could not be read: check, whatever the numbers.
     BaseFit unread = three;
