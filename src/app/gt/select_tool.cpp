@@ -590,120 +590,116 @@ void SelectTool::drawMenu(PanelRects& rects) {
         menu_->unit = s.gt().unitIndex(menu_->id);
         if (menu_->unit < 0) return closeMenu();
     }
-    // Beside the finger, never under it, toward the middle of the window.
+    std::string title;
+    const std::vector<MenuItem> items =
+        menu_->unit >= 0 ? unitMenu(menu_->unit, title) : tableMenu(title);
+    // Its size before it is drawn, as ImGui will lay it out (the title, a row a button, each
+    // a finger high and at least six wide), so that its very first frame stands where it
+    // stays: a window moved after Begin keeps the clipping of where it was, and a menu pushed
+    // down from above the top once showed its last items cut off (Delete and Close, of a
+    // unit's menu opened below the middle of the window).
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const float width = 6 * touchPx();
+    float w = ImGui::CalcTextSize(title.c_str()).x;
+    for (const MenuItem& it : items)
+        w = std::max(w, buttonWidth(it.label.c_str(), width));
+    const Vec2 size{w + 2 * st.WindowPadding.x,
+                    ImGui::GetTextLineHeight() +
+                        double(items.size()) * (touchPx() + st.ItemSpacing.y) +
+                        2 * st.WindowPadding.y};
+    // Beside the finger, never under it, toward the middle of the window; on the other side of
+    // the finger when it does not fit there; kept whole on screen either way.
     const Camera& cam = ctx_.camera();
-    const bool left = menu_->screen.x > cam.viewportWidth() / 2;
-    const bool up = menu_->screen.y > cam.viewportHeight() / 2;
-    const float gap = touchPx() / 2;
-    ImGui::SetNextWindowPos(ImVec2(float(menu_->screen.x) + (left ? -gap : gap),
-                                   float(menu_->screen.y) + (up ? -gap : gap)),
-                            ImGuiCond_Always, ImVec2(left ? 1.f : 0.f, up ? 1.f : 0.f));
+    const double W = cam.viewportWidth(), H = cam.viewportHeight(), gap = touchPx() / 2;
+    const Vec2 at = menu_->screen;
+    const auto side = [gap](double finger, double extent, double room, bool before) {
+        const double a = finger - gap - extent, b = finger + gap; // before or after the finger
+        if (before) return a >= 0 || b + extent > room ? a : b;
+        return b + extent <= room || a < 0 ? b : a;
+    };
+    const double x = side(at.x, size.x, W, at.x > W / 2), y = side(at.y, size.y, H, at.y > H / 2);
+    ImGui::SetNextWindowPos(ImVec2(float(std::clamp(x, 0.0, std::max(0.0, W - size.x))),
+                                   float(std::clamp(y, 0.0, std::max(0.0, H - size.y)))),
+                            ImGuiCond_Always);
     ImGui::Begin("##press-menu", nullptr, kFixed | ImGuiWindowFlags_AlwaysAutoResize);
-    // Kept whole on screen: a press near an edge would push it out (its size is last frame's).
-    const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
-    const ImVec2 kept(std::clamp(pos.x, 0.f, std::max(0.f, float(cam.viewportWidth()) - size.x)),
-                      std::clamp(pos.y, 0.f, std::max(0.f, float(cam.viewportHeight()) - size.y)));
-    if (kept.x != pos.x || kept.y != pos.y) ImGui::SetWindowPos(kept);
     rects.remember();
-    if (menu_->unit >= 0)
-        unitMenu(menu_->unit);
-    else
-        tableMenu();
+    ImGui::TextUnformatted(title.c_str());
+    for (const MenuItem& it : items) {
+        menuLabels_.push_back(it.label);
+        if (button(it.label.c_str(), width)) {
+            if (it.act) it.act();
+            closeMenu();
+            break;
+        }
+    }
     ImGui::End();
 }
 
-void SelectTool::unitMenu(int u) {
+std::vector<SelectTool::MenuItem> SelectTool::unitMenu(int u, std::string& title) {
     const Scenario& s = ctx_.doc().scenario();
-    Selection& sel = ctx_.selection();
     const Unit& unit = s.gt().units[size_t(u)];
     const Menu m = *menu_;
-    const float width = 6 * touchPx();
-    auto item = [&](const std::string& label) {
-        menuLabels_.push_back(label);
-        return button(label.c_str(), width);
-    };
-    ImGui::TextUnformatted((unit.name.empty() ? unit.id : unit.name).c_str());
+    title = unit.name.empty() ? unit.id : unit.name;
+    std::vector<MenuItem> items;
     if (groupMode_) {
         const bool member = inGroup(m.id);
-        if (item(member ? "Take out of the group" : "Add to the group")) {
-            toggleInGroup(u);
-            return closeMenu();
-        }
-        if (member && groupPivot_ != m.id && item("Turn the group about this unit")) {
-            groupPivot_ = m.id;
-            return closeMenu();
-        }
-        if (item("Done selecting several")) {
-            endGroup();
-            return closeMenu();
-        }
-    } else {
-        const int before = s.gt().unitIndex(m.before);
-        if (before >= 0 && m.before != m.id) {
-            const Unit& b = s.gt().units[size_t(before)];
-            if (item("Target of " + (b.name.empty() ? b.id : b.name))) {
-                sel.firer = m.before;
-                sel.target = m.id;
-                return closeMenu();
-            }
-        }
-        const double turns[] = {-15, 15, 180};
-        const char* names[] = {"Turn 15° left", "Turn 15° right", "Face about"};
-        for (int i = 0; i < 3; ++i)
-            if (item(names[i])) {
-                ctx_.apply(placeUnit(s, u, unit.at, unit.facing + turns[i], "Turn unit"));
-                return closeMenu();
-            }
-        if (ctx_.canFitToPhoto() && item("Fit to photo")) {
-            ctx_.fitToPhoto({u}, "Fit to photo");
-            return closeMenu();
-        }
-        if (item("Select several")) {
-            startGroup(u);
-            return closeMenu();
-        }
-        if (item("Duplicate")) {
-            if (const std::string full = unitLimitProblem(s); !full.empty()) {
-                ctx_.setError(full);
-                return closeMenu();
-            }
-            ctx_.apply(duplicateUnit(s, u, ctx_.doc().table().unit(u).r * 3.0));
-            sel.firer = ctx_.doc().scenario().gt().units.back().id;
-            sel.target.clear();
-            return closeMenu();
-        }
-        if (item("Delete")) {
-            ctx_.apply(deleteUnit(s, u));
-            if (sel.firer == m.id) sel.firer.clear();
-            if (sel.target == m.id) sel.target.clear();
-            ctx_.setStatus("Deleted " + m.id + " (Undo brings it back)");
-            return closeMenu();
-        }
+        items.push_back({member ? "Take out of the group" : "Add to the group",
+                         [this, u] { toggleInGroup(u); }});
+        if (member && groupPivot_ != m.id)
+            items.push_back({"Turn the group about this unit", [this, m] { groupPivot_ = m.id; }});
+        items.push_back({"Done selecting several", [this] { endGroup(); }});
+        items.push_back({"Close", nullptr});
+        return items;
     }
-    if (item("Close")) closeMenu();
+    const int before = s.gt().unitIndex(m.before);
+    if (before >= 0 && m.before != m.id) {
+        const Unit& b = s.gt().units[size_t(before)];
+        items.push_back({"Target of " + (b.name.empty() ? b.id : b.name), [this, m] {
+                             ctx_.selection().firer = m.before;
+                             ctx_.selection().target = m.id;
+                         }});
+    }
+    const double turns[] = {-15, 15, 180};
+    const char* names[] = {"Turn 15° left", "Turn 15° right", "Face about"};
+    for (int i = 0; i < 3; ++i)
+        items.push_back({names[i], [this, u, turn = turns[i]] {
+                             const Scenario& now = ctx_.doc().scenario();
+                             const Unit& it = now.gt().units[size_t(u)];
+                             ctx_.apply(placeUnit(now, u, it.at, it.facing + turn, "Turn unit"));
+                         }});
+    if (ctx_.canFitToPhoto())
+        items.push_back({"Fit to photo", [this, u] { ctx_.fitToPhoto({u}, "Fit to photo"); }});
+    items.push_back({"Select several", [this, u] { startGroup(u); }});
+    items.push_back({"Duplicate", [this, u] {
+                         const Scenario& now = ctx_.doc().scenario();
+                         if (const std::string full = unitLimitProblem(now); !full.empty())
+                             return ctx_.setError(full);
+                         ctx_.apply(duplicateUnit(now, u, ctx_.doc().table().unit(u).r * 3.0));
+                         ctx_.selection().firer = ctx_.doc().scenario().gt().units.back().id;
+                         ctx_.selection().target.clear();
+                     }});
+    items.push_back({"Delete", [this, u, m] {
+                         ctx_.apply(deleteUnit(ctx_.doc().scenario(), u));
+                         Selection& sel = ctx_.selection();
+                         if (sel.firer == m.id) sel.firer.clear();
+                         if (sel.target == m.id) sel.target.clear();
+                         ctx_.setStatus("Deleted " + m.id + " (Undo brings it back)");
+                     }});
+    items.push_back({"Close", nullptr});
+    return items;
 }
 
-void SelectTool::tableMenu() {
-    const float width = 6 * touchPx();
-    auto item = [&](const std::string& label) {
-        menuLabels_.push_back(label);
-        return button(label.c_str(), width);
-    };
+std::vector<SelectTool::MenuItem> SelectTool::tableMenu(std::string& title) {
     const Vec2 at = menu_->table;
-    ImGui::TextUnformatted(("Table at " + inchesPlain(at.x) + ", " + inchesPlain(at.y)).c_str());
-    if (item("Add unit here")) {
-        ctx_.askAddUnit(at);
-        return closeMenu();
-    }
-    if (!groupMode_ && item("Select several")) {
-        startGroup(-1);
-        return closeMenu();
-    }
-    if (groupMode_ && item("Done selecting several")) {
-        endGroup();
-        return closeMenu();
-    }
-    if (item("Close")) closeMenu();
+    title = "Table at " + inchesPlain(at.x) + ", " + inchesPlain(at.y);
+    std::vector<MenuItem> items;
+    items.push_back({"Add unit here", [this, at] { ctx_.askAddUnit(at); }});
+    if (!groupMode_)
+        items.push_back({"Select several", [this] { startGroup(-1); }});
+    else
+        items.push_back({"Done selecting several", [this] { endGroup(); }});
+    items.push_back({"Close", nullptr});
+    return items;
 }
 
 } // namespace cdo::app

@@ -13,6 +13,7 @@
 #include "app/shell/context.h"
 #include "app/tools/tool.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -61,8 +62,14 @@ class SelectTool final : public Tool {
     std::optional<Vec2> turnHandle() const;
 
   private:
-    void unitMenu(int u);
-    void tableMenu();
+    // A long-press menu's buttons, in order: each label and what a press on it does (then the
+    // menu closes; Close does nothing else).
+    struct MenuItem {
+        std::string label;
+        std::function<void()> act;
+    };
+    std::vector<MenuItem> unitMenu(int u, std::string& title);
+    std::vector<MenuItem> tableMenu(std::string& title);
     void groupPanel();
     bool inGroup(const std::string& id) const;
     void toggleInGroup(int u);
@@ -90,6 +97,7 @@ class SelectTool final : public Tool {
     };
     std::optional<Menu> menu_;
     std::vector<std::string> menuLabels_;
+    Vec2 menuSize_; // the menu window's size when last drawn (pixels), to place it whole
 
     bool groupMode_ = false;
     std::vector<std::string> group_;

@@ -207,6 +207,49 @@ TEST_CASE("gestures: a long press on a unit selects it and opens its menu, whose
     CHECK(has(d[5], "dialog Add unit"));
 }
 
+// Regression: a unit's menu opened below the middle of an 800-pixel window is taller than the
+// room above the finger; it was pushed down after ImGui had placed it, which left it clipped
+// where it first stood, its Delete and Close cut off and a press on Close doing nothing.
+TEST_CASE("gestures: a unit's menu opened low in the window is whole on screen and its Close "
+          "closes it") {
+    const fs::path dir = scratch("menu-low");
+    const Run r = play(dir, "tap 36 12\n"   // the battery selected
+                            "where 36 17\n" // au-ir-4, below the middle
+                            "long 36 17\n"  // its menu: Target of the battery and seven more
+                            "layout\n"
+                            "dump\n"
+                            "press Close\n"
+                            "dump\n");
+    REQUIRE(r.code == 0);
+    const auto d = dumps(r.out);
+    REQUIRE(d.size() == 3); // the layout, then two dumps
+    const auto starts = [](const std::string& l, const char* p) { return l.rfind(p, 0) == 0; };
+    CHECK(std::any_of(d[1].begin(), d[1].end(),
+                      [&](const std::string& l) { return starts(l, "menu [Target of"); }));
+    CHECK(std::none_of(d[2].begin(), d[2].end(),
+                       [&](const std::string& l) { return starts(l, "menu"); }));
+    CHECK(has(d[2], "firer au-ir-4"));
+    // Every button of the menu inside the 800-pixel window.
+    const auto w = wheres(r.out);
+    REQUIRE(w.size() == 1);
+    CHECK(w[0][3] > 400); // below the middle, with less room above than the menu's 530 px
+    std::istringstream lines(r.out);
+    int inMenu = 0;
+    for (std::string line; std::getline(lines, line);) {
+        if (!starts(line, "button ")) continue;
+        if (line.find(" Close") == std::string::npos && line.find(" Delete") == std::string::npos)
+            continue;
+        std::istringstream in(line.substr(7));
+        double x = 0, y = 0, bw = 0, bh = 0;
+        in >> x >> y >> bw >> bh;
+        INFO(line);
+        CHECK(y >= 0);
+        CHECK(y + bh <= 800);
+        ++inMenu;
+    }
+    CHECK(inMenu == 2);
+}
+
 TEST_CASE("gestures: several units lassoed and tapped move and turn as one, one undo step "
           "each, refused as a whole off the table") {
     const fs::path dir = scratch("group");
