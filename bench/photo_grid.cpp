@@ -5,7 +5,10 @@
 // (green and within 0.1" and 1°), green but off (the silent errors), orange (with how far),
 // refused; a picture of every fit over the truth is written beside the renders.
 //
-//   coupdoeil-photo-grid OUTDIR [--big] [--small] [--alone] [--scenarios] [--only NAME]
+//   coupdoeil-photo-grid OUTDIR [--big] [--small] [--dispute] [--alone] [--scenarios]
+//                        [--only NAME]
+// --small: the corner tables of tests/data/photos; --dispute: the mirroring dispute's table
+// (tests/photo_scenes.h's disputeScene), kept there too.
 // --alone: every base fitted on its own, not with the line of bases in contact it is in.
 #include "core/homography.h"
 #include "core/photo_fit.h"
@@ -128,18 +131,18 @@ void writeAppScenario(const std::string& stem, const Scene& s) {
 
 int main(int argc, char** argv) {
     if (argc < 2) {
-        std::fprintf(
-            stderr,
-            "usage: coupdoeil-photo-grid OUTDIR [--big] [--small] [--alone] [--only NAME]\n");
+        std::fprintf(stderr, "usage: coupdoeil-photo-grid OUTDIR [--big] [--small] [--dispute] "
+                             "[--alone] [--only NAME]\n");
         return 2;
     }
     const std::filesystem::path dir = argv[1];
-    bool big = false, small = false, alone = false, scenarios = false;
+    bool big = false, small = false, dispute = false, alone = false, scenarios = false;
     std::string only;
     for (int i = 2; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--big") big = true;
         if (a == "--small") small = true;
+        if (a == "--dispute") dispute = true;
         if (a == "--alone") alone = true;
         if (a == "--scenarios") scenarios = true;
         if (a == "--only" && i + 1 < argc) only = argv[++i];
@@ -148,7 +151,10 @@ int main(int argc, char** argv) {
     GridTally all;
     double slowestScene = 0;
     printGridHeader("px/in");
-    for (const Scene& s : small ? smallScenes() : photoGrid(big)) {
+    const std::vector<Scene> scenes = dispute ? std::vector<Scene>{disputeScene(big)}
+                                      : small ? smallScenes()
+                                              : photoGrid(big);
+    for (const Scene& s : scenes) {
         if (!only.empty() && s.name.find(only) == std::string::npos) continue;
         const std::string stem = (dir / s.name).string();
         if (!std::filesystem::exists(stem + ".png")) {

@@ -261,4 +261,30 @@ inline std::vector<Scene> smallScenes() {
     return out;
 }
 
+// The dispute of docs/app.md's "Mirroring a table" (tests/app/gui/mirror_test.cpp, whose kTruth
+// these places must equal) as a real table shows it: the French battery turned 3° between a
+// line and hussars in contact, the Austrian target and a second line beside it, uhlans; bases
+// 0.1" thick, one flock for both armies unlike the cloth, 15 mm figures on all (one scale a
+// game), the lamp's soft shadows. Photographed as the flat fixture's photo is, from 30" beyond
+// the near edge and 40" up (tests/photo_fixture.h's tableCamera: focal 900 px, 1600 x 1200),
+// made a phone's JPEG by `tools/photo-grid build/dispute --dispute` and kept as
+// tests/data/photos/dispute-far.jpg. The woods and the hill are not in the render (the route
+// traces them from where the camera shows their corners).
+inline Scene disputeScene(bool big = false) {
+    Scene s;
+    s.name = big ? "dispute-far-4000" : "dispute-far";
+    s.camera = {{30, -30, 40},
+                {38, 26, 0},
+                2 * std::atan(800.0 / 900) * 180 / 3.14159265358979323846,
+                big ? 4000 : 1600,
+                big ? 3000 : 1200};
+    s.softShadows = true;
+    const Figures f = Figures::Foot15mm;
+    s.bases = {{{20.5, 9.5}, 3, {1, 1}, f, 0},      {{24, 19.5}, 180, {2.5, 1}, f, 1},
+               {{18.75, 9.5}, 0, {2.5, 1}, f, 0},   {{21.75, 9}, 0, {1.5, 1}, f, 0},
+               {{26.5, 19.5}, 180, {2.5, 1}, f, 1}, {{32.75, 21.5}, 180, {1.5, 1}, f, 1}};
+    s.group = {0, 1, 0, 0, 1, 5};
+    return s;
+}
+
 } // namespace cdo::test
