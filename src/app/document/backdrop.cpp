@@ -293,6 +293,56 @@ struct UnitFitting {
     std::vector<int> line;
 };
 
+// A second look at the bases fitted on their own and not sure: a player drops bases near their
+// pictures, not in contact, so a line of one flock may stand with gaps between its bases on the
+// app's table, and each base fitted alone slides along the line's flock, whose inner edges do
+// not show (the dispute's Austrian pair did so, each 0.4"-0.5" off, orange). Those of one
+// flock that stand as a line would with gaps up to kLooseGap inches and turned up to
+// kLooseTurn degrees are fitted again as one line, and the line's fits are kept only when
+// every one is sure: the line's outer edges found where a line of those sizes has them; bases
+// truly apart give a rectangle whose ends or inside the photo does not bear out, and stay as
+// they were.
+constexpr double kLooseGap = 1.5, kLooseTurn = 10;
+
+template <class TopsOf>
+void tryAsLines(std::vector<UnitFitting>& out, const std::vector<int>& todo,
+                const std::vector<Vec2>& sizes, const std::vector<BasePose>& starts,
+                const std::vector<int>& flock, TopsOf topsOf, const ImageView& photo) {
+    std::vector<int> loose; // indices into todo
+    for (std::size_t k = 0; k < out.size(); ++k)
+        if (out[k].line.empty() && out[k].fit.verdict != FitVerdict::Sure) loose.push_back(int(k));
+    if (loose.size() < 2) return;
+    std::vector<Vec2> ls;
+    std::vector<BasePose> lp;
+    std::vector<int> lf;
+    for (const int k : loose) {
+        ls.push_back(sizes[std::size_t(k)]);
+        lp.push_back(starts[std::size_t(k)]);
+        lf.push_back(flock[std::size_t(k)]);
+    }
+    for (const std::vector<int>& g : linesInContact(ls, lp, lf, kLooseGap, kLooseTurn)) {
+        std::vector<Vec2> gs;
+        std::vector<BasePose> from;
+        std::vector<int> line;
+        for (const int m : g) {
+            const int k = loose[std::size_t(m)];
+            gs.push_back(sizes[std::size_t(k)]);
+            from.push_back(starts[std::size_t(k)]);
+            line.push_back(todo[std::size_t(k)]);
+        }
+        const std::vector<BaseFit> got =
+            fitLineToPhoto(photo, topsOf(loose[std::size_t(g[0])]), gs, from);
+        if (got.size() != g.size() || !std::all_of(got.begin(), got.end(), [](const BaseFit& b) {
+                return b.verdict == FitVerdict::Sure;
+            }))
+            continue;
+        for (std::size_t m = 0; m < g.size(); ++m) {
+            const int k = loose[std::size_t(g[m])];
+            out[std::size_t(k)] = {todo[std::size_t(k)], got[m], line};
+        }
+    }
+}
+
 // Each unit of `units` (on the table, once each) fitted to the photo from where it stands,
 // in the order asked: the units of a line in contact (linesInContact: one side, one base
 // thickness, standing in contact as the table has them) fitted together (fitLineToPhoto),
@@ -346,6 +396,13 @@ std::vector<UnitFitting> fitEach(const Scenario& s, const std::vector<FitPose>& 
         for (std::size_t m = 0; m < g.size(); ++m)
             out[std::size_t(g[m])] = {todo[std::size_t(g[m])], got[m], line};
     }
+    tryAsLines(
+        out, todo, sizes, starts, flock,
+        [&](int k) {
+            const double thick = flocks[std::size_t(flock[std::size_t(k)])].second;
+            return camera ? mapAtHeight(*camera, thick) : fit.toImage;
+        },
+        photo);
     return out;
 }
 

@@ -92,8 +92,10 @@ struct FitOutcome {
 std::vector<int> unitsOnPhoto(const Scenario& s, const PhotoFit& fit, Vec2 imageSize);
 // Each unit of `units` fitted to the photo from where it stands now (its base's footprint as
 // the table has it), on the plane of its base's top (baseThickness(): the camera recovered
-// from the marks' map, core/homography.h); the fitted ones moved as one undo step named `label`. A
-// new place that covers another unit's base (more than touching) is applied and said, never hidden.
+// from the marks' map, core/homography.h); units of a line in contact fitted as one, and those
+// not sure alone that stand near one another as a line would tried again as one (kept only when
+// all are then sure); the fitted ones moved as one undo step named `label`. A new place that
+// covers another unit's base (more than touching) is applied and said, never hidden.
 FitOutcome fitUnitsToPhoto(const Scenario& s, const gt::Table& table, const ImageView& photo,
                            const PhotoFit& fit, std::span<const int> units,
                            const std::string& label);
