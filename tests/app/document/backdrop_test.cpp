@@ -57,6 +57,32 @@ Scenario table72() {
     return s;
 }
 
+// The fixture camera's photo of `bases` on the cloth (tests/photo_fixture.h), as RGB bytes.
+struct FixturePhoto {
+    int width = 0, height = 0;
+    std::vector<std::uint8_t> bytes;
+    ImageView view() const { return {width, height, 3, bytes.data()}; }
+};
+FixturePhoto fixturePhoto(const std::vector<test::PhotoBase>& bases) {
+    const test::Picture pic = test::photograph(test::tableCamera(), 72, 48, bases, 4);
+    FixturePhoto f{pic.width, pic.height, {}};
+    for (const test::Rgb c : pic.pixels)
+        f.bytes.insert(f.bytes.end(), {c.r, c.g, c.b});
+    return f;
+}
+
+// A unit on a card base (the fixture's bases are flat colour on the cloth), 2" x 1".
+Unit cardUnit(std::string id, std::string side, Vec2 at, double facing) {
+    Unit u;
+    u.id = std::move(id);
+    u.side = std::move(side);
+    u.at = at;
+    u.facing = facing;
+    u.size = {2, 1};
+    u.baseThickness = 0.0;
+    return u;
+}
+
 } // namespace
 
 TEST_CASE("photo warp: the whole table at fit zoom strays under a pixel, and covers the table") {
@@ -270,22 +296,10 @@ TEST_CASE("photo fit: units of one side standing in contact are fitted as one li
     const test::Rgb red{230, 40, 40};
     const std::vector<test::PhotoBase> bases = {
         {mid - r * 2.0, 20, {2, 1}, red}, {mid, 20, {2, 1}, red}, {mid + r * 2.0, 20, {2, 1}, red}};
-    const test::Picture pic = test::photograph(cam, 72, 48, bases, 4);
-    std::vector<std::uint8_t> bytes;
-    for (const test::Rgb c : pic.pixels)
-        bytes.insert(bytes.end(), {c.r, c.g, c.b});
-    const ImageView photo{pic.width, pic.height, 3, bytes.data()};
+    const FixturePhoto pic = fixturePhoto(bases);
+    const ImageView photo = pic.view();
     Scenario s = table72();
-    const auto unit = [](std::string id, std::string side, Vec2 at, double facing) {
-        Unit u;
-        u.id = std::move(id);
-        u.side = std::move(side);
-        u.at = at;
-        u.facing = facing;
-        u.size = {2, 1};
-        u.baseThickness = 0.0; // flat colour on the cloth: card
-        return u;
-    };
+    const auto unit = cardUnit;
     const Vec2 r2 = rightVector(22), shift{0.3, -0.2};
     s.gt().units = {unit("mid", "a", mid + shift, 22),
                     unit("right", "a", mid + shift + r2 * 2.0, 22),
@@ -333,22 +347,10 @@ TEST_CASE("photo fit: units dropped apart where the photo shows a line in contac
     const test::Rgb red{230, 40, 40};
     const std::vector<test::PhotoBase> bases = {
         {mid - r * 2.0, 20, {2, 1}, red}, {mid, 20, {2, 1}, red}, {mid + r * 2.0, 20, {2, 1}, red}};
-    const test::Picture pic = test::photograph(cam, 72, 48, bases, 4);
-    std::vector<std::uint8_t> bytes;
-    for (const test::Rgb c : pic.pixels)
-        bytes.insert(bytes.end(), {c.r, c.g, c.b});
-    const ImageView photo{pic.width, pic.height, 3, bytes.data()};
+    const FixturePhoto pic = fixturePhoto(bases);
+    const ImageView photo = pic.view();
     Scenario s = table72();
-    const auto unit = [](std::string id, Vec2 at) {
-        Unit u;
-        u.id = std::move(id);
-        u.side = "a";
-        u.at = at;
-        u.facing = 22;
-        u.size = {2, 1};
-        u.baseThickness = 0.0; // flat colour on the cloth: card
-        return u;
-    };
+    const auto unit = [](std::string id, Vec2 at) { return cardUnit(std::move(id), "a", at, 22); };
     const Vec2 r2 = rightVector(22), shift{0.3, -0.2};
     s.gt().units = {unit("left", mid + shift - r2 * 2.7), unit("mid", mid + shift),
                     unit("right", mid + shift + r2 * 2.7)};
@@ -384,22 +386,10 @@ TEST_CASE("photo fit: units tried again as a line the photo does not bear out st
     const test::Rgb red{230, 40, 40};
     const std::vector<test::PhotoBase> bases = {{mid - r, 20, {2, 1}, red},
                                                 {mid + r, 20, {2, 1}, red}};
-    const test::Picture pic = test::photograph(cam, 72, 48, bases, 4);
-    std::vector<std::uint8_t> bytes;
-    for (const test::Rgb c : pic.pixels)
-        bytes.insert(bytes.end(), {c.r, c.g, c.b});
-    const ImageView photo{pic.width, pic.height, 3, bytes.data()};
+    const FixturePhoto pic = fixturePhoto(bases);
+    const ImageView photo = pic.view();
     Scenario s = table72();
-    const auto unit = [](std::string id, Vec2 at) {
-        Unit u;
-        u.id = std::move(id);
-        u.side = "a";
-        u.at = at;
-        u.facing = 20;
-        u.size = {2, 1};
-        u.baseThickness = 0.0;
-        return u;
-    };
+    const auto unit = [](std::string id, Vec2 at) { return cardUnit(std::move(id), "a", at, 20); };
     s.gt().units = {unit("one", mid - r * 1.35), unit("two", mid + r * 1.35),
                     unit("three", mid + r * 4.05)};
     const PhotoFit fit = cameraFit(cam);
