@@ -1,7 +1,9 @@
 // The mirroring goal of issue 11, measured: a typical dispute (a battery, its target, four more
 // bases, two pieces of terrain) mirrored on an empty table with the player's own gestures, the
 // ruling asked, the actions counted, and every base checked against the real table within 0.1"
-// and 1°. The count is stated in docs/app.md ("Mirroring a table: what it costs").
+// and 1°: by tape, from a photo of flat coloured bases, and from ray-traced photos of the real
+// table at an angle (thick bases, figures, one flock; tests/photo_scenes.h's disputeScene).
+// The counts are stated in docs/app.md ("Mirroring a table: what it costs").
 #include "core/engine.h"
 #include "core/grande_tactique/engine.h"
 #include "io/scenario_io.h"
