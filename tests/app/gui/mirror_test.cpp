@@ -295,6 +295,48 @@ cdo::test::Picture disputePhoto() {
                                  {{kWoods, {60, 95, 45}}, {kHill, {150, 130, 85}}});
 }
 
+// The mirrored table `s` against the real one: every base within 0.1" and 1°, the woods'
+// corners within 0.1", the hill there, and the ruling asked (in `dump`, the app's last) the
+// one the real table gives.
+void checkMirrored(const cdo::Scenario& s, const std::vector<std::string>& dump) {
+    REQUIRE(s.gt().units.size() == std::size(kTruth));
+    for (const Truth& t : kTruth) {
+        INFO(t.id);
+        const cdo::Unit* u = s.gt().findUnit(t.id);
+        REQUIRE(u != nullptr);
+        const double off = std::hypot(u->at.x - t.x, u->at.y - t.y);
+        const double turn = std::fmod(std::abs(u->facing - t.facing), 360.0);
+        MESSAGE(std::string(t.id) << " off by " << off << "\", " << std::min(turn, 360 - turn)
+                                  << "°");
+        CHECK(off <= 0.1);
+        CHECK(std::min(turn, 360 - turn) <= 1.0);
+    }
+    REQUIRE(s.gt().terrain.size() == 2);
+    const cdo::Terrain* woods = s.gt().findTerrain("woods");
+    REQUIRE(woods != nullptr);
+    REQUIRE(woods->outline.size() == kWoods.size());
+    for (const cdo::Vec2 corner : kWoods)
+        CHECK(std::any_of(woods->outline.begin(), woods->outline.end(), [&](cdo::Vec2 p) {
+            return std::hypot(p.x - corner.x, p.y - corner.y) <= 0.1;
+        }));
+    REQUIRE(s.gt().findTerrain("hill") != nullptr);
+
+    cdo::Scenario truth = s;
+    for (const Truth& t : kTruth) {
+        cdo::Unit& u = truth.gt().units[std::size_t(truth.gt().unitIndex(t.id))];
+        u.at = {t.x, t.y};
+        u.facing = t.facing;
+    }
+    truth.gt().terrain[std::size_t(truth.gt().terrain[0].id == "woods" ? 0 : 1)].outline = kWoods;
+    truth.gt().terrain[std::size_t(truth.gt().terrain[0].id == "woods" ? 1 : 0)].outline = kHill;
+    const auto engine = cdo::makeEngine(truth);
+    const auto ruling = engine->rule(truth.gt().unitIndex("fr-foot-artillery"),
+                                     truth.gt().unitIndex("au-infantry"));
+    REQUIRE(ruling != nullptr);
+    CHECK(cdo::test::has(dump, "target au-infantry"));
+    CHECK(cdo::test::has(dump, ruling->valid ? "ruling valid" : "ruling invalid"));
+}
+
 // The photo route up to the hill's last corner: the photo `photo` (a path in the scenario's
 // folder) opened from the list, marked at the table's four corners where `project` (table
 // inches to photo pixels: the camera that took it) shows them, laid on the table; zoomed in on
@@ -419,46 +461,8 @@ TEST_CASE("mirror: the same dispute mirrored from a photo of the table: marked, 
     CHECK(actions == 46);
     CHECK(panelScrolls <= 5);
 
-    const auto doc = cdo::io::loadScenarioFile(saved.string());
-    const cdo::Scenario& s = doc.scenario;
-    REQUIRE(s.gt().units.size() == std::size(kTruth));
-    for (const Truth& t : kTruth) {
-        INFO(t.id);
-        const cdo::Unit* u = s.gt().findUnit(t.id);
-        REQUIRE(u != nullptr);
-        const double off = std::hypot(u->at.x - t.x, u->at.y - t.y);
-        const double turn = std::fmod(std::abs(u->facing - t.facing), 360.0);
-        MESSAGE(std::string(t.id) << " off by " << off << "\", " << std::min(turn, 360 - turn)
-                                  << "°");
-        CHECK(off <= 0.1);
-        CHECK(std::min(turn, 360 - turn) <= 1.0);
-    }
-    REQUIRE(s.gt().terrain.size() == 2);
-    const cdo::Terrain* woods = s.gt().findTerrain("woods");
-    REQUIRE(woods != nullptr);
-    REQUIRE(woods->outline.size() == kWoods.size());
-    for (const cdo::Vec2 corner : kWoods)
-        CHECK(std::any_of(woods->outline.begin(), woods->outline.end(), [&](cdo::Vec2 p) {
-            return std::hypot(p.x - corner.x, p.y - corner.y) <= 0.1;
-        }));
-    REQUIRE(s.gt().findTerrain("hill") != nullptr);
-
-    // The ruling asked is the real table's.
-    cdo::Scenario truth = s;
-    for (const Truth& t : kTruth) {
-        cdo::Unit& u = truth.gt().units[std::size_t(truth.gt().unitIndex(t.id))];
-        u.at = {t.x, t.y};
-        u.facing = t.facing;
-    }
-    truth.gt().terrain[std::size_t(truth.gt().terrain[0].id == "woods" ? 0 : 1)].outline = kWoods;
-    truth.gt().terrain[std::size_t(truth.gt().terrain[0].id == "woods" ? 1 : 0)].outline = kHill;
-    const auto engine = cdo::makeEngine(truth);
-    const auto ruling = engine->rule(truth.gt().unitIndex("fr-foot-artillery"),
-                                     truth.gt().unitIndex("au-infantry"));
-    REQUIRE(ruling != nullptr);
     CHECK(cdo::test::has(d[1], "firer fr-foot-artillery"));
-    CHECK(cdo::test::has(d[1], "target au-infantry"));
-    CHECK(cdo::test::has(d[1], ruling->valid ? "ruling valid" : "ruling invalid"));
+    checkMirrored(cdo::io::loadScenarioFile(saved.string()).scenario, d[1]);
 }
 
 namespace {
@@ -616,38 +620,7 @@ AngleRoute mirrorFromRender(const cdo::test::Scene& scene) {
         r.scrolls += std::stoi(out->substr(at + 14));
     }
 
-    const auto end = cdo::io::loadScenarioFile(saved.string());
-    const cdo::Scenario& e = end.scenario;
-    for (const Truth& t : kTruth) {
-        INFO(t.id);
-        const cdo::Unit* u = e.gt().findUnit(t.id);
-        REQUIRE(u != nullptr);
-        const double off = std::hypot(u->at.x - t.x, u->at.y - t.y);
-        const double turn = std::fmod(std::abs(u->facing - t.facing), 360.0);
-        CHECK(off <= 0.1);
-        CHECK(std::min(turn, 360 - turn) <= 1.0);
-    }
-    const cdo::Terrain* woods = e.gt().findTerrain("woods");
-    REQUIRE(woods != nullptr);
-    for (const cdo::Vec2 corner : kWoods)
-        CHECK(std::any_of(woods->outline.begin(), woods->outline.end(), [&](cdo::Vec2 p) {
-            return std::hypot(p.x - corner.x, p.y - corner.y) <= 0.1;
-        }));
-    cdo::Scenario truth = e;
-    for (const Truth& t : kTruth) {
-        cdo::Unit& u = truth.gt().units[std::size_t(truth.gt().unitIndex(t.id))];
-        u.at = {t.x, t.y};
-        u.facing = t.facing;
-    }
-    REQUIRE(truth.gt().terrain.size() == 2);
-    truth.gt().terrain[std::size_t(truth.gt().terrain[0].id == "woods" ? 0 : 1)].outline = kWoods;
-    truth.gt().terrain[std::size_t(truth.gt().terrain[0].id == "woods" ? 1 : 0)].outline = kHill;
-    const auto engine = cdo::makeEngine(truth);
-    const auto ruling = engine->rule(truth.gt().unitIndex("fr-foot-artillery"),
-                                     truth.gt().unitIndex("au-infantry"));
-    REQUIRE(ruling != nullptr);
-    CHECK(cdo::test::has(d2[0], "target au-infantry"));
-    CHECK(cdo::test::has(d2[0], ruling->valid ? "ruling valid" : "ruling invalid"));
+    checkMirrored(cdo::io::loadScenarioFile(saved.string()).scenario, d2[0]);
     MESSAGE(scene.name << ": " << r.green << " green, " << r.orange << " orange, " << r.refused
                        << " refused; " << r.gestures << " gestures + " << r.scrolls
                        << " panel scrolls");
