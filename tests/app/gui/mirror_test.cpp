@@ -62,6 +62,8 @@ constexpr Truth kTruth[] = {
 };
 // The woods, typed corner by corner from the left and near edges.
 const std::vector<cdo::Vec2> kWoods{{10, 14}, {16, 14}, {16, 20}, {10, 20}};
+// The hill, its corners tapped on the table (and where the photo shows them).
+const std::vector<cdo::Vec2> kHill{{40, 30}, {50, 30}, {50, 36}, {40, 36}};
 
 // The session. Each line a player's gesture (a tap, long press or drag: one action), a
 // comment, or a look at the state (dump, save: not actions).
@@ -191,110 +193,6 @@ bool isAction(const std::string& line) {
     return false;
 }
 
-} // namespace
-
-TEST_CASE("mirror: a dispute of six bases and two terrain pieces, mirrored by tape, asked and "
-          "counted") {
-    const std::string exe = app();
-    const fs::path dir = cdo::test::scratchFolder("app", "mirror");
-    std::ofstream(dir / "empty.yaml") << "coupdoeil: 1\nruleset: grande-tactique\n"
-                                         "table: {width: 72, depth: 48}\n";
-    const fs::path saved = dir / "mirrored.yaml";
-    std::ofstream(dir / "session.txt") << kSession << "save " << saved.string() << "\n";
-    const cdo::test::Run run =
-        cdo::test::runIn(dir, exe,
-                         "--script " + (dir / "session.txt").string() + " " +
-                             (dir / "empty.yaml").string() + " --size 1280x800");
-    INFO(run.err);
-    REQUIRE(run.code == 0);
-    const std::string out = run.out;
-
-    // The actions: every gesture line, and every scroll of the side panel a press needed first
-    // (a finger's drag each).
-    int actions = 0;
-    std::istringstream session(kSession);
-    for (std::string line; std::getline(session, line);)
-        actions += isAction(line) ? 1 : 0;
-    const auto scrolls = out.find("press-scrolls ");
-    REQUIRE(scrolls != std::string::npos);
-    const int panelScrolls = std::stoi(out.substr(scrolls + 14));
-    MESSAGE("actions: " << actions << " gestures + " << panelScrolls << " panel scrolls");
-    // The figure docs/app.md states: a change of the forms that costs taps shows here.
-    CHECK(actions == 104);
-    CHECK(panelScrolls <= 14);
-
-    // Every base within 0.1" and 1° of the real table.
-    const auto doc = cdo::io::loadScenarioFile(saved.string());
-    const cdo::Scenario& s = doc.scenario;
-    REQUIRE(s.gt().units.size() == std::size(kTruth));
-    for (const Truth& t : kTruth) {
-        INFO(t.id);
-        const cdo::Unit* u = s.gt().findUnit(t.id);
-        REQUIRE(u != nullptr);
-        CHECK(std::hypot(u->at.x - t.x, u->at.y - t.y) <= 0.1);
-        const double turn = std::fmod(std::abs(u->facing - t.facing), 360.0);
-        CHECK(std::min(turn, 360 - turn) <= 1.0);
-    }
-    REQUIRE(s.gt().terrain.size() == 2);
-    const cdo::Terrain* woods = s.gt().findTerrain("woods");
-    REQUIRE(woods != nullptr);
-    REQUIRE(woods->outline.size() == kWoods.size());
-    for (const cdo::Vec2 corner : kWoods) // the outline is kept counter-clockwise
-        CHECK(std::any_of(woods->outline.begin(), woods->outline.end(), [&](cdo::Vec2 p) {
-            return std::hypot(p.x - corner.x, p.y - corner.y) <= 0.1;
-        }));
-    CHECK(s.gt().findTerrain("hill") != nullptr);
-
-    // The ruling asked is the real table's.
-    cdo::Scenario truth = s;
-    for (const Truth& t : kTruth) {
-        cdo::Unit& u = truth.gt().units[std::size_t(truth.gt().unitIndex(t.id))];
-        u.at = {t.x, t.y};
-        u.facing = t.facing;
-    }
-    truth.gt().terrain[std::size_t(truth.gt().terrain[0].id == "woods" ? 0 : 1)].outline = kWoods;
-    const auto engine = cdo::makeEngine(truth);
-    const auto ruling = engine->rule(truth.gt().unitIndex("fr-foot-artillery"),
-                                     truth.gt().unitIndex("au-infantry"));
-    REQUIRE(ruling != nullptr);
-    CHECK(out.find("target au-infantry\n") != std::string::npos);
-    CHECK(out.find(ruling->valid ? "ruling valid\n" : "ruling invalid\n") != std::string::npos);
-}
-
-namespace {
-
-// The same dispute photographed: each base in a colour of its own against the cloth (those in
-// contact differ too), the woods and the hill in theirs, taken by photo_fixture.h's test camera
-// (at an angle from beyond the near edge), each pixel the mean over its area as a camera's.
-struct Shown {
-    const char* id;
-    double w, d; // the unit type's base: foot artillery 1" x 1", infantry in line 2.5" x 1",
-                 // cavalry 1.5" x 1" (the ruleset's defaults, as "Add unit here" makes them)
-    cdo::test::Rgb colour;
-};
-constexpr Shown kShown[] = {
-    {"fr-foot-artillery", 1, 1, {30, 30, 90}},  {"au-infantry", 2.5, 1, {240, 240, 240}},
-    {"fr-infantry", 2.5, 1, {40, 40, 230}},     {"fr-cavalry", 1.5, 1, {40, 200, 230}},
-    {"au-infantry-2", 2.5, 1, {200, 160, 120}}, {"au-cavalry", 1.5, 1, {230, 40, 40}},
-};
-const std::vector<cdo::Vec2> kHill{{40, 30}, {50, 30}, {50, 36}, {40, 36}};
-
-cdo::test::Picture disputePhoto() {
-    // The battery last, over the others: turned 3° after its neighbours were put in contact,
-    // its corners overlap theirs by 0.03" (0.5 sin 3°) on the true table, where a real base
-    // would stand that much apart.
-    std::vector<cdo::test::PhotoBase> bases;
-    for (std::size_t k = 1; k <= std::size(kTruth); ++k) {
-        const std::size_t i = k % std::size(kTruth);
-        bases.push_back({{kTruth[i].x, kTruth[i].y},
-                         kTruth[i].facing,
-                         {kShown[i].w, kShown[i].d},
-                         kShown[i].colour});
-    }
-    return cdo::test::photograph(cdo::test::tableCamera(), 72, 48, bases, 4,
-                                 {{kWoods, {60, 95, 45}}, {kHill, {150, 130, 85}}});
-}
-
 // The mirrored table `s` against the real one: every base within 0.1" and 1°, the woods'
 // corners within 0.1", the hill there, and the ruling asked (in `dump`, the app's last) the
 // one the real table gives.
@@ -335,6 +233,77 @@ void checkMirrored(const cdo::Scenario& s, const std::vector<std::string>& dump)
     REQUIRE(ruling != nullptr);
     CHECK(cdo::test::has(dump, "target au-infantry"));
     CHECK(cdo::test::has(dump, ruling->valid ? "ruling valid" : "ruling invalid"));
+}
+
+} // namespace
+
+TEST_CASE("mirror: a dispute of six bases and two terrain pieces, mirrored by tape, asked and "
+          "counted") {
+    const std::string exe = app();
+    const fs::path dir = cdo::test::scratchFolder("app", "mirror");
+    std::ofstream(dir / "empty.yaml") << "coupdoeil: 1\nruleset: grande-tactique\n"
+                                         "table: {width: 72, depth: 48}\n";
+    const fs::path saved = dir / "mirrored.yaml";
+    std::ofstream(dir / "session.txt") << kSession << "save " << saved.string() << "\n";
+    const cdo::test::Run run =
+        cdo::test::runIn(dir, exe,
+                         "--script " + (dir / "session.txt").string() + " " +
+                             (dir / "empty.yaml").string() + " --size 1280x800");
+    INFO(run.err);
+    REQUIRE(run.code == 0);
+    const std::string out = run.out;
+
+    // The actions: every gesture line, and every scroll of the side panel a press needed first
+    // (a finger's drag each).
+    int actions = 0;
+    std::istringstream session(kSession);
+    for (std::string line; std::getline(session, line);)
+        actions += isAction(line) ? 1 : 0;
+    const auto scrolls = out.find("press-scrolls ");
+    REQUIRE(scrolls != std::string::npos);
+    const int panelScrolls = std::stoi(out.substr(scrolls + 14));
+    MESSAGE("actions: " << actions << " gestures + " << panelScrolls << " panel scrolls");
+    // The figure docs/app.md states: a change of the forms that costs taps shows here.
+    CHECK(actions == 104);
+    CHECK(panelScrolls <= 14);
+
+    // Every base within 0.1" and 1° of the real table, the terrain there, the ruling its own.
+    const auto d = cdo::test::dumps(out);
+    REQUIRE(d.size() == 1);
+    checkMirrored(cdo::io::loadScenarioFile(saved.string()).scenario, d[0]);
+}
+
+namespace {
+
+// The same dispute photographed: each base in a colour of its own against the cloth (those in
+// contact differ too), the woods and the hill in theirs, taken by photo_fixture.h's test camera
+// (at an angle from beyond the near edge), each pixel the mean over its area as a camera's.
+struct Shown {
+    const char* id;
+    double w, d; // the unit type's base: foot artillery 1" x 1", infantry in line 2.5" x 1",
+                 // cavalry 1.5" x 1" (the ruleset's defaults, as "Add unit here" makes them)
+    cdo::test::Rgb colour;
+};
+constexpr Shown kShown[] = {
+    {"fr-foot-artillery", 1, 1, {30, 30, 90}},  {"au-infantry", 2.5, 1, {240, 240, 240}},
+    {"fr-infantry", 2.5, 1, {40, 40, 230}},     {"fr-cavalry", 1.5, 1, {40, 200, 230}},
+    {"au-infantry-2", 2.5, 1, {200, 160, 120}}, {"au-cavalry", 1.5, 1, {230, 40, 40}},
+};
+
+cdo::test::Picture disputePhoto() {
+    // The battery last, over the others: turned 3° after its neighbours were put in contact,
+    // its corners overlap theirs by 0.03" (0.5 sin 3°) on the true table, where a real base
+    // would stand that much apart.
+    std::vector<cdo::test::PhotoBase> bases;
+    for (std::size_t k = 1; k <= std::size(kTruth); ++k) {
+        const std::size_t i = k % std::size(kTruth);
+        bases.push_back({{kTruth[i].x, kTruth[i].y},
+                         kTruth[i].facing,
+                         {kShown[i].w, kShown[i].d},
+                         kShown[i].colour});
+    }
+    return cdo::test::photograph(cdo::test::tableCamera(), 72, 48, bases, 4,
+                                 {{kWoods, {60, 95, 45}}, {kHill, {150, 130, 85}}});
 }
 
 // The photo route up to the hill's last corner: the photo `photo` (a path in the scenario's
