@@ -293,6 +293,39 @@ struct UnitFitting {
     std::vector<int> line;
 };
 
+// What fitEach fits, one entry a unit (indices into `todo`): its base's size and start, its
+// flock (side and thickness), and the map of each flock's tops, made once.
+struct FitInputs {
+    std::vector<int> todo; // the units, once each, in the order asked
+    std::vector<Vec2> sizes;
+    std::vector<BasePose> starts;
+    std::vector<int> flock;
+    std::vector<Homography> tops; // a flock's index: the photo map of its tops' plane
+};
+
+// The units `g` (indices into in.todo, of one flock) fitted: as one line when more than one.
+std::vector<BaseFit> fitGroup(const FitInputs& in, const std::vector<int>& g,
+                              const ImageView& photo) {
+    const Homography& tops = in.tops[std::size_t(in.flock[std::size_t(g[0])])];
+    std::vector<Vec2> gs;
+    std::vector<BasePose> from;
+    for (const int k : g) {
+        gs.push_back(in.sizes[std::size_t(k)]);
+        from.push_back(in.starts[std::size_t(k)]);
+    }
+    return g.size() > 1 ? fitLineToPhoto(photo, tops, gs, from)
+                        : std::vector<BaseFit>{fitBaseToPhoto(photo, tops, gs[0], from[0])};
+}
+
+// The units of `g` as one line (their ids in its order), or none for a unit alone.
+std::vector<int> lineOf(const FitInputs& in, const std::vector<int>& g) {
+    std::vector<int> line;
+    if (g.size() > 1)
+        for (const int k : g)
+            line.push_back(in.todo[std::size_t(k)]);
+    return line;
+}
+
 // A second look at the bases fitted on their own and not sure: a player drops bases near their
 // pictures, not in contact, so a line of one flock may stand with gaps between its bases on the
 // app's table, and each base fitted alone slides along the line's flock, whose inner edges do
@@ -304,105 +337,76 @@ struct UnitFitting {
 // they were.
 constexpr double kLooseGap = 1.5, kLooseTurn = 10;
 
-template <class TopsOf>
-void tryAsLines(std::vector<UnitFitting>& out, const std::vector<int>& todo,
-                const std::vector<Vec2>& sizes, const std::vector<BasePose>& starts,
-                const std::vector<int>& flock, TopsOf topsOf, const ImageView& photo) {
-    std::vector<int> loose; // indices into todo
-    for (std::size_t k = 0; k < out.size(); ++k)
-        if (out[k].line.empty() && out[k].fit.verdict != FitVerdict::Sure) loose.push_back(int(k));
-    if (loose.size() < 2) return;
+void tryAsLines(std::vector<UnitFitting>& out, const FitInputs& in, const ImageView& photo) {
+    std::vector<int> loose; // indices into in.todo
     std::vector<Vec2> ls;
     std::vector<BasePose> lp;
     std::vector<int> lf;
-    for (const int k : loose) {
-        ls.push_back(sizes[std::size_t(k)]);
-        lp.push_back(starts[std::size_t(k)]);
-        lf.push_back(flock[std::size_t(k)]);
-    }
-    for (const std::vector<int>& g : linesInContact(ls, lp, lf, kLooseGap, kLooseTurn)) {
-        std::vector<Vec2> gs;
-        std::vector<BasePose> from;
-        std::vector<int> line;
-        for (const int m : g) {
-            const int k = loose[std::size_t(m)];
-            gs.push_back(sizes[std::size_t(k)]);
-            from.push_back(starts[std::size_t(k)]);
-            line.push_back(todo[std::size_t(k)]);
+    for (std::size_t k = 0; k < out.size(); ++k)
+        if (out[k].line.empty() && out[k].fit.verdict != FitVerdict::Sure) {
+            loose.push_back(int(k));
+            ls.push_back(in.sizes[k]);
+            lp.push_back(in.starts[k]);
+            lf.push_back(in.flock[k]);
         }
-        const std::vector<BaseFit> got =
-            fitLineToPhoto(photo, topsOf(loose[std::size_t(g[0])]), gs, from);
+    if (loose.size() < 2) return;
+    for (std::vector<int> g : linesInContact(ls, lp, lf, kLooseGap, kLooseTurn)) {
+        for (int& m : g)
+            m = loose[std::size_t(m)];
+        const std::vector<BaseFit> got = fitGroup(in, g, photo);
         if (got.size() != g.size() || !std::all_of(got.begin(), got.end(), [](const BaseFit& b) {
                 return b.verdict == FitVerdict::Sure;
             }))
             continue;
-        for (std::size_t m = 0; m < g.size(); ++m) {
-            const int k = loose[std::size_t(g[m])];
-            out[std::size_t(k)] = {todo[std::size_t(k)], got[m], line};
-        }
+        const std::vector<int> line = lineOf(in, g);
+        for (std::size_t m = 0; m < g.size(); ++m)
+            out[std::size_t(g[m])] = {in.todo[std::size_t(g[m])], got[m], line};
     }
 }
 
 // Each unit of `units` (on the table, once each) fitted to the photo from where it stands,
 // in the order asked: the units of a line in contact (linesInContact: one side, one base
 // thickness, standing in contact as the table has them) fitted together (fitLineToPhoto),
-// since the photo shows no edge where two bases of one flock touch; the rest each on its own.
-// On the plane of each base's top: `camera` recovered from the marks' map, or none (the
-// marks' own plane, the cloth's).
+// since the photo shows no edge where two bases of one flock touch; the rest each on its own,
+// then those of them not sure tried again as lines (tryAsLines). On the plane of each base's
+// top: `camera` recovered from the marks' map, or none (the marks' own plane, the cloth's).
 std::vector<UnitFitting> fitEach(const Scenario& s, const std::vector<FitPose>& poses,
                                  std::span<const int> units, const ImageView& photo,
                                  const PhotoFit& fit, const std::optional<PhotoCamera>& camera) {
-    std::vector<int> todo;
+    FitInputs in;
     for (const int i : units)
         if (i >= 0 && i < int(s.gt().units.size()) &&
-            std::find(todo.begin(), todo.end(), i) == todo.end())
-            todo.push_back(i);
-    std::vector<Vec2> sizes;
-    std::vector<BasePose> starts;
-    std::vector<int> flock;
+            std::find(in.todo.begin(), in.todo.end(), i) == in.todo.end())
+            in.todo.push_back(i);
     std::vector<std::pair<std::string, double>> flocks; // (side, thickness): a flock each
-    for (const int i : todo) {
+    for (const int i : in.todo) {
         const Unit& u = s.gt().units[std::size_t(i)];
         const FitPose& p = poses[std::size_t(i)];
-        sizes.push_back(p.size);
-        starts.push_back({p.at, p.facing});
+        in.sizes.push_back(p.size);
+        in.starts.push_back({p.at, p.facing});
         const std::pair<std::string, double> key{u.side, baseThickness(s, u)};
         auto it = std::find(flocks.begin(), flocks.end(), key);
-        if (it == flocks.end()) it = flocks.insert(flocks.end(), key);
-        flock.push_back(int(it - flocks.begin()));
+        if (it == flocks.end()) {
+            it = flocks.insert(flocks.end(), key);
+            in.tops.push_back(camera ? mapAtHeight(*camera, key.second) : fit.toImage);
+        }
+        in.flock.push_back(int(it - flocks.begin()));
     }
-    std::vector<std::vector<int>> groups = linesInContact(sizes, starts, flock);
-    std::vector<bool> grouped(todo.size());
+    std::vector<std::vector<int>> groups = linesInContact(in.sizes, in.starts, in.flock);
+    std::vector<bool> grouped(in.todo.size());
     for (const std::vector<int>& g : groups)
         for (const int k : g)
             grouped[std::size_t(k)] = true;
-    for (std::size_t k = 0; k < todo.size(); ++k)
+    for (std::size_t k = 0; k < in.todo.size(); ++k)
         if (!grouped[k]) groups.push_back({int(k)});
-    std::vector<UnitFitting> out(todo.size());
+    std::vector<UnitFitting> out(in.todo.size());
     for (const std::vector<int>& g : groups) {
-        const double thick = flocks[std::size_t(flock[std::size_t(g[0])])].second;
-        const Homography tops = camera ? mapAtHeight(*camera, thick) : fit.toImage;
-        std::vector<Vec2> gs;
-        std::vector<BasePose> from;
-        std::vector<int> line;
-        for (const int k : g) {
-            gs.push_back(sizes[std::size_t(k)]);
-            from.push_back(starts[std::size_t(k)]);
-            if (g.size() > 1) line.push_back(todo[std::size_t(k)]);
-        }
-        const std::vector<BaseFit> got =
-            g.size() > 1 ? fitLineToPhoto(photo, tops, gs, from)
-                         : std::vector<BaseFit>{fitBaseToPhoto(photo, tops, gs[0], from[0])};
+        const std::vector<BaseFit> got = fitGroup(in, g, photo);
+        const std::vector<int> line = lineOf(in, g);
         for (std::size_t m = 0; m < g.size(); ++m)
-            out[std::size_t(g[m])] = {todo[std::size_t(g[m])], got[m], line};
+            out[std::size_t(g[m])] = {in.todo[std::size_t(g[m])], got[m], line};
     }
-    tryAsLines(
-        out, todo, sizes, starts, flock,
-        [&](int k) {
-            const double thick = flocks[std::size_t(flock[std::size_t(k)])].second;
-            return camera ? mapAtHeight(*camera, thick) : fit.toImage;
-        },
-        photo);
+    tryAsLines(out, in, photo);
     return out;
 }
 
