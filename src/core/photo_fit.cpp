@@ -678,7 +678,7 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
     if (!r.refused.empty()) return r;
 
     // Inches a pixel at the base, at the finest (the last reads are a pixel or two apart).
-    const double px = 1 / std::max(1e-9, tableToImage.stretch(start.at));
+    const double px = 1 / r.pixelsPerInch; // at least kFitMinPixelsPerInch, unseenReason says
     // A search beyond 10" and 90° (a caller's slip) is cut there: its grid stays bounded.
     const double radius = search.radius > 0 ? std::min(search.radius, 10.0) : 0.0;
     const double turn = search.turn > 0 ? std::min(search.turn, 90.0) : 0.0;
