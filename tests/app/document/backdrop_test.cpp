@@ -83,6 +83,17 @@ Unit cardUnit(std::string id, std::string side, Vec2 at, double facing) {
     return u;
 }
 
+// Every unit of `s` fitted, as Fit every unit to photo does, to the fixture camera's photo of
+// `bases`.
+FitOutcome fitEveryUnit(const Scenario& s, const std::vector<test::PhotoBase>& bases) {
+    const FixturePhoto pic = fixturePhoto(bases);
+    std::vector<int> all(s.gt().units.size());
+    for (std::size_t i = 0; i < all.size(); ++i)
+        all[i] = int(i);
+    return fitUnitsToPhoto(s, gt::Table(s), pic.view(), cameraFit(test::tableCamera()), all,
+                           "Fit every unit to photo");
+}
+
 } // namespace
 
 TEST_CASE("photo warp: the whole table at fit zoom strays under a pixel, and covers the table") {
@@ -291,13 +302,10 @@ TEST_CASE("photo fit: units of one side standing in contact are fitted as one li
     // turned 2° (centres 2" apart along their own r, so still in contact). "foe" (side b),
     // touching the line's right end, stands on bare cloth: not of the flock, fitted alone and
     // refused.
-    const test::PinholeCamera cam = test::tableCamera();
     const Vec2 r = rightVector(20), mid{30, 12};
     const test::Rgb red{230, 40, 40};
     const std::vector<test::PhotoBase> bases = {
         {mid - r * 2.0, 20, {2, 1}, red}, {mid, 20, {2, 1}, red}, {mid + r * 2.0, 20, {2, 1}, red}};
-    const FixturePhoto pic = fixturePhoto(bases);
-    const ImageView photo = pic.view();
     Scenario s = table72();
     const auto unit = cardUnit;
     const Vec2 r2 = rightVector(22), shift{0.3, -0.2};
@@ -305,10 +313,7 @@ TEST_CASE("photo fit: units of one side standing in contact are fitted as one li
                     unit("right", "a", mid + shift + r2 * 2.0, 22),
                     unit("left", "a", mid + shift - r2 * 2.0, 22),
                     unit("foe", "b", mid + shift + r2 * 4.0, 22)};
-    const PhotoFit fit = cameraFit(cam);
-    const gt::Table table(s);
-    const std::vector<int> asked{0, 1, 2, 3};
-    FitOutcome out = fitUnitsToPhoto(s, table, photo, fit, asked, "Fit every unit to photo");
+    FitOutcome out = fitEveryUnit(s, bases);
     CHECK(out.report.summary == "Fit every unit to photo: 3 fitted, 1 refused");
     REQUIRE(out.report.units.size() == 4);
     const char* others[3] = {"left, right", "left, mid", "mid, right"};
@@ -342,22 +347,16 @@ TEST_CASE("photo fit: units dropped apart where the photo shows a line in contac
     // The three red 2" x 1" bases of the test above, side by side facing 20° about (30, 12).
     // The units stand 0.7" apart along their own r (centres 2.7" apart), the middle one 0.3"
     // right and 0.2" up of its picture, all turned 2°: no two in contact.
-    const test::PinholeCamera cam = test::tableCamera();
     const Vec2 r = rightVector(20), mid{30, 12};
     const test::Rgb red{230, 40, 40};
     const std::vector<test::PhotoBase> bases = {
         {mid - r * 2.0, 20, {2, 1}, red}, {mid, 20, {2, 1}, red}, {mid + r * 2.0, 20, {2, 1}, red}};
-    const FixturePhoto pic = fixturePhoto(bases);
-    const ImageView photo = pic.view();
     Scenario s = table72();
     const auto unit = [](std::string id, Vec2 at) { return cardUnit(std::move(id), "a", at, 22); };
     const Vec2 r2 = rightVector(22), shift{0.3, -0.2};
     s.gt().units = {unit("left", mid + shift - r2 * 2.7), unit("mid", mid + shift),
                     unit("right", mid + shift + r2 * 2.7)};
-    const PhotoFit fit = cameraFit(cam);
-    const gt::Table table(s);
-    const std::vector<int> asked{0, 1, 2};
-    FitOutcome out = fitUnitsToPhoto(s, table, photo, fit, asked, "Fit every unit to photo");
+    FitOutcome out = fitEveryUnit(s, bases);
     CHECK(out.report.summary == "Fit every unit to photo: 3 fitted");
     REQUIRE(out.report.units.size() == 3);
     for (const UnitFit& u : out.report.units) {
@@ -381,21 +380,15 @@ TEST_CASE("photo fit: units tried again as a line the photo does not bear out st
     // units dropped 0.7" apart in a line over them, the third over bare cloth beyond: the line
     // of three (6" long) has an end where the photo shows cloth, is not sure, and is dropped;
     // each unit keeps its own fit (refused, as alone each misses its inner edge).
-    const test::PinholeCamera cam = test::tableCamera();
     const Vec2 r = rightVector(20), mid{30, 12};
     const test::Rgb red{230, 40, 40};
     const std::vector<test::PhotoBase> bases = {{mid - r, 20, {2, 1}, red},
                                                 {mid + r, 20, {2, 1}, red}};
-    const FixturePhoto pic = fixturePhoto(bases);
-    const ImageView photo = pic.view();
     Scenario s = table72();
     const auto unit = [](std::string id, Vec2 at) { return cardUnit(std::move(id), "a", at, 20); };
     s.gt().units = {unit("one", mid - r * 1.35), unit("two", mid + r * 1.35),
                     unit("three", mid + r * 4.05)};
-    const PhotoFit fit = cameraFit(cam);
-    const gt::Table table(s);
-    const std::vector<int> asked{0, 1, 2};
-    const FitOutcome out = fitUnitsToPhoto(s, table, photo, fit, asked, "Fit every unit to photo");
+    const FitOutcome out = fitEveryUnit(s, bases);
     REQUIRE(out.report.units.size() == 3);
     for (const UnitFit& u : out.report.units) {
         INFO(u.id << ": " << u.words);
