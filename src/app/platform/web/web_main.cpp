@@ -87,6 +87,9 @@ void finishBench(WebBench& b) {
                   b.work.empty() ? 0 : *std::max_element(b.work.begin(), b.work.end()));
     b.result = line;
     std::cout << b.result << std::endl;
+    // The bench's span on the browser's trace (bench/browser_bench.js reads the frames the GPU
+    // process drew between the two marks).
+    EM_ASM(performance.mark("coupdoeil bench end"));
     emscripten_cancel_main_loop();
 }
 
@@ -95,6 +98,7 @@ void benchStep() {
     cdo::app::Platform& p = cdo::app::platform();
     const double t0 = p.seconds();
     if (b.done > 0) b.interval.push_back((t0 - b.last) * 1000);
+    if (b.done == 0) EM_ASM(performance.mark("coupdoeil bench start"));
     b.last = t0;
     if (b.done >= b.frames) return finishBench(b);
     theApp->dropEvents(); // the page's own input is not the bench's
