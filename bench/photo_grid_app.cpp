@@ -55,6 +55,7 @@ bool fitScene(const Scene& scene, const std::string& stem, GridTally& t, int& in
         app::unitsOnPhoto(s, *fit, {double(photo.full.width), double(photo.full.height)});
     const app::FitOutcome out =
         app::fitUnitsToPhoto(s, doc.table(), view, *fit, units, "Fit every unit to photo");
+    const Homography tops = sceneTops(scene);
     Scenario after = s;
     if (out.command) out.command->apply(after);
     // The scene's base i is unit "bI"; one the fit did not try is counted refused.
@@ -73,7 +74,8 @@ bool fitScene(const Scene& scene, const std::string& stem, GridTally& t, int& in
                                                     : FitVerdict::Sure;
         const Unit& placed = after.gt().units[std::size_t(k)];
         const bool right =
-            tallyFit(t, scene.name, i, scene.bases[i], verdict, {placed.at, placed.facing});
+            tallyFit(t, scene.name, i, scene.bases[i], verdict, {placed.at, placed.facing},
+                     showsTwoEdges(view, tops, scene.bases[i]));
         if (u && u->words.find(" as one line of ") != std::string::npos) ++inLines;
         if (std::getenv("GRID_VERBOSE"))
             std::printf("    %zu %s: %s\n", i, right ? "right" : "off",

@@ -619,3 +619,37 @@ TEST_CASE("photo fit: a read's colour going back is a second edge, summed in a s
     const std::vector<double> slideDeep{0, 0.9, 0.8, 0.7, 0.55, 1};
     CHECK_FALSE(oneEdgeAcross(slideDeep, sharp));
 }
+
+TEST_CASE("photo fit: how much of each edge the photo shows where a base stands") {
+    const auto cam = cdo::test::tableCamera();
+    const Photo photo = take(cam, cdo::test::photoBases());
+    const cdo::Homography map = cameraMap(cam);
+    // The red base, 2" x 1" at (36, 20) facing 0: where it stands, its four edges show along
+    // their whole middle 80%.
+    const std::array<double, 4> there = cdo::edgesShownAt(photo.view(), map, {2, 1}, {{36, 20}, 0});
+    for (const double v : there)
+        CHECK(v >= 0.9);
+    // A 3" x 1" footprint on it: the front and rear are read from 1.2" either side of the
+    // middle, and the red runs to 1" either side: 2 of their 2.4" (0.83) show; the ends stand
+    // on bare cloth.
+    const std::array<double, 4> longer =
+        cdo::edgesShownAt(photo.view(), map, {3, 1}, {{36, 20}, 0});
+    CHECK(longer[0] == doctest::Approx(0.83).epsilon(0.05));
+    CHECK(longer[1] == doctest::Approx(0.83).epsilon(0.05));
+    CHECK(longer[2] == 0);
+    CHECK(longer[3] == 0);
+    // Moved 0.3" ahead: its front on the cloth beyond and its rear inside the red, neither
+    // with an edge within reach of a read; its sides are read over 0.8" from 0.1" behind the
+    // red's middle to 0.7" ahead of it, of which 0.6" run along the red's sides (0.75).
+    const Vec2 ahead = Vec2{36, 20} + cdo::facingVector(0) * 0.3;
+    const std::array<double, 4> moved = cdo::edgesShownAt(photo.view(), map, {2, 1}, {ahead, 0});
+    CHECK(moved[0] == 0);
+    CHECK(moved[1] == 0);
+    CHECK(moved[2] == doctest::Approx(0.75).epsilon(0.05));
+    CHECK(moved[3] == doctest::Approx(0.75).epsilon(0.05));
+    // Bare cloth, and no photo at all: nothing shows.
+    for (const double v : cdo::edgesShownAt(photo.view(), map, {2, 1}, {{28, 30}, 0}))
+        CHECK(v == 0);
+    for (const double v : cdo::edgesShownAt({}, map, {2, 1}, {{36, 20}, 0}))
+        CHECK(v == 0);
+}
