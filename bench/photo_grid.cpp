@@ -239,8 +239,8 @@ int main(int argc, char** argv) {
             ppiHi = std::max(ppiHi, f.pixelsPerInch);
             const double miss = dist(f.pose.at, b.at),
                          turned = gridTurnBetween(f.pose.facing, b.facing);
-            const bool right =
-                tallyFit(t, s.name, i, b, f.verdict, f.pose, showsTwoEdges(view, tops, b));
+            const std::array<double, 4> shown = edgesShownAt(view, tops, b.size, {b.at, b.facing});
+            const bool right = tallyFit(t, s.name, i, b, f.verdict, f.pose, showsTwoEdges(shown));
             static const std::uint8_t white[3] = {255, 255, 255}, green[3] = {0, 255, 0},
                                       orange[3] = {255, 150, 0}, red[3] = {255, 0, 0};
             outline(pic, w, h, tops, b.at, b.facing, b.size, white);
@@ -256,13 +256,11 @@ int main(int argc, char** argv) {
                             : f.verdict == FitVerdict::Check ? "orange"
                                                              : "refused",
                             miss, turned, f.refused.c_str(), f.check.c_str());
-            if (std::getenv("GRID_VERBOSE")) {
-                const auto shown = edgesShownAt(view, tops, b.size, {b.at, b.facing});
+            if (std::getenv("GRID_VERBOSE"))
                 std::printf("      the truth's facing %+.2f° from the fit's; the photo shows "
                             "its edges %.2f %.2f %.2f %.2f\n",
                             std::remainder(b.facing - f.pose.facing, 360.0), shown[0], shown[1],
                             shown[2], shown[3]);
-            }
             if (std::getenv("GRID_VERBOSE"))
                 std::printf("      fig %d size %.1fx%.1f support %.2f %.2f %.2f %.2f  miss %.3f "
                             "%.3f %.3f %.3f  rms %.3f "

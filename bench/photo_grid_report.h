@@ -44,10 +44,12 @@ inline Homography sceneTops(const Scene& s) {
 // read as the edge fit reads it (edgesShownAt) and shown when at least kFitEdgeSupport of it
 // finds the edge there, the share an edge needs to support a fit. A base whose flock is like
 // the cloth, or whose edges are all under figures, shadow and neighbours, shows fewer.
-inline bool showsTwoEdges(const ImageView& photo, const Homography& tops, const SceneBase& b) {
-    const std::array<double, 4> shown = edgesShownAt(photo, tops, b.size, {b.at, b.facing});
+inline bool showsTwoEdges(const std::array<double, 4>& shown) {
     return std::count_if(shown.begin(), shown.end(),
                          [](double v) { return v >= kFitEdgeSupport; }) >= 2;
+}
+inline bool showsTwoEdges(const ImageView& photo, const Homography& tops, const SceneBase& b) {
+    return showsTwoEdges(edgesShownAt(photo, tops, b.size, {b.at, b.facing}));
 }
 
 // The grid: three cameras, bases apart or in lines in contact, flock unlike the cloth or close

@@ -659,51 +659,48 @@ std::string shownRefusal(BaseFit& r, const Score& shown, double radius, double t
     return "";
 }
 
+// Whether `photo` has pixels to read: two by two at the least, RGB or RGBA.
+bool readablePhoto(const ImageView& photo) {
+    return photo.pixels && photo.width >= 2 && photo.height >= 2 &&
+           (photo.channels == 3 || photo.channels == 4);
+}
+
 } // namespace
 
-// Coarse grid, medium climb, edge fit, then the judgement: each step refuses what it cannot
-// stand behind, with why.
 std::array<double, 4> edgesShownAt(const ImageView& photo, const Homography& tableToImage,
                                    Vec2 size, BasePose pose) {
-    std::array<double, 4> shown{};
-    if (!photo.pixels || photo.width < 2 || photo.height < 2 ||
-        (photo.channels != 3 && photo.channels != 4) || !(size.x > 0 && size.y > 0))
-        return shown;
+    if (!readablePhoto(photo) || !(size.x > 0 && size.y > 0)) return {};
     const Sampler s(photo, tableToImage, tableToImage.w(pose.at) >= 0 ? 1 : -1);
     const std::array<Edge, 4> edges = edgesOf(size, pose);
     std::vector<EdgeRead> reads;
     std::array<int, 4> candidates{};
     for (std::size_t e = 0; e < 4; ++e) {
         const auto kept = readEdge(s, edges[e], int(e), pose.at, candidates[e]);
-        if (!kept) return shown;
+        if (!kept) return {};
         reads.insert(reads.end(), kept->begin(), kept->end());
     }
-    if (reads.empty()) return shown;
+    if (reads.empty()) return {};
     keepBaseColour(reads);
-    // Each edge's line where its reads' median puts it, as the edge fit's evidence has it
-    // (edgeLines), if that is within kFitSureInches of the edge: the top face's rim reads a
-    // few hundredths inside the footprint.
-    for (std::size_t e = 0; e < 4; ++e) {
-        std::vector<double> at;
-        for (const EdgeRead& r : reads)
-            if (r.edge == int(e)) at.push_back(r.e);
-        if (at.size() < 3 || candidates[e] <= 0) continue;
-        const double mid = medianOf(at);
-        if (!(std::abs(mid) <= kFitSureInches)) continue;
-        const auto near = std::count_if(at.begin(), at.end(), [mid](double v) {
-            return std::abs(v - mid) <= kFitEdgeBand;
-        });
-        shown[e] = double(near) / candidates[e];
-    }
-    return shown;
+    // Each edge's line from its reads as the edge fit's evidence has it (edgeLines: the reads
+    // within kFitEdgeBand of their median), kept where that median is within kFitSureInches of
+    // the edge: the top face's rim reads a few hundredths inside the footprint.
+    std::array<std::vector<std::pair<double, double>>, 4> misses;
+    for (const EdgeRead& r : reads)
+        misses[std::size_t(r.edge)].push_back({r.u, r.e});
+    EdgeEvidence ev;
+    edgeLines(ev, edges, candidates, misses);
+    for (std::size_t e = 0; e < 4; ++e)
+        if (!(std::abs(ev.miss[e]) <= kFitSureInches)) ev.support[e] = 0;
+    return ev.support;
 }
 
+// Coarse grid, medium climb, edge fit, then the judgement: each step refuses what it cannot
+// stand behind, with why.
 BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, Vec2 size,
                        BasePose start, const FitSearch& search) {
     BaseFit r;
     r.pose = start;
-    if (!photo.pixels || photo.width < 2 || photo.height < 2 ||
-        (photo.channels != 3 && photo.channels != 4)) {
+    if (!readablePhoto(photo)) {
         r.refused = "no photo to fit to";
         return r;
     }
