@@ -6,7 +6,8 @@
 // refused; a picture of every fit over the truth is written beside the renders.
 //
 //   coupdoeil-photo-grid OUTDIR [--big] [--small] [--dispute] [--alone] [--scenarios]
-//                        [--only NAME]
+//                        [--only NAME] [--seed N]
+// --seed: other tables laid out the same way (photoGrid), and other drops.
 // --small: the corner tables of tests/data/photos; --dispute: the mirroring dispute's table
 // (tests/photo_scenes.h's disputeScene), kept there too.
 // --alone: every base fitted on its own, not with the line of bases in contact it is in.
@@ -132,12 +133,13 @@ void writeAppScenario(const std::string& stem, const Scene& s) {
 int main(int argc, char** argv) {
     if (argc < 2) {
         std::fprintf(stderr, "usage: coupdoeil-photo-grid OUTDIR [--big] [--small] [--dispute] "
-                             "[--alone] [--only NAME]\n");
+                             "[--alone] [--only NAME] [--seed N]\n");
         return 2;
     }
     const std::filesystem::path dir = argv[1];
     bool big = false, small = false, dispute = false, alone = false, scenarios = false;
     std::string only;
+    unsigned seed = kGridSeed;
     for (int i = 2; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--big") big = true;
@@ -146,6 +148,7 @@ int main(int argc, char** argv) {
         if (a == "--alone") alone = true;
         if (a == "--scenarios") scenarios = true;
         if (a == "--only" && i + 1 < argc) only = argv[++i];
+        if (a == "--seed" && i + 1 < argc) seed = unsigned(std::strtoul(argv[++i], nullptr, 10));
     }
     std::filesystem::create_directories(dir);
     GridTally all;
@@ -153,7 +156,7 @@ int main(int argc, char** argv) {
     printGridHeader("px/in");
     const std::vector<Scene> scenes = dispute ? std::vector<Scene>{disputeScene(big)}
                                       : small ? smallScenes()
-                                              : photoGrid(big);
+                                              : photoGrid(big, seed);
     for (const Scene& s : scenes) {
         if (!only.empty() && s.name.find(only) == std::string::npos) continue;
         const std::string stem = (dir / s.name).string();
@@ -178,7 +181,7 @@ int main(int argc, char** argv) {
         if (scenarios) writeAppScenario(stem, s);
         const ImageView view{w, h, 3, px.data()};
         const Homography tops = sceneTops(s);
-        std::mt19937 rng(2024);
+        std::mt19937 rng(2024 + (seed - kGridSeed));
         std::uniform_real_distribution<double> u(0, 1);
         GridTally t;
         double ppiLo = 1e9, ppiHi = 0;

@@ -448,6 +448,80 @@ EdgeEvidence edgeFit(const Sampler& s, Vec2 size, BasePose p) {
     return ev;
 }
 
+// How much of the footprint's outline the edge fit found on the photo's edges: the length
+// (inches) of the edges that support it as judgeFit counts them (kFitEdgeSupport,
+// kFitEdgeAgree, kFitEdgeTurn), each by its share of reads; 0 when the edges were not solved.
+bool supports(const EdgeEvidence& ev, std::size_t e, double pixelsPerInch) {
+    const double agree = std::max(kFitEdgeAgree, 1.0 / std::max(1e-9, pixelsPerInch));
+    return ev.solved && ev.support[e] >= kFitEdgeSupport && std::abs(ev.miss[e]) <= agree &&
+           std::abs(ev.turn[e]) <= kFitEdgeTurn;
+}
+
+double supportedLength(const EdgeEvidence& ev, Vec2 size, double pixelsPerInch) {
+    double sum = 0;
+    for (std::size_t e = 0; e < 4; ++e)
+        if (supports(ev, e, pixelsPerInch)) sum += ev.support[e] * (e < 2 ? size.x : size.y);
+    return sum;
+}
+
+// Which edges that do not support the fit (supports) have the base's own flock beyond them:
+// 0.1" or 0.15" out, the colour along the edge's middle 80% is mostly that of the base just
+// inside its
+// supporting edges (0.1" in), within the tolerance keepBaseColour allows (30 levels summed
+// over the channels, or 0.35 of the supporting edges' typical step). Such an edge does not
+// end the base: a base of its flock in contact, or the fit slid along a line of them onto a
+// figure's edge (on the grid, 1.5" squares of a line of three fitted each alone landed 0.23"
+// along the line, green, their "side" a rank of 15 mm figures).
+std::array<bool, 4> flockBeyond(const Sampler& s, Vec2 size, const EdgeEvidence& ev,
+                                double pixelsPerInch) {
+    std::array<bool, 4> out{};
+    const std::array<Edge, 4> edges = edgesOf(size, ev.pose);
+    std::array<std::vector<std::array<double, 3>>, 4> inside, outside, near;
+    for (std::size_t e = 0; e < 4; ++e) {
+        const Edge& E = edges[e];
+        const int n = std::max(3, int(std::ceil(0.8 * E.length / 0.05)));
+        for (int k = 0; k < n; ++k) {
+            const Vec2 q = E.mid + E.along * (0.8 * E.length * ((k + 0.5) / n - 0.5));
+            std::array<double, 3> a{}, b{}, c{};
+            if (!s.colour(q - E.out * 0.1, a) || !s.colour(q + E.out * 0.15, b) ||
+                !s.colour(q + E.out * 0.1, c))
+                continue;
+            inside[e].push_back(a);
+            outside[e].push_back(b);
+            near[e].push_back(c);
+        }
+    }
+    std::array<double, 3> base{};
+    std::vector<double> steps;
+    for (std::size_t ch = 0; ch < 3; ++ch) {
+        std::vector<double> v;
+        for (std::size_t e = 0; e < 4; ++e)
+            if (supports(ev, e, pixelsPerInch))
+                for (const auto& c : inside[e])
+                    v.push_back(c[ch]);
+        if (v.empty()) return out;
+        base[ch] = medianOf(v);
+    }
+    const auto off = [](const std::array<double, 3>& a, const std::array<double, 3>& b) {
+        return std::abs(a[0] - b[0]) + std::abs(a[1] - b[1]) + std::abs(a[2] - b[2]);
+    };
+    for (std::size_t e = 0; e < 4; ++e)
+        if (supports(ev, e, pixelsPerInch))
+            for (std::size_t k = 0; k < inside[e].size(); ++k)
+                steps.push_back(off(inside[e][k], outside[e][k]));
+    const double tolerance = std::max(30.0, 0.35 * medianOf(steps));
+    for (std::size_t e = 0; e < 4; ++e) {
+        if (supports(ev, e, pixelsPerInch) || outside[e].empty()) continue;
+        std::vector<double> d, dNear;
+        for (std::size_t k = 0; k < outside[e].size(); ++k) {
+            d.push_back(off(outside[e][k], base));
+            dNear.push_back(off(near[e][k], base));
+        }
+        out[e] = std::min(medianOf(d), medianOf(dNear)) <= tolerance;
+    }
+    return out;
+}
+
 std::string inchesText(double v) {
     return inchesPlain(v) + "\"";
 }
@@ -456,24 +530,36 @@ std::string inchesText(double v) {
 // ways and turned 3° (alternately either way), the medium climb as the fit's own climbs (from
 // a step of 0.08") and the edge fit again. A fit held by the base's own edges comes back to
 // within a few thousandths; one held by a rank of figures or a neighbour's edge slides.
-// Infinite when one of them could not read the edges. The climb starts as the fit's does
-// because a shorter first step (0.04", as before) turns a long line by a small angle a step
-// (0.75° for 6" x 1"): from 3° off, lines of three right to 0.01" and 0.2° came back 3.3° and
-// 0.18" away at 4000 x 3000, and were left orange.
+// The climb starts as the fit's does because a shorter first step (0.04", as before) turns a
+// long line by a small angle a step (0.75° for 6" x 1"): from 3° off, lines of three right to
+// 0.01" and 0.2° came back 3.3° and 0.18" away at 4000 x 3000, and were left orange.
+// A start that does not come back and climbs to a pose whose edges support it along under
+// kFitProbeShare of the outline the found pose's do, or where the edges cannot be read, was
+// pulled off by something that is not the base's edge (the figures' ranks, their shadows):
+// the fit itself would not keep that pose (climbBest), so it does not count against it. Up
+// to two such may be left out; with more, the place is not stable (infinite).
 std::pair<double, double> stability(const Sampler& s, Vec2 size, const EdgeEvidence& ev,
-                                    const Level& medium) {
+                                    const Level& medium, double pixelsPerInch) {
+    const double none = std::numeric_limits<double>::infinity();
+    const double found = supportedLength(ev, size, pixelsPerInch);
     double far = 0, turned = 0;
+    int lost = 0;
     const Vec2 moves[4] = {{0.15, 0}, {-0.15, 0}, {0, 0.15}, {0, -0.15}};
     for (int k = 0; k < 4; ++k) {
         const BasePose from{ev.pose.at + moves[k], ev.pose.facing + (k % 2 ? -3 : 3)};
         const BasePose q = refine(s, size, from, medium, 0.08, 0.01);
         const EdgeEvidence again = edgeFit(s, size, q);
-        if (!again.solved) {
-            const double none = std::numeric_limits<double>::infinity();
-            return {none, none};
+        const double d = !again.solved ? none : dist(again.pose.at, ev.pose.at),
+                     t = !again.solved ? none
+                                       : std::abs(turnBetween(again.pose.facing, ev.pose.facing));
+        const bool back = d <= kFitStableInches && t <= kFitStableDegrees;
+        if (!back && (!again.solved ||
+                      supportedLength(again, size, pixelsPerInch) < kFitProbeShare * found)) {
+            if (++lost > 2) return {none, none};
+            continue;
         }
-        far = std::max(far, dist(again.pose.at, ev.pose.at));
-        turned = std::max(turned, std::abs(turnBetween(again.pose.facing, ev.pose.facing)));
+        far = std::max(far, d);
+        turned = std::max(turned, t);
     }
     return {far, turned};
 }
@@ -528,12 +614,26 @@ void judgeFit(BaseFit& r, bool readable) {
             (witness < 0 || std::abs(r.edgeTurn[e]) > std::abs(r.edgeTurn[std::size_t(witness)])))
             witness = int(e);
     }
+    // Two edges meeting at a corner (one of each pair) place the base only where the photo
+    // is sharp enough, and both run with the fitted facing (kFitCornerPixelsPerInch...).
+    bool corner = r.supportingEdges == 2 && pairs && r.pixelsPerInch >= kFitCornerPixelsPerInch;
+    for (std::size_t e = 0; e < 4; ++e)
+        corner = corner && (!good[e] || std::abs(r.edgeTurn[e]) <= kFitCornerTurn);
     if (!readable) {
         r.check = "its edges could not be read to a fraction of a pixel";
-    } else if (r.supportingEdges < 3 || !pairs) {
+    } else if ((r.supportingEdges < 3 && !corner) || !pairs) {
         r.check = "only " + std::to_string(r.supportingEdges) +
                   " of its edges show clearly (not the " + hidden +
                   "): figures over them, a neighbour in contact, or flock like the cloth";
+    } else if (const auto beyond = std::find(r.flockBeyond.begin(), r.flockBeyond.end(), true);
+               beyond != r.flockBeyond.end()) {
+        r.check = std::string("its ") + kEdgeNames[beyond - r.flockBeyond.begin()] +
+                  " edge does not show and its flock goes on past it: a base in contact of the "
+                  "same flock (fit them together as a line), or the fit slid along one";
+    } else if (r.rival >= kFitRivalShare) {
+        r.check = "a place " + inchesText(r.rivalDistance) +
+                  " away fits its edges about as well: a base in contact of the same flock, or "
+                  "figures in ranks along it";
     } else if (witness >= 0) {
         r.check = std::string("its ") + kEdgeNames[witness] + " edge runs " +
                   fmtNumber("%.1f", std::abs(r.edgeTurn[std::size_t(witness)])) +
@@ -633,6 +733,63 @@ double placeMargin(const Sampler& s, Vec2 size, const std::vector<Candidate>& gr
     return mine > 0 ? std::clamp(1 - other / mine, 0.0, 1.0) : 0;
 }
 
+struct Climb {
+    Candidate from; // the grid's pose it climbed from
+    EdgeEvidence ev;
+    // The best other place climbed to (BaseFit::rival, rivalDistance).
+    double rival = 0, rivalDistance = 0;
+};
+
+// The grid's best few distinct poses (kFitStarts, each over 0.3" or 4° from those before it,
+// scoring at least kFitStartShare of the best), each climbed at the medium level and edge
+// fitted; kept: the one whose edges support it along most of the outline, the best-scoring
+// start on a tie. The colour step alone is fooled where figures or their shadows stand over
+// an edge: a rank of 15 mm figures along a line of three bases seen from 30" beyond the
+// table made a pose turned 9° from the line score best, while the line's own edges support
+// the true pose and not the turned one. Why more than one start: the climb keeps the first
+// hill it is on, and the grid's 6° steps leave the true pose on a lower one.
+Climb climbBest(const Sampler& s, Vec2 size, const std::vector<Candidate>& grid,
+                const Level& medium, double pixelsPerInch) {
+    std::vector<const Candidate*> order;
+    for (const Candidate& c : grid)
+        order.push_back(&c);
+    std::sort(order.begin(), order.end(),
+              [](const Candidate* a, const Candidate* b) { return a->total > b->total; });
+    std::vector<const Candidate*> starts{order[0]};
+    for (const Candidate* c : order) {
+        if (int(starts.size()) >= kFitStarts || !(c->total >= kFitStartShare * order[0]->total))
+            break;
+        const bool distinct = std::all_of(starts.begin(), starts.end(), [&](const Candidate* o) {
+            return dist(o->pose.at, c->pose.at) > 0.3 ||
+                   std::abs(turnBetween(o->pose.facing, c->pose.facing)) > 4;
+        });
+        if (distinct) starts.push_back(c);
+    }
+    std::vector<std::pair<EdgeEvidence, double>> climbed;
+    std::size_t kept = 0;
+    for (const Candidate* c : starts) {
+        const BasePose p = refine(s, size, c->pose, medium, 0.08, 0.01);
+        EdgeEvidence ev = edgeFit(s, size, p);
+        const double length = supportedLength(ev, size, pixelsPerInch);
+        if (climbed.empty() || length > climbed[kept].second + 1e-9) kept = climbed.size();
+        climbed.push_back({std::move(ev), length});
+    }
+    Climb best{*starts[kept], climbed[kept].first};
+    const double mine = climbed[kept].second;
+    for (const auto& [ev, length] : climbed) {
+        const double away = dist(ev.pose.at, best.ev.pose.at);
+        if (!(mine > 0) ||
+            (away <= kFitSureInches &&
+             std::abs(turnBetween(ev.pose.facing, best.ev.pose.facing)) <= kFitSureDegrees))
+            continue;
+        if (length / mine > best.rival) {
+            best.rival = length / mine;
+            best.rivalDistance = away;
+        }
+    }
+    return best;
+}
+
 // Why the fit found must be refused, from what the photo shows at it (`shown`: pairs 2 pixels
 // either side of each edge) and how far it went, or "" when it stands. Sets r.contrast and
 // r.weakestEdge; r.moved, r.turned and r.margin are set before.
@@ -723,17 +880,16 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
         r.refused = "the base is too near the photo's edge to search around it";
         return r;
     }
-    const auto best =
-        std::max_element(grid.begin(), grid.end(),
-                         [](const Candidate& a, const Candidate& b) { return a.total < b.total; });
-
     // Medium: offsets to 0.23", hill-climbed to 0.01"; then each edge found to a fraction of
-    // a pixel.
+    // a pixel, from the few best starts of the grid, keeping the one the edges bear out most.
     const Level medium{{0.03, 0.07, 0.11, 0.15, 0.19, 0.23}, 0.12};
-    BasePose p = refine(s, size, best->pose, medium, 0.08, 0.01);
-    r.margin = placeMargin(s, size, grid, *best, p, medium);
-    const EdgeEvidence ev = edgeFit(s, size, p);
-    p = ev.pose;
+    const Climb climb = climbBest(s, size, grid, medium, r.pixelsPerInch);
+    r.margin = placeMargin(s, size, grid, climb.from, climb.ev.pose, medium);
+    r.rival = climb.rival;
+    r.rivalDistance = climb.rivalDistance;
+    r.flockBeyond = flockBeyond(s, size, climb.ev, r.pixelsPerInch);
+    const EdgeEvidence& ev = climb.ev;
+    BasePose p = ev.pose;
 
     const Score shown = score(s, size, p, Level{{2 * px}, px});
     if (!shown.valid) {
@@ -751,7 +907,7 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
     r.edgeMiss = ev.miss;
     r.edgeTurn = ev.turn;
     r.residual = ev.rms;
-    std::tie(r.spread, r.spreadTurn) = stability(s, size, ev, medium);
+    std::tie(r.spread, r.spreadTurn) = stability(s, size, ev, medium, r.pixelsPerInch);
     judgeFit(r, ev.solved);
     // In [0, 360); a hair under 360 (a climb that ends a rounding error west of north) is 0,
     // or a base facing north would read "360.0".

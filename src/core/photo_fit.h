@@ -50,6 +50,18 @@ inline constexpr double kFitMissingEdge = 0.045;
 // score: two places fitting about as well are a guess, not a fit.
 inline constexpr double kFitMinMargin = 0.1;
 
+// How many of the coarse grid's best distinct poses are climbed and edge fitted (the fit
+// keeps the one its edges support most), and how near the best's score the others must be.
+inline constexpr int kFitStarts = 4;
+inline constexpr double kFitStartShare = 0.6;
+// Another place the starts climbed to, whose edges support it along this share of the
+// outline the found place's do, or more: two places the photo bears out about as well (a base
+// fitted alone in a line of one flock sits as well straddling its neighbour).
+inline constexpr double kFitRivalShare = 0.8;
+// A fit from a nearby start (kFitStableInches) that lands where the edges support under this
+// share of what they support at the found place is not counted: it was pulled off the base.
+inline constexpr double kFitProbeShare = 0.8;
+
 // A base narrower than this many photo pixels (its frontage or depth at its place) is refused:
 // too small to see its edges.
 inline constexpr double kFitMinPixels = 4;
@@ -61,6 +73,11 @@ inline constexpr double kFitMinPixels = 4;
 enum class FitVerdict { Sure, Check, Refused };
 inline constexpr double kFitSureInches = 0.1;
 inline constexpr double kFitSureDegrees = 1.0;
+// A corner (two adjacent edges, no third) is sure only from this many pixels an inch, where a
+// 1.5" edge spans 45 pixels and 1° moves its ends 0.8 pixel; its two edges' lines within
+// kFitCornerTurn of the fitted facing, as nothing else witnesses the facing.
+inline constexpr double kFitCornerPixelsPerInch = 30;
+inline constexpr double kFitCornerTurn = 0.5;
 // Photo pixels an inch under which 0.1" is under a pixel: refused.
 inline constexpr double kFitMinPixelsPerInch = 10;
 // An edge supports the fit when this share of the reads along its middle 80% find a step
@@ -127,15 +144,25 @@ struct BaseFit {
     // has and this one's place in it (0 the leftmost of a line side by side, the front one of
     // a line front to back). 1 and 0 for a base fitted on its own.
     int lineCount = 1, lineIndex = 0;
+    // The best other place the fit's starts climbed to (over kFitSureInches or kFitSureDegrees
+    // from this one): how much of its outline its edges support, as a share of this place's
+    // (0 when none), and how far it is (inches).
+    double rival = 0, rivalDistance = 0;
+    // The edges that do not support the fit and have the base's own flock beyond them (kEdgeNames'
+    // order): the base does not end there.
+    std::array<bool, 4> flockBeyond{};
 };
 
 // Sure or Check from the evidence already in `fit` (size, pixelsPerInch, support, edgeMiss,
-// edgeTurn, spread, spreadTurn): green when three edges support it with one of each pair of
-// opposite edges among them (kFitEdgeSupport...), every supporting edge of the footprint's
-// longer side (all four of a square) runs within kFitSureDegrees of the fitted facing, and fits
-// from nearby starts come back (kFitStableInches...). Two edges, even a clean corner's, are
-// not enough: on the ray-traced grid, corners with every read on their lines (support 1.0,
-// 0.004" and 0.14° from the rectangle) were 1.4° off at 13.5 pixels an inch.
+// edgeTurn, spread, spreadTurn, rival, flockBeyond): green when three edges support it with one of
+// each pair of opposite edges among them (kFitEdgeSupport...), every supporting edge of the
+// footprint's longer side (all four of a square) runs within kFitSureDegrees of the fitted facing,
+// and fits from nearby starts come back (kFitStableInches...). Two edges meeting at a corner are
+// enough only from kFitCornerPixelsPerInch, both running within kFitCornerTurn of the fitted
+// facing: on the ray-traced grid, corners with every read on their lines (support 1.0, 0.004" and
+// 0.05° from the rectangle) were 1.4° off at 14 pixels an inch, and at 16-21 one was 3° off
+// with its short edge 1.6° from the long one; at 33-54 pixels an inch every corner whose
+// edges ran within 0.5° of the fitted facing was within 0.01" and 0.2° of the truth.
 // `readable` false: the edges could not be read to a fraction of a pixel (Check). Sets
 // verdict, check (why, in words) and supportingEdges.
 void judgeFit(BaseFit& fit, bool readable);
@@ -153,7 +180,8 @@ std::array<double, 4> edgesShownAt(const ImageView& photo, const Homography& tab
 // The pose within `search` of `start` where the photo shows a base of `size` (frontage,
 // depth; inches): scored by the colour step across the footprint's four edges (samples just
 // inside against just outside each edge, at table points mapped into the photo by
-// `tableToImage`, read bilinearly), a coarse grid first, then refined. A rectangle looks the
+// `tableToImage`, read bilinearly), a coarse grid first, then refined from its few best
+// poses (kFitStarts), keeping the one whose edges support it most. A rectangle looks the
 // same turned 180° (a square, 90°): the search stays within `search.turn` of the start's
 // facing, so the facing kept is the one nearest the unit's present one.
 // Refused in words: no photo under the base, the footprint partly outside the photo, the base

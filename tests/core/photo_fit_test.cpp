@@ -325,9 +325,10 @@ TEST_CASE("photo fit: a base a few pixels across in the photo is refused as too 
 // photo of a 6' x 4' table), for a 2" x 1" base: an edge supports the fit at support >= 0.5
 // with its line within max(0.05", 1/20") = 0.05" and 2° of the rectangle's; green needs three
 // such edges with one of each pair of opposite edges among them, those of the 2" side (front
-// and rear) within 1° of the fitted facing, and fits from nearby starts within 0.03", 0.5°.
-TEST_CASE("photo fit: three edges with both pairs among them make a fit sure, two edges, a "
-          "stray start or unread edges only say check") {
+// and rear) within 1° of the fitted facing, and fits from nearby starts within 0.03", 0.5°;
+// or, from 30 pixels an inch, two edges meeting at a corner, both within 0.5° of the facing.
+TEST_CASE("photo fit: three edges with both pairs among them or a corner in a sharp photo "
+          "make a fit sure, two edges, a stray start or unread edges only say check") {
     const auto evidence = [](std::array<double, 4> support, std::array<double, 4> miss,
                              std::array<double, 4> turn) {
         BaseFit f;
@@ -388,13 +389,55 @@ TEST_CASE("photo fit: three edges with both pairs among them make a fit sure, tw
     cdo::judgeFit(deep, true);
     CHECK(deep.verdict == cdo::FitVerdict::Sure);
 
-    // A clean corner (rear and left, every read on their lines) is two edges: check. On the
-    // ray-traced grid such corners were 1.4° off.
+    // A clean corner (rear and left, every read on their lines) is two edges: at 20 pixels
+    // an inch (under kFitCornerPixelsPerInch, 30), check. On the ray-traced grid such corners
+    // were 1.4° off at 14 pixels an inch.
     BaseFit corner =
         evidence({0.22, 1.0, 1.0, 0.21}, {-0.032, 0.004, 0.001, -0.063}, {0.14, 0.14, 0.11, 0.43});
     cdo::judgeFit(corner, true);
     CHECK(corner.verdict == cdo::FitVerdict::Check);
     CHECK(corner.supportingEdges == 2);
+    CHECK(corner.check.find("only 2 of its edges show clearly (not the front, right)") == 0);
+    // The same corner at 40 pixels an inch: the rear (0.14°) and the left (0.11°) both run
+    // within 0.5° of the fitted facing: sure.
+    BaseFit sharpCorner = corner;
+    sharpCorner.pixelsPerInch = 40;
+    cdo::judgeFit(sharpCorner, true);
+    CHECK(sharpCorner.verdict == cdo::FitVerdict::Sure);
+    CHECK(sharpCorner.supportingEdges == 2);
+    // ... but not when its short left edge runs 0.6° from it (over 0.5°, though under the 2°
+    // a short edge may run where a third edge witnesses the facing).
+    BaseFit leaning = sharpCorner;
+    leaning.edgeTurn[2] = -0.6;
+    cdo::judgeFit(leaning, true);
+    CHECK(leaning.verdict == cdo::FitVerdict::Check);
+    // Two edges facing each other (front and rear) are no corner at any sharpness: nothing
+    // places the base along them.
+    BaseFit parallel = evidence({1.0, 1.0, 0.2, 0.0}, {0.002, 0.003, none, none}, {0.1, 0.1, 0, 0});
+    parallel.pixelsPerInch = 50;
+    cdo::judgeFit(parallel, true);
+    CHECK(parallel.verdict == cdo::FitVerdict::Check);
+    CHECK(parallel.supportingEdges == 2);
+
+    // Three edges, but the rear, which does not support the fit, has the base's own flock
+    // beyond it: the base goes on past it (a neighbour in contact, or a fit slid along a line
+    // of them): check, naming the edge.
+    BaseFit slid = three;
+    slid.flockBeyond = {false, true, false, false};
+    cdo::judgeFit(slid, true);
+    CHECK(slid.verdict == cdo::FitVerdict::Check);
+    CHECK(slid.check.find("its rear edge does not show and its flock goes on past it") == 0);
+    // ... or another place its starts climbed to, 0.75" away, whose edges support 0.9 of the
+    // outline this one's do (over 0.8): check, saying how far; at 0.7 it is no rival.
+    BaseFit rivalled = three;
+    rivalled.rival = 0.9;
+    rivalled.rivalDistance = 0.75;
+    cdo::judgeFit(rivalled, true);
+    CHECK(rivalled.verdict == cdo::FitVerdict::Check);
+    CHECK(rivalled.check.find("a place 0.75\" away fits its edges about as well") == 0);
+    rivalled.rival = 0.7;
+    cdo::judgeFit(rivalled, true);
+    CHECK(rivalled.verdict == cdo::FitVerdict::Sure);
 
     // At 10 pixels an inch an edge may be a pixel, 0.1", off its line: the left 0.06" off
     // counts again.

