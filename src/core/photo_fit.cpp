@@ -465,59 +465,59 @@ double supportedLength(const EdgeEvidence& ev, Vec2 size, double pixelsPerInch) 
 }
 
 // Which edges that do not support the fit (supports) have the base's own flock beyond them:
-// 0.1" or 0.15" out, the colour along the edge's middle 80% is mostly that of the base just
-// inside its
-// supporting edges (0.1" in), within the tolerance keepBaseColour allows (30 levels summed
+// 0.05" or 0.15" out, the colour along the edge's middle 80% is mostly that of the base 0.1"
+// inside its supporting edges, within the tolerance keepBaseColour allows (30 levels summed
 // over the channels, or 0.35 of the supporting edges' typical step). Such an edge does not
 // end the base: a base of its flock in contact, or the fit slid along a line of them onto a
-// figure's edge (on the grid, 1.5" squares of a line of three fitted each alone landed 0.23"
-// along the line, green, their "side" a rank of 15 mm figures).
+// figure's edge. On the grid, fitted each alone, 1.5" squares of a line of three landed 0.23"
+// and 0.27" along it in green, a rank of 15 mm figures their "side"; a 2" x 1.5" base in
+// front of another of its flock was fitted 0.14" back, green, its rear edge on the figures'
+// block and its front edge 0.14" inside its own (0.1" out from there was still too near the
+// rim to read as flock; 0.05" is not).
 std::array<bool, 4> flockBeyond(const Sampler& s, Vec2 size, const EdgeEvidence& ev,
                                 double pixelsPerInch) {
     std::array<bool, 4> out{};
     const std::array<Edge, 4> edges = edgesOf(size, ev.pose);
-    std::array<std::vector<std::array<double, 3>>, 4> inside, outside, near;
+    // Each edge's samples: 0.1" in, 0.05" out, 0.15" out.
+    std::array<std::vector<std::array<std::array<double, 3>, 3>>, 4> at;
     for (std::size_t e = 0; e < 4; ++e) {
         const Edge& E = edges[e];
         const int n = std::max(3, int(std::ceil(0.8 * E.length / 0.05)));
         for (int k = 0; k < n; ++k) {
             const Vec2 q = E.mid + E.along * (0.8 * E.length * ((k + 0.5) / n - 0.5));
-            std::array<double, 3> a{}, b{}, c{};
-            if (!s.colour(q - E.out * 0.1, a) || !s.colour(q + E.out * 0.15, b) ||
-                !s.colour(q + E.out * 0.1, c))
-                continue;
-            inside[e].push_back(a);
-            outside[e].push_back(b);
-            near[e].push_back(c);
+            std::array<std::array<double, 3>, 3> c{};
+            if (s.colour(q - E.out * 0.1, c[0]) && s.colour(q + E.out * 0.05, c[1]) &&
+                s.colour(q + E.out * 0.15, c[2]))
+                at[e].push_back(c);
         }
     }
     std::array<double, 3> base{};
-    std::vector<double> steps;
     for (std::size_t ch = 0; ch < 3; ++ch) {
         std::vector<double> v;
         for (std::size_t e = 0; e < 4; ++e)
             if (supports(ev, e, pixelsPerInch))
-                for (const auto& c : inside[e])
-                    v.push_back(c[ch]);
+                for (const auto& c : at[e])
+                    v.push_back(c[0][ch]);
         if (v.empty()) return out;
         base[ch] = medianOf(v);
     }
     const auto off = [](const std::array<double, 3>& a, const std::array<double, 3>& b) {
         return std::abs(a[0] - b[0]) + std::abs(a[1] - b[1]) + std::abs(a[2] - b[2]);
     };
+    std::vector<double> steps;
     for (std::size_t e = 0; e < 4; ++e)
         if (supports(ev, e, pixelsPerInch))
-            for (std::size_t k = 0; k < inside[e].size(); ++k)
-                steps.push_back(off(inside[e][k], outside[e][k]));
+            for (const auto& c : at[e])
+                steps.push_back(off(c[0], c[2]));
     const double tolerance = std::max(30.0, 0.35 * medianOf(steps));
     for (std::size_t e = 0; e < 4; ++e) {
-        if (supports(ev, e, pixelsPerInch) || outside[e].empty()) continue;
-        std::vector<double> d, dNear;
-        for (std::size_t k = 0; k < outside[e].size(); ++k) {
-            d.push_back(off(outside[e][k], base));
-            dNear.push_back(off(near[e][k], base));
+        if (supports(ev, e, pixelsPerInch) || at[e].empty()) continue;
+        std::vector<double> near, far;
+        for (const auto& c : at[e]) {
+            near.push_back(off(c[1], base));
+            far.push_back(off(c[2], base));
         }
-        out[e] = std::min(medianOf(d), medianOf(dNear)) <= tolerance;
+        out[e] = std::min(medianOf(near), medianOf(far)) <= tolerance;
     }
     return out;
 }

@@ -154,17 +154,17 @@ struct BaseFit {
 };
 
 // Sure or Check from the evidence already in `fit` (size, pixelsPerInch, support, edgeMiss,
-// edgeTurn, spread, spreadTurn, rival, flockBeyond): green when three edges support it with one of
-// each pair of opposite edges among them (kFitEdgeSupport...), every supporting edge of the
-// footprint's longer side (all four of a square) runs within kFitSureDegrees of the fitted facing,
-// and fits from nearby starts come back (kFitStableInches...). Two edges meeting at a corner are
-// enough only from kFitCornerPixelsPerInch, both running within kFitCornerTurn of the fitted
-// facing: on the ray-traced grid, corners with every read on their lines (support 1.0, 0.004" and
-// 0.05° from the rectangle) were 1.4° off at 14 pixels an inch, and at 16-21 one was 3° off
-// with its short edge 1.6° from the long one; at 33-54 pixels an inch every corner whose
-// edges ran within 0.5° of the fitted facing was within 0.01" and 0.2° of the truth.
-// `readable` false: the edges could not be read to a fraction of a pixel (Check). Sets
-// verdict, check (why, in words) and supportingEdges.
+// edgeTurn, spread, spreadTurn, rival, flockBeyond): green when three edges support it
+// with one of each pair of opposite edges among them (kFitEdgeSupport...), every supporting edge of
+// the footprint's longer side (all four of a square) runs within kFitSureDegrees of the fitted
+// facing, and fits from nearby starts come back (kFitStableInches...). Two edges meeting at a
+// corner are enough only from kFitCornerPixelsPerInch, both running within kFitCornerTurn of the
+// fitted facing: on the ray-traced grid, corners with every read on their lines (support 1.0,
+// 0.004" and 0.05° from the rectangle) were 1.4° off at 14 pixels an inch, and at 16-21 one was 3°
+// off with its short edge 1.6° from the long one; at 33-54 pixels an inch every corner whose edges
+// ran within 0.5° of the fitted facing was within 0.01" and 0.2° of the truth. `readable` false:
+// the edges could not be read to a fraction of a pixel (Check). Sets verdict, check (why, in words)
+// and supportingEdges.
 void judgeFit(BaseFit& fit, bool readable);
 
 // How much of each edge of a base of `size` standing at `pose` the photo shows (0 to 1,
