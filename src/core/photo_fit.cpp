@@ -377,6 +377,11 @@ std::optional<std::vector<EdgeRead>> readEdge(const Sampler& s, const Edge& E, i
     return kept;
 }
 
+// How far apart two colours are: their channels' differences summed (0 to 765).
+double colourOff(const std::array<double, 3>& a, const std::array<double, 3>& b) {
+    return std::abs(a[0] - b[0]) + std::abs(a[1] - b[1]) + std::abs(a[2] - b[2]);
+}
+
 // Leaves out the reads whose inside is not the base's own colour (the median inside colour of
 // every read): those are on a neighbour, a figure or the cloth.
 void keepBaseColour(std::vector<EdgeRead>& reads) {
@@ -388,9 +393,7 @@ void keepBaseColour(std::vector<EdgeRead>& reads) {
         base[ch] = medianOf(v);
     }
     std::erase_if(reads, [&](const EdgeRead& r) {
-        const double off =
-            std::abs(r.in[0] - base[0]) + std::abs(r.in[1] - base[1]) + std::abs(r.in[2] - base[2]);
-        return off > std::max(30.0, 0.35 * r.step);
+        return colourOff(r.in, base) > std::max(30.0, 0.35 * r.step);
     });
 }
 
@@ -448,15 +451,21 @@ EdgeEvidence edgeFit(const Sampler& s, Vec2 size, BasePose p) {
     return ev;
 }
 
-// How much of the footprint's outline the edge fit found on the photo's edges: the length
-// (inches) of the edges that support it as judgeFit counts them (kFitEdgeSupport,
-// kFitEdgeAgree, kFitEdgeTurn), each by its share of reads; 0 when the edges were not solved.
-bool supports(const EdgeEvidence& ev, std::size_t e, double pixelsPerInch) {
+// Whether an edge supports the fit: `support` of its reads on its own line, that line within
+// kFitEdgeAgree of the rectangle's edge (or a pixel, at `pixelsPerInch`, when that is more) and
+// within kFitEdgeTurn of its direction. judgeFit and the fit's own choices count alike.
+bool edgeSupports(double support, double miss, double turn, double pixelsPerInch) {
     const double agree = std::max(kFitEdgeAgree, 1.0 / std::max(1e-9, pixelsPerInch));
-    return ev.solved && ev.support[e] >= kFitEdgeSupport && std::abs(ev.miss[e]) <= agree &&
-           std::abs(ev.turn[e]) <= kFitEdgeTurn;
+    return support >= kFitEdgeSupport && std::abs(miss) <= agree && std::abs(turn) <= kFitEdgeTurn;
 }
 
+bool supports(const EdgeEvidence& ev, std::size_t e, double pixelsPerInch) {
+    return ev.solved && edgeSupports(ev.support[e], ev.miss[e], ev.turn[e], pixelsPerInch);
+}
+
+// How much of the footprint's outline the edge fit found on the photo's edges: the length
+// (inches) of the edges that support it (supports), each by its share of reads; 0 when the
+// edges were not solved.
 double supportedLength(const EdgeEvidence& ev, Vec2 size, double pixelsPerInch) {
     double sum = 0;
     for (std::size_t e = 0; e < 4; ++e)
@@ -476,7 +485,9 @@ double supportedLength(const EdgeEvidence& ev, Vec2 size, double pixelsPerInch) 
 // rim to read as flock; 0.05" is not).
 std::array<bool, 4> flockBeyond(const Sampler& s, Vec2 size, const EdgeEvidence& ev,
                                 double pixelsPerInch) {
-    std::array<bool, 4> out{};
+    std::array<bool, 4> out{}, supporting{};
+    for (std::size_t e = 0; e < 4; ++e)
+        supporting[e] = supports(ev, e, pixelsPerInch);
     const std::array<Edge, 4> edges = edgesOf(size, ev.pose);
     // Each edge's samples: 0.1" in, 0.05" out, 0.15" out.
     std::array<std::vector<std::array<std::array<double, 3>, 3>>, 4> at;
@@ -495,27 +506,24 @@ std::array<bool, 4> flockBeyond(const Sampler& s, Vec2 size, const EdgeEvidence&
     for (std::size_t ch = 0; ch < 3; ++ch) {
         std::vector<double> v;
         for (std::size_t e = 0; e < 4; ++e)
-            if (supports(ev, e, pixelsPerInch))
+            if (supporting[e])
                 for (const auto& c : at[e])
                     v.push_back(c[0][ch]);
         if (v.empty()) return out;
         base[ch] = medianOf(v);
     }
-    const auto off = [](const std::array<double, 3>& a, const std::array<double, 3>& b) {
-        return std::abs(a[0] - b[0]) + std::abs(a[1] - b[1]) + std::abs(a[2] - b[2]);
-    };
     std::vector<double> steps;
     for (std::size_t e = 0; e < 4; ++e)
-        if (supports(ev, e, pixelsPerInch))
+        if (supporting[e])
             for (const auto& c : at[e])
-                steps.push_back(off(c[0], c[2]));
+                steps.push_back(colourOff(c[0], c[2]));
     const double tolerance = std::max(30.0, 0.35 * medianOf(steps));
     for (std::size_t e = 0; e < 4; ++e) {
-        if (supports(ev, e, pixelsPerInch) || at[e].empty()) continue;
+        if (supporting[e] || at[e].empty()) continue;
         std::vector<double> near, far;
         for (const auto& c : at[e]) {
-            near.push_back(off(c[1], base));
-            far.push_back(off(c[2], base));
+            near.push_back(colourOff(c[1], base));
+            far.push_back(colourOff(c[2], base));
         }
         out[e] = std::min(medianOf(near), medianOf(far)) <= tolerance;
     }
@@ -582,14 +590,13 @@ bool oneEdgeAcross(const std::vector<double>& lambda, double pixelsPerInch) {
 }
 
 void judgeFit(BaseFit& r, bool readable) {
-    const double agree = std::max(kFitEdgeAgree, 1.0 / std::max(1e-9, r.pixelsPerInch));
     std::array<bool, 4> good{};
     std::string hidden;
     r.supportingEdges = 0;
     r.check.clear();
     for (std::size_t e = 0; e < 4; ++e) {
-        good[e] = readable && r.support[e] >= kFitEdgeSupport && std::abs(r.edgeMiss[e]) <= agree &&
-                  std::abs(r.edgeTurn[e]) <= kFitEdgeTurn;
+        good[e] =
+            readable && edgeSupports(r.support[e], r.edgeMiss[e], r.edgeTurn[e], r.pixelsPerInch);
         r.supportingEdges += good[e] ? 1 : 0;
         if (!good[e]) hidden += std::string(hidden.empty() ? "" : ", ") + kEdgeNames[e];
     }
@@ -887,7 +894,6 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
     r.margin = placeMargin(s, size, grid, climb.from, climb.ev.pose, medium);
     r.rival = climb.rival;
     r.rivalDistance = climb.rivalDistance;
-    r.flockBeyond = flockBeyond(s, size, climb.ev, r.pixelsPerInch);
     const EdgeEvidence& ev = climb.ev;
     BasePose p = ev.pose;
 
@@ -908,6 +914,7 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
     r.edgeTurn = ev.turn;
     r.residual = ev.rms;
     std::tie(r.spread, r.spreadTurn) = stability(s, size, ev, medium, r.pixelsPerInch);
+    r.flockBeyond = flockBeyond(s, size, ev, r.pixelsPerInch);
     judgeFit(r, ev.solved);
     // In [0, 360); a hair under 360 (a climb that ends a rounding error west of north) is 0,
     // or a base facing north would read "360.0".
