@@ -91,6 +91,15 @@ void outline(std::vector<std::uint8_t>& img, int w, int h, const Homography& map
 // moved as one, 0.3"-1.0" off and turned up to 5° about its first base, so its bases still touch;
 // a base alone moved on its own. The truth is in the scene; the starts here are not the
 // grid's (its own random draws are untouched).
+// Base b where a player left it, moved by `shift` and turned `turn` degrees (clockwise on the
+// table, as compass facings turn) about `pivot`, as one with the others of its line.
+BasePose droppedAsOne(const SceneBase& b, Vec2 pivot, Vec2 shift, double turn) {
+    const double c = std::cos(turn * std::numbers::pi / 180),
+                 sn = std::sin(turn * std::numbers::pi / 180);
+    const Vec2 d = b.at - pivot;
+    return {pivot + Vec2{d.x * c + d.y * sn, d.y * c - d.x * sn} + shift, b.facing + turn};
+}
+
 void writeAppScenario(const std::string& stem, const Scene& s) {
     std::mt19937 rng(1812);
     std::uniform_real_distribution<double> u(0, 1);
@@ -98,15 +107,9 @@ void writeAppScenario(const std::string& stem, const Scene& s) {
     for (std::size_t i = 0; i < s.bases.size(); ++i) {
         if (s.group[i] != int(i)) continue; // moved with its line's first
         const double off = 0.3 + 0.7 * u(rng), dir = 360 * u(rng), turn = -5 + 10 * u(rng);
-        const Vec2 pivot = s.bases[i].at, shift = facingVector(dir) * off;
-        const double c = std::cos(turn * std::numbers::pi / 180),
-                     sn = std::sin(turn * std::numbers::pi / 180);
-        for (std::size_t k = 0; k < s.bases.size(); ++k) {
-            if (s.group[k] != int(i)) continue;
-            const Vec2 d = s.bases[k].at - pivot; // turned clockwise on the table (compass)
-            const Vec2 r{d.x * c + d.y * sn, d.y * c - d.x * sn};
-            at[k] = {pivot + r + shift, s.bases[k].facing + turn};
-        }
+        for (std::size_t k = 0; k < s.bases.size(); ++k)
+            if (s.group[k] == int(i))
+                at[k] = droppedAsOne(s.bases[k], s.bases[i].at, facingVector(dir) * off, turn);
     }
     std::ofstream y(stem + ".yaml");
     y << "coupdoeil: 1\ntable: {width: " << s.tableW << ", depth: " << s.tableD
@@ -190,9 +193,11 @@ int main(int argc, char** argv) {
         // Every base dropped 0.3"-1.0" off and up to 5° turned; the bases of a line in contact
         // (linesInContact) fitted as one (fitLineToPhoto), unless --alone.
         std::vector<BasePose> starts;
+        std::vector<std::array<double, 3>> draws; // off, direction, turn
         for (const SceneBase& b : s.bases) {
             const double off = 0.3 + 0.7 * u(rng), dir = 360 * u(rng), turn = -5 + 10 * u(rng);
             starts.push_back({b.at + facingVector(dir) * off, b.facing + turn});
+            draws.push_back({off, dir, turn});
         }
         // The lines as the app would find them, from where the bases stand (here the truth;
         // one army, one flock), checked against the scene's own.
@@ -214,6 +219,19 @@ int main(int argc, char** argv) {
                 std::printf("  %s: the lines found from the bases' places are not the scene's\n",
                             s.name.c_str());
         }
+        // A line found from where its bases stand in contact stands in contact where the player
+        // left it: its bases dropped as one, by its first base's draw, about that base (as the
+        // app's scenarios drop it). With --alone each is dropped on its own, as bases that touch
+        // but were left apart. Dropped each on its own, two bases 1" deep front to back were
+        // left up to 2" out of their order, which no photo of one flock can put right.
+        if (!alone)
+            for (std::size_t k = 0; k < s.bases.size(); ++k) {
+                const std::size_t first = std::size_t(line[k]);
+                if (first == k) continue;
+                const auto& [off, dir, turn] = draws[first];
+                starts[k] =
+                    droppedAsOne(s.bases[k], s.bases[first].at, facingVector(dir) * off, turn);
+            }
         std::vector<BaseFit> fits(s.bases.size());
         for (std::size_t i = 0; i < s.bases.size(); ++i) {
             if (line[i] != int(i)) continue; // fitted with its line's first

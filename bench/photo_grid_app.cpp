@@ -88,22 +88,25 @@ bool fitScene(const Scene& scene, const std::string& stem, GridTally& t, int& in
 
 int main(int argc, char** argv) {
     if (argc < 2) {
-        std::fprintf(stderr, "usage: coupdoeil-photo-grid-app OUTDIR [--big] [--only NAME]\n");
+        std::fprintf(stderr,
+                     "usage: coupdoeil-photo-grid-app OUTDIR [--big] [--seed N] [--only NAME]\n");
         return 2;
     }
     const std::filesystem::path dir = argv[1];
     bool big = false;
     std::string only;
+    unsigned seed = kGridSeed;
     for (int i = 2; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--big") big = true;
         if (a == "--only" && i + 1 < argc) only = argv[++i];
+        if (a == "--seed" && i + 1 < argc) seed = unsigned(std::strtoul(argv[++i], nullptr, 10));
     }
     std::printf("Through the app (Fit every unit to photo on each SCENE.yaml):\n");
     printGridHeader("time");
     GridTally all;
     int inLines = 0;
-    for (const Scene& scene : photoGrid(big)) {
+    for (const Scene& scene : photoGrid(big, seed)) {
         if (!only.empty() && scene.name.find(only) == std::string::npos) continue;
         GridTally t;
         const auto t0 = std::chrono::steady_clock::now();
