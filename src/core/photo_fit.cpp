@@ -542,10 +542,13 @@ std::string inchesText(double v) {
 // long line by a small angle a step (0.75° for 6" x 1"): from 3° off, lines of three right to
 // 0.01" and 0.2° came back 3.3° and 0.18" away at 4000 x 3000, and were left orange.
 // A start that does not come back and climbs to a pose whose edges support it along under
-// kFitProbeShare of the outline the found pose's do, or where the edges cannot be read, was
-// pulled off by something that is not the base's edge (the figures' ranks, their shadows):
-// the fit itself would not keep that pose (climbBest), so it does not count against it. Up
-// to two such may be left out; with more, the place is not stable (infinite).
+// kFitProbeShare of the outline the found pose's do, or that loses an edge supporting the
+// found pose, or where the edges cannot be read, was pulled off by something that is not the
+// base's edge (the figures' ranks, their shadows): the fit itself would not keep that pose
+// (climbBest), so it does not count against it. An edge lost counts though the length left
+// is most of the outline: a line of three 2" x 1" bases right to 0.004", started 0.15" along
+// it, slid 0.07" off its 1" right end and kept 0.89 of the supported length. Up to two such
+// may be left out; with more, the place is not stable (infinite).
 std::pair<double, double> stability(const Sampler& s, Vec2 size, const EdgeEvidence& ev,
                                     const Level& medium, double pixelsPerInch) {
     const double none = std::numeric_limits<double>::infinity();
@@ -561,7 +564,11 @@ std::pair<double, double> stability(const Sampler& s, Vec2 size, const EdgeEvide
                      t = !again.solved ? none
                                        : std::abs(turnBetween(again.pose.facing, ev.pose.facing));
         const bool back = d <= kFitStableInches && t <= kFitStableDegrees;
-        if (!back && (!again.solved ||
+        bool lostEdge = false; // an edge that supports the found pose and not this one
+        for (std::size_t e = 0; e < 4; ++e)
+            lostEdge =
+                lostEdge || (supports(ev, e, pixelsPerInch) && !supports(again, e, pixelsPerInch));
+        if (!back && (!again.solved || lostEdge ||
                       supportedLength(again, size, pixelsPerInch) < kFitProbeShare * found)) {
             if (++lost > 2) return {none, none};
             continue;
@@ -950,34 +957,15 @@ bool lineLayout(const std::vector<Vec2>& sizes, const std::vector<std::size_t>& 
 }
 } // namespace
 
-std::vector<BaseFit> fitLineToPhoto(const ImageView& photo, const Homography& tableToImage,
-                                    const std::vector<Vec2>& sizes,
-                                    const std::vector<BasePose>& starts, const FitSearch& search) {
-    const std::size_t n = std::min(sizes.size(), starts.size());
-    std::vector<BaseFit> out;
-    const auto alone = [&] {
-        for (std::size_t i = 0; i < n; ++i)
-            out.push_back(fitBaseToPhoto(photo, tableToImage, sizes[i], starts[i], search));
-        return out;
-    };
-    if (n < 2) return alone();
-    // The line's facing: the first base's, turned by the mean of the others' turns from it.
-    const double facing0 = starts[0].facing;
-    double turnSum = 0;
-    for (std::size_t i = 0; i < n; ++i)
-        turnSum += turnBetween(facing0, starts[i].facing);
-    const double facing = facing0 + turnSum / double(n);
-    const Vec2 f = facingVector(facing), r = rightVector(facing);
-    Vec2 mean{0, 0};
-    for (std::size_t i = 0; i < n; ++i)
-        mean = mean + starts[i].at * (1.0 / double(n));
-    double alongR = 0, alongF = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        alongR += std::abs(dot(starts[i].at - mean, r));
-        alongF += std::abs(dot(starts[i].at - mean, f));
-    }
-    const bool sideBySide = alongR >= alongF;
-    const Vec2 axis = sideBySide ? r : f;
+namespace {
+// The bases of a line fitted as one rectangle laid out `sideBySide` (else front to back), in
+// the order their starts lie along it, facing `facing`; empty when they do not share the
+// line's other dimension (lineLayout).
+std::vector<BaseFit> fitLineAs(const ImageView& photo, const Homography& tableToImage,
+                               const std::vector<Vec2>& sizes, const std::vector<BasePose>& starts,
+                               const FitSearch& search, bool sideBySide, double facing) {
+    const std::size_t n = sizes.size();
+    const Vec2 axis = sideBySide ? rightVector(facing) : facingVector(facing);
     // The dropped order along the line: left to right, or front to rear.
     std::vector<std::size_t> order(n);
     for (std::size_t i = 0; i < n; ++i)
@@ -988,30 +976,93 @@ std::vector<BaseFit> fitLineToPhoto(const ImageView& photo, const Homography& ta
     });
     Vec2 lineSize;
     std::vector<double> offsets;
-    if (!lineLayout(std::vector<Vec2>(sizes.begin(), sizes.begin() + std::ptrdiff_t(n)), order,
-                    sideBySide, lineSize, offsets))
-        return alone();
+    if (!lineLayout(sizes, order, sideBySide, lineSize, offsets)) return {};
     // The line's centre from each start less its offset, averaged.
     Vec2 centre{0, 0};
     for (std::size_t i = 0; i < n; ++i)
         centre = centre + (starts[i].at - axis * offsets[i]) * (1.0 / double(n));
-    const BaseFit line = fitBaseToPhoto(photo, tableToImage, lineSize, {centre, facing}, search);
+    BaseFit line = fitBaseToPhoto(photo, tableToImage, lineSize, {centre, facing}, search);
+    // The photo shows no edge between two bases of one flock: which is which along the line
+    // comes from their starts alone. Two whose starts lie less than half their spacing apart
+    // along it might be either way round (on the grid, two 2" x 1" front to back, each
+    // dropped on its own, were found sure, each 1" off in the other's place).
+    for (std::size_t k = 0; k + 1 < n && line.verdict == FitVerdict::Sure; ++k) {
+        const std::size_t a = order[k], b = order[k + 1];
+        const double apart = std::abs(dot(starts[b].at - starts[a].at, axis)),
+                     spacing = std::abs(offsets[b] - offsets[a]);
+        if (apart < 0.5 * spacing) {
+            line.verdict = FitVerdict::Check;
+            line.check = "which base of the line is which is not clear from where they stand "
+                         "(two lie " +
+                         inchesText(apart) + " apart along it): put them in their order";
+        }
+    }
     const Vec2 axisFit =
         sideBySide ? rightVector(line.pose.facing) : facingVector(line.pose.facing);
+    std::vector<BaseFit> out;
     for (std::size_t i = 0; i < n; ++i) {
         BaseFit b = line;
         b.lineCount = int(n);
         b.lineIndex = int(std::find(order.begin(), order.end(), i) - order.begin());
-        if (line.fitted) {
-            b.pose = {line.pose.at + axisFit * offsets[i], line.pose.facing};
-        } else {
-            b.pose = starts[i];
-        }
+        b.pose = line.fitted ? BasePose{line.pose.at + axisFit * offsets[i], line.pose.facing}
+                             : starts[i];
         b.moved = dist(b.pose.at, starts[i].at);
         b.turned = line.fitted ? turnBetween(starts[i].facing, b.pose.facing) : 0;
         out.push_back(std::move(b));
     }
     return out;
+}
+
+// Sure before check before refused.
+int verdictRank(FitVerdict v) {
+    return v == FitVerdict::Sure ? 0 : v == FitVerdict::Check ? 1 : 2;
+}
+} // namespace
+
+std::vector<BaseFit> fitLineToPhoto(const ImageView& photo, const Homography& tableToImage,
+                                    const std::vector<Vec2>& sizes,
+                                    const std::vector<BasePose>& starts, const FitSearch& search) {
+    const std::size_t n = std::min(sizes.size(), starts.size());
+    const std::vector<Vec2> sz(sizes.begin(), sizes.begin() + std::ptrdiff_t(n));
+    const std::vector<BasePose> st(starts.begin(), starts.begin() + std::ptrdiff_t(n));
+    const auto alone = [&] {
+        std::vector<BaseFit> out;
+        for (std::size_t i = 0; i < n; ++i)
+            out.push_back(fitBaseToPhoto(photo, tableToImage, sz[i], st[i], search));
+        return out;
+    };
+    if (n < 2) return alone();
+    // The line's facing: the first base's, turned by the mean of the others' turns from it.
+    const double facing0 = st[0].facing;
+    double turnSum = 0;
+    for (std::size_t i = 0; i < n; ++i)
+        turnSum += turnBetween(facing0, st[i].facing);
+    const double facing = facing0 + turnSum / double(n);
+    const Vec2 f = facingVector(facing), r = rightVector(facing);
+    Vec2 mean{0, 0};
+    for (std::size_t i = 0; i < n; ++i)
+        mean = mean + st[i].at * (1.0 / double(n));
+    double alongR = 0, alongF = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        alongR += std::abs(dot(st[i].at - mean, r));
+        alongF += std::abs(dot(st[i].at - mean, f));
+    }
+    const bool sideBySide = alongR >= alongF;
+    std::vector<BaseFit> line = fitLineAs(photo, tableToImage, sz, st, search, sideBySide, facing);
+    if (line.empty()) return alone();
+    // Where the starts lie says which way the line runs, but bases dropped by eye a little
+    // apart may lie the other way: on the grid, two 2" x 1" bases front to back, each dropped
+    // up to 1" off on its own, were taken for a 4" x 1" line side by side and refused. A line
+    // not sure is also tried the other way when its bases allow it, and that kept only when
+    // the photo bears it out better (sure before check before refused): it passes every test
+    // a fit must pass, as the first did.
+    if (line[0].verdict != FitVerdict::Sure) {
+        std::vector<BaseFit> other =
+            fitLineAs(photo, tableToImage, sz, st, search, !sideBySide, facing);
+        if (!other.empty() && verdictRank(other[0].verdict) < verdictRank(line[0].verdict))
+            line = std::move(other);
+    }
+    return line;
 }
 
 namespace {

@@ -198,9 +198,10 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
 // order the starts lie along the line, split it. `sizes` and `starts` one for each base. Side
 // by side when the starts spread further along the first base's frontage than its depth;
 // the bases must share the line's depth (side by side) or frontage (front to back) within
-// 0.01", else each is fitted on its own. Every base of the line shares the line's verdict and
-// evidence, with its own pose, moved, turned, lineCount and lineIndex; refused, all are, with
-// the line's reason.
+// 0.01", else each is fitted on its own. A line that is not sure is tried the other way too
+// (front to back for side by side) when its bases allow it, and that kept when it is surer. Every
+// base of the line shares the line's verdict and evidence, with its own pose, moved, turned,
+// lineCount and lineIndex; refused, all are, with the line's reason.
 std::vector<BaseFit> fitLineToPhoto(const ImageView& photo, const Homography& tableToImage,
                                     const std::vector<Vec2>& sizes,
                                     const std::vector<BasePose>& starts,

@@ -595,6 +595,54 @@ TEST_CASE("photo fit: a line of bases in contact is fitted as one and split by t
     CHECK(mixed[0].refused == single.refused);
 }
 
+// Which way a line runs and its bases' order come from where their starts lie; the photo of
+// one flock shows neither. Starts that lie the other way are tried both ways; starts that do
+// not say the order leave the line to be checked.
+TEST_CASE("photo fit: a line whose starts lie the other way is fitted the way the photo bears "
+          "out, and bases whose starts do not say their order along it are only to be checked") {
+    const auto cam = cdo::test::tableCamera();
+    // Two 2" x 1.5" bases front to back facing 100°, the line's centre (45, 16): 2" x 3", the
+    // front one at (45.739, 15.870) and the rear one at (44.261, 16.130), 0.75" either way
+    // along f = (0.985, -0.174); r = (cos 100°, -sin 100°) = (-0.174, -0.985).
+    const Vec2 f = cdo::facingVector(100), r = cdo::rightVector(100), back{45, 16};
+    CHECK(r.y == doctest::Approx(-0.98481).epsilon(1e-4));
+    const BasePose front{back + f * 0.75, 100}, rear{back - f * 0.75, 100};
+    const cdo::test::Rgb red{230, 40, 40};
+    const Photo photo = take(cam, {{front.at, 100, {2, 1.5}, red}, {rear.at, 100, {2, 1.5}, red}});
+    const cdo::Homography map = cameraMap(cam);
+    const std::vector<Vec2> sizes = {{2, 1.5}, {2, 1.5}};
+
+    // Dropped 0.9" either way across the line and 0.2" towards each other: along r the starts
+    // lie 0.9 + 0.9 = 1.8" from their mean (summed), along f 0.55 + 0.55 = 1.1", so they are
+    // first taken for a line side by side, 4" x 1.5", which the photo does not show; front to
+    // back their centre is the line's own, and they lie 1.5 - 0.4 = 1.1" apart along it, over
+    // half the 1.5" between the bases' centres: the order is clear.
+    const std::vector<BaseFit> across = cdo::fitLineToPhoto(
+        photo.view(), map, sizes,
+        {{front.at + r * 0.9 - f * 0.2, 100}, {rear.at - r * 0.9 + f * 0.2, 100}});
+    REQUIRE(across.size() == 2);
+    for (std::size_t k = 0; k < 2; ++k) {
+        INFO("base " << k << ": " << across[k].refused << across[k].check);
+        CHECK(across[k].verdict == cdo::FitVerdict::Sure);
+        CHECK(cdo::dist(across[k].pose.at, (k == 0 ? front : rear).at) <= 0.05);
+        CHECK(across[k].lineIndex == int(k));
+    }
+
+    // Dropped 0.5" towards each other along the line: 1.5 - 1.0 = 0.5" apart, under half of
+    // 1.5": either might be the front one. The line is found where it is, but only to check.
+    const std::vector<BaseFit> close = cdo::fitLineToPhoto(
+        photo.view(), map, sizes, {{front.at - f * 0.5, 100}, {rear.at + f * 0.5, 100}});
+    REQUIRE(close.size() == 2);
+    for (std::size_t k = 0; k < 2; ++k) {
+        INFO("base " << k << ": " << close[k].refused << close[k].check);
+        REQUIRE(close[k].fitted);
+        CHECK(cdo::dist(close[k].pose.at, (k == 0 ? front : rear).at) <= 0.05);
+        CHECK(close[k].verdict == cdo::FitVerdict::Check);
+        CHECK(close[k].check == "which base of the line is which is not clear from where they "
+                                "stand (two lie 0.5\" apart along it): put them in their order");
+    }
+}
+
 TEST_CASE("photo fit: lines in contact are found from where the bases stand, of one flock, "
           "facing alike, their edges within 0.3 inches") {
     using P = BasePose;
