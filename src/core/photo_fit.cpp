@@ -639,6 +639,12 @@ void judgeFit(BaseFit& r, bool readable) {
         r.check = "only " + std::to_string(r.supportingEdges) +
                   " of its edges show clearly (not the " + hidden +
                   "): figures over them, a neighbour in contact, or flock like the cloth";
+        // A corner that only the photo's sharpness keeps from green: say what would do.
+        if (r.supportingEdges == 2 && pairs && r.pixelsPerInch < kFitCornerPixelsPerInch)
+            r.check += "; a corner places a base from " +
+                       fmtNumber("%.0f", kFitCornerPixelsPerInch) +
+                       " pixels an inch, and the photo has " + fmtNumber("%.0f", r.pixelsPerInch) +
+                       " here: take it at the camera's full size, or nearer";
     } else if (const auto beyond = std::find(r.flockBeyond.begin(), r.flockBeyond.end(), true);
                beyond != r.flockBeyond.end()) {
         r.check = std::string("its ") + kEdgeNames[beyond - r.flockBeyond.begin()] +

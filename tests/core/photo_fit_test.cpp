@@ -398,6 +398,10 @@ TEST_CASE("photo fit: three edges with both pairs among them or a corner in a sh
     CHECK(corner.verdict == cdo::FitVerdict::Check);
     CHECK(corner.supportingEdges == 2);
     CHECK(corner.check.find("only 2 of its edges show clearly (not the front, right)") == 0);
+    // ... saying what a photo that places it needs.
+    CHECK(corner.check.find("; a corner places a base from 30 pixels an inch, and the photo has "
+                            "20 here: take it at the camera's full size, or nearer") !=
+          std::string::npos);
     // The same corner at 40 pixels an inch: the rear (0.14°) and the left (0.11°) both run
     // within 0.5° of the fitted facing: sure.
     BaseFit sharpCorner = corner;
