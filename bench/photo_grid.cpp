@@ -8,8 +8,8 @@
 //   coupdoeil-photo-grid OUTDIR [--big] [--small] [--dispute] [--alone] [--scenarios]
 //                        [--only NAME] [--seed N]
 // --seed: other tables laid out the same way (photoGrid), and other drops.
-// --small: the corner tables of tests/data/photos; --dispute: the mirroring dispute's table
-// (tests/photo_scenes.h's disputeScene), kept there too.
+// --small: the corner tables of tests/data/photos (smallScenes, linesScene); --dispute: the
+// mirroring dispute's table (tests/photo_scenes.h's disputeScene), kept there too.
 // --alone: every base fitted on its own, not with the line of bases in contact it is in.
 #include "core/homography.h"
 #include "core/photo_fit.h"
@@ -91,13 +91,10 @@ void outline(std::vector<std::uint8_t>& img, int w, int h, const Homography& map
 // moved as one, 0.3"-1.0" off and turned up to 5° about its first base, so its bases still touch;
 // a base alone moved on its own. The truth is in the scene; the starts here are not the
 // grid's (its own random draws are untouched).
-// Base b where a player left it, moved by `shift` and turned `turn` degrees (clockwise on the
-// table, as compass facings turn) about `pivot`, as one with the others of its line.
-BasePose droppedAsOne(const SceneBase& b, Vec2 pivot, Vec2 shift, double turn) {
-    const double c = std::cos(turn * std::numbers::pi / 180),
-                 sn = std::sin(turn * std::numbers::pi / 180);
-    const Vec2 d = b.at - pivot;
-    return {pivot + Vec2{d.x * c + d.y * sn, d.y * c - d.x * sn} + shift, b.facing + turn};
+std::vector<Scene> smallScenesAndLines() {
+    std::vector<Scene> out = smallScenes();
+    out.push_back(linesScene());
+    return out;
 }
 
 void writeAppScenario(const std::string& stem, const Scene& s) {
@@ -158,7 +155,7 @@ int main(int argc, char** argv) {
     double slowestScene = 0;
     printGridHeader("px/in");
     const std::vector<Scene> scenes = dispute ? std::vector<Scene>{disputeScene(big)}
-                                      : small ? smallScenes()
+                                      : small ? smallScenesAndLines()
                                               : photoGrid(big, seed);
     for (const Scene& s : scenes) {
         if (!only.empty() && s.name.find(only) == std::string::npos) continue;

@@ -7,6 +7,7 @@
 
 #include "core/geometry.h"
 #include "core/homography.h"
+#include "core/photo_fit.h"
 
 #include <cmath>
 #include <cstdio>
@@ -259,6 +260,40 @@ inline std::vector<Scene> smallScenes() {
         out.push_back(std::move(s));
     }
     return out;
+}
+
+// Base b where a player left it, moved by `shift` and turned `turn` degrees (clockwise on the
+// table, as compass facings turn) about `pivot`, as one with the others of its line.
+inline BasePose droppedAsOne(const SceneBase& b, Vec2 pivot, Vec2 shift, double turn) {
+    const double c = std::cos(turn * 3.14159265358979323846 / 180),
+                 sn = std::sin(turn * 3.14159265358979323846 / 180);
+    const Vec2 d = b.at - pivot;
+    return {pivot + Vec2{d.x * c + d.y * sn, d.y * c - d.x * sn} + shift, b.facing + turn};
+}
+
+// Lines in contact with figures, as a phone's full-size photo shows them from a player's
+// place 30" beyond the near edge, 40" up, at about 40 pixels an inch (the grid's 4000 x 3000
+// "far" photos: 39-54), kept small: a 24" x 16" corner seen through a narrow lens, 1200 x 900
+// (tools/photo-grid --small writes it as tests/data/photos/small-lines.jpg). Three 1.5"
+// squares side by side with 15 mm figures, two 2" x 1" front to back with 15 mm figures, and
+// a 2" x 1.5" alone with 28 mm figures; flock unlike the cloth, the lamp's soft shadows.
+inline Scene linesScene() {
+    Scene s;
+    s.name = "small-lines";
+    s.tableW = 24;
+    s.tableD = 16;
+    s.camera = {{12, -34, 40}, {12, 8, 0}, 29, 1200, 900};
+    s.softShadows = true;
+    const Figures f = Figures::Foot15mm;
+    const Vec2 r3 = rightVector(10), f2 = facingVector(350);
+    s.bases = {{Vec2{6.5, 9} - r3 * 1.5, 10, {1.5, 1.5}, f, 0},
+               {{6.5, 9}, 10, {1.5, 1.5}, f, 0},
+               {Vec2{6.5, 9} + r3 * 1.5, 10, {1.5, 1.5}, f, 0},
+               {Vec2{16, 10} + f2 * 0.5, 350, {2, 1}, f, 3},
+               {Vec2{16, 10} - f2 * 0.5, 350, {2, 1}, f, 3},
+               {{12, 4.5}, 25, {2, 1.5}, Figures::Foot28mm, 1}};
+    s.group = {0, 0, 0, 3, 3, 5};
+    return s;
 }
 
 // The dispute of docs/app.md's "Mirroring a table" (tests/app/gui/mirror_test.cpp, whose kTruth
