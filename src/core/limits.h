@@ -34,6 +34,7 @@ inline constexpr double minLength = 0.001;     // any size or width (a fortieth 
 inline constexpr double maxTableSide = 1000.0; // table width and depth (83 feet)
 inline constexpr double maxBaseSide = 50.0;    // a base's frontage or depth
 inline constexpr double maxRoadWidth = 50.0;   // a road's width
+inline constexpr double maxHillHeight = 12.0;  // a hill's top above the cloth
 
 // Every point (a unit's centre, an outline, top or path corner) lies on the table:
 // 0 <= x <= width and 0 <= y <= depth. Bases may overhang the edge; centres may not.

@@ -364,12 +364,42 @@ void tryAsLines(std::vector<UnitFitting>& out, const FitInputs& in, const ImageV
     }
 }
 
+// Where a unit's base stands for the photo: how far above the cloth its top's plane is (its
+// base's thickness, and a hill's height when it stands on the hill's top, or anywhere on a
+// hill with no top drawn: a step hill), and, when that cannot be known, why (a hill whose
+// height is not said, or a hill's slope, which is neither the cloth nor the top).
+struct StandingPlane {
+    double height = 0;
+    std::string unsure; // "" when the plane is known
+};
+
+StandingPlane standingPlane(const Scenario& s, const Unit& u, Vec2 at) {
+    StandingPlane p{baseThickness(s, u), {}};
+    for (const Terrain& t : s.gt().terrain) {
+        if (t.kind != TerrainKind::Hill || !pointInPolygon(at, t.outline)) continue;
+        const bool onTop = t.top.empty() || pointInPolygon(at, t.top);
+        if (!(t.height > 0))
+            p.unsure = "it stands on hill " + t.id +
+                       ", whose height is not set, so its top was looked for as on the cloth";
+        else if (!onTop)
+            p.unsure = "it stands on the slope of hill " + t.id + ", between the cloth and its " +
+                       "top's " + inchesPlain(t.height) +
+                       "\", so its top was looked for as on "
+                       "the cloth";
+        else
+            p.height += t.height;
+        return p;
+    }
+    return p;
+}
+
 // Each unit of `units` (on the table, once each) fitted to the photo from where it stands,
 // in the order asked: the units of a line in contact (linesInContact: one side, one base
 // thickness, standing in contact as the table has them) fitted together (fitLineToPhoto),
 // since the photo shows no edge where two bases of one flock touch; the rest each on its own,
 // then those of them not sure tried again as lines (tryAsLines). On the plane of each base's
 // top: `camera` recovered from the marks' map, or none (the marks' own plane, the cloth's).
+// A base whose plane is not known (standingPlane) is at most to be checked.
 std::vector<UnitFitting> fitEach(const Scenario& s, const std::vector<FitPose>& poses,
                                  std::span<const int> units, const ImageView& photo,
                                  const PhotoFit& fit, const std::optional<PhotoCamera>& camera) {
@@ -378,13 +408,16 @@ std::vector<UnitFitting> fitEach(const Scenario& s, const std::vector<FitPose>& 
         if (i >= 0 && i < int(s.gt().units.size()) &&
             std::find(in.todo.begin(), in.todo.end(), i) == in.todo.end())
             in.todo.push_back(i);
-    std::vector<std::pair<std::string, double>> flocks; // (side, thickness): a flock each
+    std::vector<std::pair<std::string, double>> flocks; // (side, plane height): a flock each
+    std::vector<std::string> unsure;
     for (const int i : in.todo) {
         const Unit& u = s.gt().units[std::size_t(i)];
         const FitPose& p = poses[std::size_t(i)];
         in.sizes.push_back(p.size);
         in.starts.push_back({p.at, p.facing});
-        const std::pair<std::string, double> key{u.side, baseThickness(s, u)};
+        const StandingPlane plane = standingPlane(s, u, p.at);
+        unsure.push_back(plane.unsure);
+        const std::pair<std::string, double> key{u.side, plane.height};
         auto it = std::find(flocks.begin(), flocks.end(), key);
         if (it == flocks.end()) {
             it = flocks.insert(flocks.end(), key);
@@ -407,6 +440,11 @@ std::vector<UnitFitting> fitEach(const Scenario& s, const std::vector<FitPose>& 
             out[std::size_t(g[m])] = {in.todo[std::size_t(g[m])], got[m], line};
     }
     tryAsLines(out, in, photo);
+    for (std::size_t k = 0; k < out.size(); ++k)
+        if (!unsure[k].empty() && out[k].fit.verdict == FitVerdict::Sure) {
+            out[k].fit.verdict = FitVerdict::Check;
+            out[k].fit.check = unsure[k];
+        }
     return out;
 }
 

@@ -212,6 +212,11 @@ EditResult editTerrain(const Scenario& s, int index, Terrain after, std::string 
         !(after.width >= limits::minLength && after.width <= limits::maxRoadWidth))
         return {nullptr, "a road's width must be more than 0 and at most " +
                              inchesPlain(limits::maxRoadWidth) + " inches"};
+    if (after.kind != TerrainKind::Hill) after.height = 0;
+    if (!(std::isfinite(after.height) && after.height >= 0 &&
+          after.height <= limits::maxHillHeight))
+        return {nullptr, "a hill's height must be from 0 (not said) to " +
+                             inchesPlain(limits::maxHillHeight) + " inches"};
     if (after.id != t.id) return {nullptr, "use renameTerrain to change an id"};
     // A unit can occupy only woods and BUAs: a feature that stops being one loses them.
     std::vector<CommandPtr> parts;

@@ -67,6 +67,12 @@ void TerrainTool::panel() {
             ctx_.apply(editTerrain(s, ti, t, "Road width"));
             return;
         }
+        // Fit to photo looks for the tops of bases on the hill's top at this height.
+        if (t.kind == TerrainKind::Hill && ctx_.fields().number("Height (in)", T.height, v)) {
+            t.height = v;
+            ctx_.apply(editTerrain(s, ti, t, "Hill height"));
+            return;
+        }
         if (t.kind == TerrainKind::Hill) {
             if (button("Draw top")) {
                 drafting_ = draftTop_ = true;

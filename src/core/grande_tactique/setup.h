@@ -96,6 +96,9 @@ struct Terrain {
     std::vector<Vec2> path;                // road, linear
     double width = 0.0;                    // road
     std::shared_ptr<const FileKeys> extra; // unknown keys of its file entry, or null
+    // Hill only: how far its top stands above the cloth (inches; 0 when not said), for Fit
+    // to photo; no ruling uses it.
+    double height = 0.0;
 
     bool operator==(const Terrain&) const = default;
 };

@@ -218,15 +218,15 @@ class TableReader {
         const std::string kind = show(t.kind);
 
         const bool area = !isPath(t.kind);
-        const std::string takes = t.kind == TerrainKind::Hill   ? "'outline' and 'top'"
+        const std::string takes = t.kind == TerrainKind::Hill   ? "'outline', 'top' and 'height'"
                                   : area                        ? "'outline'"
                                   : t.kind == TerrainKind::Road ? "'path' and 'width'"
                                                                 : "'path'";
-        for (std::string_view key : {"outline", "top", "path", "width"}) {
-            const bool applies = key == "outline" ? area
-                                 : key == "top"   ? t.kind == TerrainKind::Hill
-                                 : key == "path"  ? !area
-                                                  : t.kind == TerrainKind::Road;
+        for (std::string_view key : {"outline", "top", "height", "path", "width"}) {
+            const bool applies = key == "outline"                  ? area
+                                 : key == "top" || key == "height" ? t.kind == TerrainKind::Hill
+                                 : key == "path"                   ? !area
+                                                                   : t.kind == TerrainKind::Road;
             if (!applies && m.has(key))
                 m.optional(key)->fail("does not apply to a " + kind + " (it takes " + takes + ")");
         }
@@ -241,6 +241,8 @@ class TableReader {
                 if (auto p = topProblem(outline, top)) failAtProblem(*f, topFields, *p);
                 t.top = counterClockwise(top);
             }
+            if (auto f = m.optional("height"))
+                t.height = boundedLength(*f, limits::maxHillHeight, "a hill's height");
             t.outline = counterClockwise(outline);
         } else {
             t.path = path(m.required("path"));

@@ -173,6 +173,10 @@ void writeGrandeTactique(YAML::Emitter& out, const Scenario& s, const UnknownKey
                     key(out, "top");
                     points(out, t.top);
                 }
+                if (t.kind == TerrainKind::Hill && t.height > 0.0) {
+                    key(out, "height");
+                    number(out, t.height);
+                }
             } else {
                 key(out, "path");
                 points(out, t.path);
@@ -264,7 +268,7 @@ bool sameGrandeTactique(const Scenario& sa, const Scenario& sb) {
     for (std::size_t i = 0; i < a.terrain.size(); ++i) {
         const Terrain &x = a.terrain[i], &y = b.terrain[i];
         if (x.id != y.id || x.kind != y.kind || x.outline != y.outline || x.top != y.top ||
-            x.path != y.path || x.width != y.width)
+            x.path != y.path || x.width != y.width || x.height != y.height)
             return false;
     }
     for (std::size_t i = 0; i < a.units.size(); ++i) {

@@ -401,6 +401,67 @@ TEST_CASE("photo fit: units tried again as a line the photo does not bear out st
 // stray): u, a 2" x 1" base at (10, 10) facing 0 (front toward +y, right toward +x), is
 // framed by x 10 ± 1.1 and y 10 ± 0.6. A sure fit, a refused one and a unit gone from the
 // table get none.
+// A base on a hill's top stands as high as the hill: the camera sees its top raised, and on the
+// cloth's plane that top is where a ray from the eye through it meets the cloth. The fixture
+// paints it there: points 1" up seen from the eye at (30, -30, 40) land on the cloth 40 / 39
+// as far from the eye's foot (30, -30), so a 2" x 1" base at (36, 20) shows as a 2.051" x
+// 1.026" one centred at (30, -30) + (6, 50) x 40 / 39 = (36.154, 21.282), 1.29" beyond it.
+TEST_CASE("photo fit: a base on a hill's top is looked for at the hill's height, and one on a "
+          "hill whose height is not set, or on its slope, is only to be checked") {
+    const Vec2 truth{36, 20}, foot{30, -30};
+    const double k = 40.0 / 39.0;
+    const Vec2 shown = foot + (truth - foot) * k;
+    CHECK(shown.x == Approx(36.1538).epsilon(1e-4));
+    CHECK(shown.y == Approx(21.2821).epsilon(1e-4));
+    const std::vector<test::PhotoBase> bases = {{shown, 4, Vec2{2, 1} * k, {230, 40, 40}}};
+    const auto withHill = [&](double height, Polygon top) {
+        Scenario s = table72();
+        Terrain h;
+        h.id = "ridge";
+        h.kind = TerrainKind::Hill;
+        h.outline = {{30, 15}, {42, 15}, {42, 25}, {30, 25}};
+        h.top = std::move(top);
+        h.height = height;
+        s.gt().terrain.push_back(h);
+        // Dropped 0.3" right and 0.2" up, turned 2° from its truth (facing 4°).
+        s.gt().units = {cardUnit("a", "a", truth + Vec2{0.3, 0.2}, 6)};
+        return s;
+    };
+    // A step hill 1" high (no top drawn: all of it is its top): found where it stands.
+    {
+        Scenario s = withHill(1.0, {});
+        FitOutcome out = fitEveryUnit(s, bases);
+        REQUIRE(out.report.units.size() == 1);
+        INFO(out.report.units[0].words);
+        CHECK(out.report.units[0].fitted);
+        CHECK_FALSE(out.report.units[0].check);
+        REQUIRE(out.command);
+        History hist;
+        hist.apply(s, std::move(out.command));
+        CHECK(dist(s.gt().units[0].at, truth) <= 0.05);
+        CHECK(std::abs(s.gt().units[0].facing - 4) <= 0.5);
+    }
+    // Its height not set: looked for on the cloth, where the photo shows the top 1.29" off;
+    // whatever it finds there, it is not sure.
+    {
+        const FitOutcome out = fitEveryUnit(withHill(0.0, {}), bases);
+        REQUIRE(out.report.units.size() == 1);
+        INFO(out.report.units[0].words);
+        CHECK_FALSE((out.report.units[0].fitted && !out.report.units[0].check));
+        if (out.report.units[0].fitted)
+            CHECK(out.report.units[0].words.find("it stands on hill ridge, whose height is not "
+                                                 "set") != std::string::npos);
+    }
+    // A top drawn elsewhere on the hill: the base stands on its slope.
+    {
+        const FitOutcome out =
+            fitEveryUnit(withHill(1.0, {{38, 17}, {41, 17}, {41, 24}, {38, 24}}), bases);
+        REQUIRE(out.report.units.size() == 1);
+        INFO(out.report.units[0].words);
+        CHECK_FALSE((out.report.units[0].fitted && !out.report.units[0].check));
+    }
+}
+
 TEST_CASE("photo fit: the bases a fit is not sure of are outlined 0.1 inch out, no other") {
     Scenario s = table72();
     const auto unit = [](std::string id, Vec2 at) {
