@@ -8,8 +8,8 @@
 //   coupdoeil-photo-grid OUTDIR [--big] [--small] [--dispute] [--alone] [--scenarios]
 //                        [--only NAME] [--seed N]
 // --seed: other tables laid out the same way (photoGrid), and other drops.
-// --small: the corner tables of tests/data/photos (smallScenes, linesScene); --dispute: the
-// mirroring dispute's table (tests/photo_scenes.h's disputeScene), kept there too.
+// --small: the corner tables of tests/data/photos (smallScenes, linesScene, hillScene); --dispute:
+// the mirroring dispute's table (tests/photo_scenes.h's disputeScene), kept there too.
 // --alone: every base fitted on its own, not with the line of bases in contact it is in.
 #include "core/homography.h"
 #include "core/photo_fit.h"
@@ -94,6 +94,7 @@ void outline(std::vector<std::uint8_t>& img, int w, int h, const Homography& map
 std::vector<Scene> smallScenesAndLines() {
     std::vector<Scene> out = smallScenes();
     out.push_back(linesScene());
+    out.push_back(hillScene());
     return out;
 }
 
@@ -180,7 +181,11 @@ int main(int argc, char** argv) {
         std::vector<std::uint8_t> px = phonePhoto(rgb, w, h, stem + ".jpg", 1809);
         if (scenarios) writeAppScenario(stem, s);
         const ImageView view{w, h, 3, px.data()};
-        const Homography tops = sceneTops(s);
+        // The map of each base's top: the cloth's plane raised by its thickness, and by the
+        // hill it stands on (the app takes a hill's height from the scenario).
+        std::vector<Homography> topsOf;
+        for (const SceneBase& b : s.bases)
+            topsOf.push_back(sceneTops(s, b.z));
         std::mt19937 rng(2024 + (seed - kGridSeed));
         std::uniform_real_distribution<double> u(0, 1);
         GridTally t;
@@ -241,13 +246,13 @@ int main(int argc, char** argv) {
                 sizes.push_back(s.bases[k].size);
                 from.push_back(starts[k]);
             }
-            const std::vector<BaseFit> got = fitLineToPhoto(view, tops, sizes, from);
+            const std::vector<BaseFit> got = fitLineToPhoto(view, topsOf[members[0]], sizes, from);
             for (std::size_t k = 0; k < members.size(); ++k)
                 fits[members[k]] = got[k];
             if (alone)
                 for (std::size_t k = 0; k < s.bases.size(); ++k)
                     if (line[k] == int(i) && k != i)
-                        fits[k] = fitBaseToPhoto(view, tops, s.bases[k].size, starts[k]);
+                        fits[k] = fitBaseToPhoto(view, topsOf[k], s.bases[k].size, starts[k]);
         }
         for (std::size_t i = 0; i < s.bases.size(); ++i) {
             const SceneBase& b = s.bases[i];
@@ -257,6 +262,7 @@ int main(int argc, char** argv) {
             ppiHi = std::max(ppiHi, f.pixelsPerInch);
             const double miss = dist(f.pose.at, b.at),
                          turned = gridTurnBetween(f.pose.facing, b.facing);
+            const Homography& tops = topsOf[i];
             const std::array<double, 4> shown = edgesShownAt(view, tops, b.size, {b.at, b.facing});
             const bool right = tallyFit(t, s.name, i, b, f.verdict, f.pose, showsTwoEdges(shown));
             static const std::uint8_t white[3] = {255, 255, 255}, green[3] = {0, 255, 0},
@@ -295,7 +301,7 @@ int main(int argc, char** argv) {
         stbi_write_jpg((stem + "-fits.jpg").c_str(), w, h, 3, pic.data(), 80);
         // Each base's own picture: 100 pixels either way of its centre, twice the size.
         for (std::size_t i = 0; i < s.bases.size(); ++i) {
-            const Vec2 c = tops.apply(s.bases[i].at);
+            const Vec2 c = topsOf[i].apply(s.bases[i].at);
             const int R = 50 * std::max(1, w / 1600), side = 4 * R;
             std::vector<std::uint8_t> crop(std::size_t(side) * side * 3, 0);
             for (int y = 0; y < side; ++y)

@@ -34,10 +34,11 @@ struct GridTally {
 
 // The map of the photo at the height of the scene's bases' tops, from its exact marks (the
 // camera recovered from them), as the grid's fits and the app's use it.
-inline Homography sceneTops(const Scene& s) {
+// `above`: what the bases stand on (a hill's height), 0 for the cloth.
+inline Homography sceneTops(const Scene& s, double above = 0) {
     const PhotoFit pf = fitPhoto(sceneMarks(s));
     const auto cam = recoverCamera(pf.toImage, {double(s.camera.width), double(s.camera.height)});
-    return cam ? mapAtHeight(*cam, s.thickness) : pf.toImage;
+    return cam ? mapAtHeight(*cam, s.thickness + above) : pf.toImage;
 }
 
 // Whether the photo shows two or more of the base's edges where it truly stands: each edge

@@ -66,6 +66,13 @@ struct SceneBase {
     Vec2 size{2, 1};
     Figures figures = Figures::None;
     int coat = 0; // the figures' colour: 0 blue, 1 white, 2 green, 3 red
+    double z = 0; // what it stands on: 0 the cloth, a step hill's height
+};
+
+// A step hill: a block of the cloth's own texture, its top flat `height` above the cloth.
+struct SceneHill {
+    Vec2 from, to; // opposite corners, table inches
+    double height = 1;
 };
 
 struct Scene {
@@ -76,6 +83,7 @@ struct Scene {
     bool softShadows = false;
     SceneCamera camera;
     std::vector<SceneBase> bases;
+    std::vector<SceneHill> hills;
     // Which bases were put in contact with which (indices into bases), for the report.
     std::vector<int> group; // group[i]: the first base of i's line, or i when alone
 };
@@ -134,6 +142,15 @@ inline std::string povScene(const Scene& s) {
         "0.18>] } scale 2.5 } normal { bumps 0.15 scale 0.05 } finish { diffuse 0.8 } } }\n",
         s.tableW, s.tableD);
     o += b;
+    for (const SceneHill& h : s.hills) {
+        std::snprintf(b, sizeof b,
+                      "box { <%.3f, 0, %.3f>, <%.3f, %.3f, %.3f> texture { pigment { granite "
+                      "color_map { [0 rgb <0.20, 0.30, 0.12>] [0.5 rgb <0.25, 0.36, 0.15>] [1 rgb "
+                      "<0.31, 0.40, 0.18>] } scale 2.5 } normal { bumps 0.15 scale 0.05 } finish "
+                      "{ diffuse 0.8 } } }\n",
+                      h.from.x, h.from.y, h.to.x, h.height, h.to.y);
+        o += b;
+    }
     const char* flock =
         s.flockLikeCloth
             ? "texture { pigment { granite color_map { [0 rgb <0.22, 0.32, 0.13>] [1 rgb <0.30, "
@@ -188,8 +205,8 @@ inline std::string povScene(const Scene& s) {
             }
         }
         std::snprintf(b, sizeof b,
-                      " matrix <%.6f, 0, %.6f, 0, 1, 0, %.6f, 0, %.6f, %.5f, 0, %.5f>\n}\n", r.x,
-                      r.y, f.x, f.y, base.at.x, base.at.y);
+                      " matrix <%.6f, 0, %.6f, 0, 1, 0, %.6f, 0, %.6f, %.5f, %.5f, %.5f>\n}\n", r.x,
+                      r.y, f.x, f.y, base.at.x, base.z, base.at.y);
         o += b;
     }
     return o;
@@ -293,6 +310,24 @@ inline Scene linesScene() {
                {Vec2{16, 10} - f2 * 0.5, 350, {2, 1}, f, 3},
                {{12, 4.5}, 25, {2, 1.5}, Figures::Foot28mm, 1}};
     s.group = {0, 0, 0, 3, 3, 5};
+    return s;
+}
+
+// A step hill 1" high (10" x 6") on a 24" x 16" corner, from the same place and lens as
+// linesScene: two bases on its top, a bare 2" x 1" and a 2" x 1.5" with 2 mm blocks, and a bare
+// one on the cloth before it (tools/photo-grid --small writes it as
+// tests/data/photos/small-hill.jpg). Fit to photo must look for the tops on the hill at 1.1".
+inline Scene hillScene() {
+    Scene s;
+    s.name = "small-hill";
+    s.tableW = 24;
+    s.tableD = 16;
+    s.camera = {{12, -34, 40}, {12, 8, 0}, 29, 1200, 900};
+    s.hills = {{{7, 7}, {17, 13}, 1.0}};
+    s.bases = {{{10, 10}, 15, {2, 1}, Figures::None, 0, 1.0},
+               {{14, 10.5}, 350, {2, 1.5}, Figures::Blocks2mm, 2, 1.0},
+               {{12, 4}, 5, {2, 1}, Figures::None, 0, 0.0}};
+    s.group = {0, 1, 2};
     return s;
 }
 
