@@ -1,6 +1,8 @@
-// The unit panel's base thickness, played through the built app (docs/app.md, "The photo
-// backdrop"): Fit to photo finds a base's top at its thickness above the cloth, so a player
-// whose bases are not the usual 0.1" gives theirs. Skipped without the app or a display.
+// The unit panel's base thickness and the terrain panel's hill height, played through the
+// built app (docs/app.md, "The photo backdrop"): Fit to photo finds a base's top at its
+// thickness above the cloth, and above a hill's top at the hill's height, so a player whose
+// bases are not the usual 0.1", or who has hills, gives theirs. Skipped without the app or a
+// display.
 #include "io/scenario_io.h"
 #include "skip.h"
 #include "support.h"
@@ -63,4 +65,42 @@ TEST_CASE("gui: a unit's own base thickness is typed on the number pad, refused 
     REQUIRE(thickness(refused).has_value());
     CHECK(*thickness(refused) == doctest::Approx(0.25));
     CHECK_FALSE(thickness(back).has_value());
+}
+
+// The terrain panel's hill height, played the same way: Fit to photo looks for the tops of
+// bases on a hill's top that much higher (docs/app.md, "Files").
+TEST_CASE("gui: a hill's height is typed on the number pad, saved, and refused past 12\"") {
+    cdo::test::guiApp();
+    const fs::path dir = cdo::test::scratchFolder("gui-unit-panel", "hill-height");
+    ::setenv("XDG_DATA_HOME", dir.c_str(), 1);
+    std::ofstream(dir / "game.yaml")
+        << "coupdoeil: 1\ntable: {width: 72, depth: 48}\nterrain:\n"
+           "  - {id: ridge, kind: hill, outline: [[30, 12], [42, 12], [42, 20], [30, 20]]}\n";
+    const fs::path set = dir / "set.yaml", refused = dir / "refused.yaml";
+    // The hill's corner tapped with the terrain tool selects it; 1.5 typed, saved; 14 typed.
+    std::ofstream(dir / "script.txt") << "tool terrain\ntap 31 13\n"
+                                         "press Height (in)\n"
+                                         "press 1##pad\npress .##pad\npress 5##pad\n"
+                                         "press OK##pad\n"
+                                         "save "
+                                      << set.string()
+                                      << "\n"
+                                         "press Height (in)\n"
+                                         "press 1##pad\npress 4##pad\npress OK##pad\n"
+                                         "dump\n"
+                                         "save "
+                                      << refused.string() << "\n";
+    const cdo::test::Run r = cdo::test::runIn(dir, cdo::test::guiApp(),
+                                              "--script " + (dir / "script.txt").string() + " " +
+                                                  (dir / "game.yaml").string());
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    const auto d = cdo::test::dumps(r.out);
+    REQUIRE(d.size() == 1);
+    CHECK(cdo::test::has(d[0], "error a hill's height must be from 0 (not said) to 12 inches"));
+    const auto height = [](const fs::path& file) {
+        return cdo::io::loadScenarioFile(file.string()).scenario.gt().terrain.at(0).height;
+    };
+    CHECK(height(set) == doctest::Approx(1.5));
+    CHECK(height(refused) == doctest::Approx(1.5));
 }
