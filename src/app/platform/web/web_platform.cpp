@@ -577,7 +577,10 @@ EM_JS(void, watchWorker, (int id), {
 });
 
 // Sends the bytes `read` left in `work` to a new worker (after the frame that started the
-// decode: read on the page's thread, where the app's files are).
+// decode: read on the page's thread, where the app's files are). A worker a photo, not one
+// kept warm: a decoder's memory grows with the photo (its pixels alone are 108 MB for 27 Mpx
+// at four bytes a pixel) and only ending the worker gives it back to the tablet; a new one
+// costs its start once a photo, beside the decoding itself.
 void startPhotoWorker(const std::shared_ptr<PhotoWork>& work) {
     if (work->ctl.cancel || !work->read()) {
         work->done = true;
