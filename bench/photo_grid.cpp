@@ -91,13 +91,6 @@ void outline(std::vector<std::uint8_t>& img, int w, int h, const Homography& map
 // moved as one, 0.3"-1.0" off and turned up to 5° about its first base, so its bases still touch;
 // a base alone moved on its own. The truth is in the scene; the starts here are not the
 // grid's (its own random draws are untouched).
-std::vector<Scene> smallScenesAndLines() {
-    std::vector<Scene> out = smallScenes();
-    out.push_back(linesScene());
-    out.push_back(hillScene());
-    return out;
-}
-
 void writeAppScenario(const std::string& stem, const Scene& s) {
     std::mt19937 rng(1812);
     std::uniform_real_distribution<double> u(0, 1);
@@ -121,12 +114,28 @@ void writeAppScenario(const std::string& stem, const Scene& s) {
     for (std::size_t i = 0; i < s.bases.size(); ++i)
         truth << "b" << i << " " << s.bases[i].at.x << " " << s.bases[i].at.y << " "
               << s.bases[i].facing << "\n";
+    // Its step hills, as a player would draw them (the outline all top) with their height.
+    if (!s.hills.empty()) y << "terrain:\n";
+    for (std::size_t k = 0; k < s.hills.size(); ++k) {
+        const SceneHill& h = s.hills[k];
+        y << "  - {id: hill-" << k << ", kind: hill, outline: [[" << h.from.x << ", " << h.from.y
+          << "], [" << h.to.x << ", " << h.from.y << "], [" << h.to.x << ", " << h.to.y << "], ["
+          << h.from.x << ", " << h.to.y << "]], height: " << h.height << "}\n";
+    }
     y << "units:\n";
     for (std::size_t i = 0; i < s.bases.size(); ++i)
         y << "  - {id: b" << i << ", side: a, type: infantry, at: [" << at[i].at.x << ", "
           << at[i].at.y << "], facing: " << std::fmod(at[i].facing + 360, 360.0) << ", size: ["
           << s.bases[i].size.x << ", " << s.bases[i].size.y << "], base_thickness: " << s.thickness
           << "}\n";
+}
+
+// The tables kept in tests/data/photos (--small).
+std::vector<Scene> smallScenesAndLines() {
+    std::vector<Scene> out = smallScenes();
+    out.push_back(linesScene());
+    out.push_back(hillScene());
+    return out;
 }
 
 } // namespace

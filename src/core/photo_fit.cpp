@@ -639,11 +639,14 @@ void judgeFit(BaseFit& r, bool readable) {
         r.check = "only " + std::to_string(r.supportingEdges) +
                   " of its edges show clearly (not the " + hidden +
                   "): figures over them, a neighbour in contact, or flock like the cloth";
-        // A corner that only the photo's sharpness keeps from green: say what would do.
+        // A corner in a photo under kFitCornerPixelsPerInch: say what a corner needs (its edges
+        // must also run with the fitted facing, kFitCornerTurn). Rounded down, so that 29.6
+        // does not read as the 30 it falls short of.
         if (r.supportingEdges == 2 && pairs && r.pixelsPerInch < kFitCornerPixelsPerInch)
             r.check += "; a corner places a base from " +
                        fmtNumber("%.0f", kFitCornerPixelsPerInch) +
-                       " pixels an inch, and the photo has " + fmtNumber("%.0f", r.pixelsPerInch) +
+                       " pixels an inch, and the photo has " +
+                       fmtNumber("%.0f", std::floor(r.pixelsPerInch)) +
                        " here: take it at the camera's full size, or nearer";
     } else if (const auto beyond = std::find(r.flockBeyond.begin(), r.flockBeyond.end(), true);
                beyond != r.flockBeyond.end()) {

@@ -2,9 +2,9 @@
 // smallScenes(), rendered by POV-Ray and kept as phone-like JPEGs in tests/data/photos by
 // `tools/photo-grid build/small --small`): bases 0.1" thick with flocked tops and painted rims,
 // bare and with 2 mm blocks, 15 mm and 28 mm figures, two in contact, shadows; from straight
-// above and from a player's place; and lines in contact with figures from a player's place in
-// a sharp photo (linesScene, small-lines.jpg). The headline: no base is said sure (green) and
-// left off.
+// above and from a player's place; lines in contact with figures from a player's place in a
+// sharp photo (linesScene, small-lines.jpg); bases on a step hill (hillScene, small-hill.jpg).
+// The headline: no base is said sure (green) and left off.
 #include "core/homography.h"
 #include "core/photo_fit.h"
 

@@ -375,21 +375,24 @@ struct StandingPlane {
 
 StandingPlane standingPlane(const Scenario& s, const Unit& u, Vec2 at) {
     StandingPlane p{baseThickness(s, u), {}};
+    double top = 0; // the highest top it stands on: hills may overlap
     for (const Terrain& t : s.gt().terrain) {
         if (t.kind != TerrainKind::Hill || !pointInPolygon(at, t.outline)) continue;
         const bool onTop = t.top.empty() || pointInPolygon(at, t.top);
-        if (!(t.height > 0))
+        if (!(t.height > 0)) {
             p.unsure = "it stands on hill " + t.id +
                        ", whose height is not set, so its top was looked for as on the cloth";
-        else if (!onTop)
+            return {baseThickness(s, u), p.unsure};
+        }
+        if (!onTop) {
             p.unsure = "it stands on the slope of hill " + t.id + ", between the cloth and its " +
                        "top's " + inchesPlain(t.height) +
-                       "\", so its top was looked for as on "
-                       "the cloth";
-        else
-            p.height += t.height;
-        return p;
+                       "\", so its top was looked for as on the cloth";
+            return {baseThickness(s, u), p.unsure};
+        }
+        top = std::max(top, t.height);
     }
+    p.height += top;
     return p;
 }
 
@@ -409,14 +412,17 @@ std::vector<UnitFitting> fitEach(const Scenario& s, const std::vector<FitPose>& 
             std::find(in.todo.begin(), in.todo.end(), i) == in.todo.end())
             in.todo.push_back(i);
     std::vector<std::pair<std::string, double>> flocks; // (side, plane height): a flock each
-    std::vector<std::string> unsure;
+    std::vector<StandingPlane> planes;
     for (const int i : in.todo) {
         const Unit& u = s.gt().units[std::size_t(i)];
         const FitPose& p = poses[std::size_t(i)];
         in.sizes.push_back(p.size);
         in.starts.push_back({p.at, p.facing});
-        const StandingPlane plane = standingPlane(s, u, p.at);
-        unsure.push_back(plane.unsure);
+        StandingPlane plane = standingPlane(s, u, p.at);
+        if (!camera && plane.unsure.empty() && plane.height > baseThickness(s, u))
+            plane = {baseThickness(s, u), "it stands on a hill's top, and the photo's camera could "
+                                          "not be worked out from its marks to look for it there"};
+        planes.push_back(plane);
         const std::pair<std::string, double> key{u.side, plane.height};
         auto it = std::find(flocks.begin(), flocks.end(), key);
         if (it == flocks.end()) {
@@ -440,11 +446,23 @@ std::vector<UnitFitting> fitEach(const Scenario& s, const std::vector<FitPose>& 
             out[std::size_t(g[m])] = {in.todo[std::size_t(g[m])], got[m], line};
     }
     tryAsLines(out, in, photo);
-    for (std::size_t k = 0; k < out.size(); ++k)
-        if (!unsure[k].empty() && out[k].fit.verdict == FitVerdict::Sure) {
-            out[k].fit.verdict = FitVerdict::Check;
-            out[k].fit.check = unsure[k];
+    // Green only where the plane it was looked for on is known, and is the one it was found
+    // standing on: a base left on a hill's top but found beside it (or the other way) was
+    // looked for an inch too high or too low.
+    for (std::size_t k = 0; k < out.size(); ++k) {
+        BaseFit& f = out[k].fit;
+        if (f.verdict != FitVerdict::Sure) continue;
+        const Unit& u = s.gt().units[std::size_t(out[k].unit)];
+        const StandingPlane there = standingPlane(s, u, f.pose.at);
+        if (!planes[k].unsure.empty()) {
+            f.verdict = FitVerdict::Check;
+            f.check = planes[k].unsure;
+        } else if (!there.unsure.empty() || there.height != planes[k].height) {
+            f.verdict = FitVerdict::Check;
+            f.check = "it was found off the ground it was looked for on (a hill's top, its slope "
+                      "or the cloth): fit it again from where it was found";
         }
+    }
     return out;
 }
 

@@ -213,9 +213,11 @@ EditResult editTerrain(const Scenario& s, int index, Terrain after, std::string 
         return {nullptr, "a road's width must be more than 0 and at most " +
                              inchesPlain(limits::maxRoadWidth) + " inches"};
     if (after.kind != TerrainKind::Hill) after.height = 0;
-    if (!(std::isfinite(after.height) && after.height >= 0 &&
-          after.height <= limits::maxHillHeight))
-        return {nullptr, "a hill's height must be from 0 (not said) to " +
+    // As a file may say it (0: not said), so that what is saved loads again.
+    if (!(std::isfinite(after.height) &&
+          (after.height == 0 ||
+           (after.height >= limits::minLength && after.height <= limits::maxHillHeight))))
+        return {nullptr, "a hill's height must be 0 (not said) or more, at most " +
                              inchesPlain(limits::maxHillHeight) + " inches"};
     if (after.id != t.id) return {nullptr, "use renameTerrain to change an id"};
     // A unit can occupy only woods and BUAs: a feature that stops being one loses them.

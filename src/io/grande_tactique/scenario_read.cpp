@@ -218,15 +218,17 @@ class TableReader {
         const std::string kind = show(t.kind);
 
         const bool area = !isPath(t.kind);
-        const std::string takes = t.kind == TerrainKind::Hill   ? "'outline', 'top' and 'height'"
+        const std::string takes = t.kind == TerrainKind::Hill   ? "'outline' and 'top'"
                                   : area                        ? "'outline'"
                                   : t.kind == TerrainKind::Road ? "'path' and 'width'"
                                                                 : "'path'";
-        for (std::string_view key : {"outline", "top", "height", "path", "width"}) {
-            const bool applies = key == "outline"                  ? area
-                                 : key == "top" || key == "height" ? t.kind == TerrainKind::Hill
-                                 : key == "path"                   ? !area
-                                                                   : t.kind == TerrainKind::Road;
+        // `height` (a hill's, this project's own key) is read on a hill only; on another kind
+        // it is one more key kept as it is, as files written before it came may have it.
+        for (std::string_view key : {"outline", "top", "path", "width"}) {
+            const bool applies = key == "outline" ? area
+                                 : key == "top"   ? t.kind == TerrainKind::Hill
+                                 : key == "path"  ? !area
+                                                  : t.kind == TerrainKind::Road;
             if (!applies && m.has(key))
                 m.optional(key)->fail("does not apply to a " + kind + " (it takes " + takes + ")");
         }
@@ -241,7 +243,7 @@ class TableReader {
                 if (auto p = topProblem(outline, top)) failAtProblem(*f, topFields, *p);
                 t.top = counterClockwise(top);
             }
-            if (auto f = m.optional("height"))
+            if (auto f = t.kind == TerrainKind::Hill ? m.optional("height") : std::nullopt)
                 t.height = boundedLength(*f, limits::maxHillHeight, "a hill's height");
             t.outline = counterClockwise(outline);
         } else {

@@ -397,10 +397,6 @@ TEST_CASE("photo fit: units tried again as a line the photo does not bear out st
     }
 }
 
-// After a fit the bases to check are outlined on the table 0.1" out (how far a right fit may
-// stray): u, a 2" x 1" base at (10, 10) facing 0 (front toward +y, right toward +x), is
-// framed by x 10 ± 1.1 and y 10 ± 0.6. A sure fit, a refused one and a unit gone from the
-// table get none.
 // A base on a hill's top stands as high as the hill: the camera sees its top raised, and on the
 // cloth's plane that top is where a ray from the eye through it meets the cloth. The fixture
 // paints it there: points 1" up seen from the eye at (30, -30, 40) land on the cloth 40 / 39
@@ -451,6 +447,7 @@ TEST_CASE("photo fit: a base on a hill's top is looked for at the hill's height,
         if (out.report.units[0].fitted)
             CHECK(out.report.units[0].words.find("it stands on hill ridge, whose height is not "
                                                  "set") != std::string::npos);
+        MESSAGE("height not set: " << out.report.units[0].words);
     }
     // A top drawn elsewhere on the hill: the base stands on its slope.
     {
@@ -459,9 +456,33 @@ TEST_CASE("photo fit: a base on a hill's top is looked for at the hill's height,
         REQUIRE(out.report.units.size() == 1);
         INFO(out.report.units[0].words);
         CHECK_FALSE((out.report.units[0].fitted && !out.report.units[0].check));
+        if (out.report.units[0].fitted)
+            CHECK(out.report.units[0].words.find("it stands on the slope of hill ridge") !=
+                  std::string::npos);
+        MESSAGE("on its slope: " << out.report.units[0].words);
+    }
+    // A hill whose near edge runs at y 19.9, 0.1" before the base's centre, and the unit left
+    // at (36, 19.85), on the cloth just before it: looked for on the cloth's plane, where the
+    // photo shows the raised top 1.43" on, at (36.154, 21.282), on the hill. Found there
+    // "sure" on the cloth's plane, it was looked for on the wrong ground: only to check.
+    {
+        Scenario s = withHill(1.0, {});
+        s.gt().terrain[0].outline = {{30, 19.9}, {42, 19.9}, {42, 25}, {30, 25}};
+        s.gt().units[0].at = {36, 19.85};
+        const FitOutcome out = fitEveryUnit(s, bases);
+        REQUIRE(out.report.units.size() == 1);
+        INFO(out.report.units[0].words);
+        REQUIRE(out.report.units[0].fitted);
+        CHECK(out.report.units[0].check);
+        CHECK(out.report.units[0].words.find("it was found off the ground it was looked for "
+                                             "on") != std::string::npos);
     }
 }
 
+// After a fit the bases to check are outlined on the table 0.1" out (how far a right fit may
+// stray): u, a 2" x 1" base at (10, 10) facing 0 (front toward +y, right toward +x), is
+// framed by x 10 ± 1.1 and y 10 ± 0.6. A sure fit, a refused one and a unit gone from the
+// table get none.
 TEST_CASE("photo fit: the bases a fit is not sure of are outlined 0.1 inch out, no other") {
     Scenario s = table72();
     const auto unit = [](std::string id, Vec2 at) {

@@ -97,7 +97,8 @@ TEST_CASE("gui: a hill's height is typed on the number pad, saved, and refused p
     REQUIRE(r.code == 0);
     const auto d = cdo::test::dumps(r.out);
     REQUIRE(d.size() == 1);
-    CHECK(cdo::test::has(d[0], "error a hill's height must be from 0 (not said) to 12 inches"));
+    CHECK(cdo::test::has(d[0],
+                         "error a hill's height must be 0 (not said) or more, at most 12 inches"));
     const auto height = [](const fs::path& file) {
         return cdo::io::loadScenarioFile(file.string()).scenario.gt().terrain.at(0).height;
     };
