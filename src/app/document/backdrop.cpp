@@ -374,26 +374,21 @@ struct StandingPlane {
 };
 
 StandingPlane standingPlane(const Scenario& s, const Unit& u, Vec2 at) {
-    StandingPlane p{baseThickness(s, u), {}};
+    const double base = baseThickness(s, u);
     double top = 0; // the highest top it stands on: hills may overlap
     for (const Terrain& t : s.gt().terrain) {
         if (t.kind != TerrainKind::Hill || !pointInPolygon(at, t.outline)) continue;
-        const bool onTop = t.top.empty() || pointInPolygon(at, t.top);
-        if (!(t.height > 0)) {
-            p.unsure = "it stands on hill " + t.id +
-                       ", whose height is not set, so its top was looked for as on the cloth";
-            return {baseThickness(s, u), p.unsure};
-        }
-        if (!onTop) {
-            p.unsure = "it stands on the slope of hill " + t.id + ", between the cloth and its " +
-                       "top's " + inchesPlain(t.height) +
-                       "\", so its top was looked for as on the cloth";
-            return {baseThickness(s, u), p.unsure};
-        }
+        if (!(t.height > 0))
+            return {base, "it stands on hill " + t.id +
+                              ", whose height is not set, so its top was looked for as on the "
+                              "cloth"};
+        if (!t.top.empty() && !pointInPolygon(at, t.top))
+            return {base, "it stands on the slope of hill " + t.id +
+                              ", between the cloth and its top's " + inchesPlain(t.height) +
+                              "\", so its top was looked for as on the cloth"};
         top = std::max(top, t.height);
     }
-    p.height += top;
-    return p;
+    return {base + top, {}};
 }
 
 // Each unit of `units` (on the table, once each) fitted to the photo from where it stands,
