@@ -204,8 +204,10 @@ TEST_CASE("photo render: lines in contact with 15 mm figures seen from a player'
     // squares found sure from 44 of the 48 drops, within 0.01" and 0.05° (its front and both
     // ends support it; the figures' ranks stand along its rear), the other 4 orange in the
     // right place; the pair front to back, a 2" x 2" square whose four ranks of figures make
-    // poses turned 20°-30° score best, found from 13, the rest orange or refused. Fitted each
-    // alone, no base of either line is sure: each misses the edges it shares.
+    // poses turned 24°-30° score best, found from 41 (from 13 while the fit climbed only from
+    // the coarse grid's best poses, not also from its best at the unit's own facing), the
+    // rest orange or refused. Fitted each alone, no base of either line is sure: each misses
+    // the edges it shares.
     const LinesPhoto p;
     REQUIRE(p.d.w == p.scene.camera.width);
     const test::Scene& s = p.scene;
@@ -240,7 +242,7 @@ TEST_CASE("photo render: lines in contact with 15 mm figures seen from a player'
                 }
     MESSAGE("found sure from " << found[0] << " and " << found[1] << " of 48 drops");
     CHECK(found[0] >= 40);
-    CHECK(found[1] >= 10);
+    CHECK(found[1] >= 35);
     // Each alone, from the line's drop 0.6" north and 3° turned.
     for (std::size_t l = 0; l < 2; ++l)
         for (const std::size_t k : lines[l]) {
