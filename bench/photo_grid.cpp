@@ -130,6 +130,55 @@ void writeAppScenario(const std::string& stem, const Scene& s) {
           << "}\n";
 }
 
+// The lines in contact as the app would find them, from where the bases stand (here the
+// truth; one army, one flock), checked against the scene's own: line[i], the first base of
+// i's line, or i.
+std::vector<int> gridLines(const Scene& s) {
+    std::vector<int> line(s.bases.size());
+    std::vector<Vec2> sizes;
+    std::vector<BasePose> poses;
+    for (const SceneBase& b : s.bases) {
+        sizes.push_back(b.size);
+        poses.push_back({b.at, b.facing});
+    }
+    for (std::size_t i = 0; i < line.size(); ++i)
+        line[i] = int(i);
+    for (const std::vector<int>& l :
+         linesInContact(sizes, poses, std::vector<int>(s.bases.size(), 0)))
+        for (const int k : l)
+            line[std::size_t(k)] = *std::min_element(l.begin(), l.end());
+    if (line != s.group)
+        std::printf("  %s: the lines found from the bases' places are not the scene's\n",
+                    s.name.c_str());
+    return line;
+}
+
+// Every base dropped 0.3"-1.0" off and up to 5° turned, a draw each in order. A line found from
+// where its bases stand in contact stands in contact where the player left it: its bases
+// dropped as one, by its first base's draw, about that base (as the app's scenarios drop it).
+// With `alone` each is dropped on its own, as bases that touch but were left apart. Dropped
+// each on its own, two bases 1" deep front to back were left up to 2" out of their order,
+// which no photo of one flock can put right.
+std::vector<BasePose> gridStarts(const Scene& s, const std::vector<int>& line, bool alone,
+                                 std::mt19937& rng) {
+    std::uniform_real_distribution<double> u(0, 1);
+    std::vector<BasePose> starts;
+    std::vector<std::array<double, 3>> draws; // off, direction, turn
+    for (const SceneBase& b : s.bases) {
+        const double off = 0.3 + 0.7 * u(rng), dir = 360 * u(rng), turn = -5 + 10 * u(rng);
+        starts.push_back({b.at + facingVector(dir) * off, b.facing + turn});
+        draws.push_back({off, dir, turn});
+    }
+    if (!alone)
+        for (std::size_t k = 0; k < s.bases.size(); ++k) {
+            const std::size_t first = std::size_t(line[k]);
+            if (first == k) continue;
+            const auto& [off, dir, turn] = draws[first];
+            starts[k] = droppedAsOne(s.bases[k], s.bases[first].at, facingVector(dir) * off, turn);
+        }
+    return starts;
+}
+
 // The tables kept in tests/data/photos (--small).
 std::vector<Scene> smallScenesAndLines() {
     std::vector<Scene> out = smallScenes();
@@ -196,53 +245,13 @@ int main(int argc, char** argv) {
         for (const SceneBase& b : s.bases)
             topsOf.push_back(sceneTops(s, b.z));
         std::mt19937 rng(2024 + (seed - kGridSeed));
-        std::uniform_real_distribution<double> u(0, 1);
         GridTally t;
         double ppiLo = 1e9, ppiHi = 0;
         std::vector<std::uint8_t> pic = px;
         const auto t0 = std::chrono::steady_clock::now();
-        // Every base dropped 0.3"-1.0" off and up to 5° turned; the bases of a line in contact
-        // (linesInContact) fitted as one (fitLineToPhoto), unless --alone.
-        std::vector<BasePose> starts;
-        std::vector<std::array<double, 3>> draws; // off, direction, turn
-        for (const SceneBase& b : s.bases) {
-            const double off = 0.3 + 0.7 * u(rng), dir = 360 * u(rng), turn = -5 + 10 * u(rng);
-            starts.push_back({b.at + facingVector(dir) * off, b.facing + turn});
-            draws.push_back({off, dir, turn});
-        }
-        // The lines as the app would find them, from where the bases stand (here the truth;
-        // one army, one flock), checked against the scene's own.
-        std::vector<int> line(s.bases.size());
-        {
-            std::vector<Vec2> sizes;
-            std::vector<BasePose> poses;
-            for (const SceneBase& b : s.bases) {
-                sizes.push_back(b.size);
-                poses.push_back({b.at, b.facing});
-            }
-            for (std::size_t i = 0; i < line.size(); ++i)
-                line[i] = int(i);
-            for (const std::vector<int>& l :
-                 linesInContact(sizes, poses, std::vector<int>(s.bases.size(), 0)))
-                for (const int k : l)
-                    line[std::size_t(k)] = *std::min_element(l.begin(), l.end());
-            if (line != s.group)
-                std::printf("  %s: the lines found from the bases' places are not the scene's\n",
-                            s.name.c_str());
-        }
-        // A line found from where its bases stand in contact stands in contact where the player
-        // left it: its bases dropped as one, by its first base's draw, about that base (as the
-        // app's scenarios drop it). With --alone each is dropped on its own, as bases that touch
-        // but were left apart. Dropped each on its own, two bases 1" deep front to back were
-        // left up to 2" out of their order, which no photo of one flock can put right.
-        if (!alone)
-            for (std::size_t k = 0; k < s.bases.size(); ++k) {
-                const std::size_t first = std::size_t(line[k]);
-                if (first == k) continue;
-                const auto& [off, dir, turn] = draws[first];
-                starts[k] =
-                    droppedAsOne(s.bases[k], s.bases[first].at, facingVector(dir) * off, turn);
-            }
+        // The lines as the app would find them (gridLines), and every base dropped (gridStarts).
+        const std::vector<int> line = gridLines(s);
+        const std::vector<BasePose> starts = gridStarts(s, line, alone, rng);
         std::vector<BaseFit> fits(s.bases.size());
         for (std::size_t i = 0; i < s.bases.size(); ++i) {
             if (line[i] != int(i)) continue; // fitted with its line's first
