@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace cdo::test {
@@ -294,12 +295,19 @@ inline BasePose droppedAsOne(const SceneBase& b, Vec2 pivot, Vec2 shift, double 
 // (tools/photo-grid --small writes it as tests/data/photos/small-lines.jpg). Three 1.5"
 // squares side by side with 15 mm figures, two 2" x 1" front to back with 15 mm figures, and
 // a 2" x 1.5" alone with 28 mm figures; flock unlike the cloth, the lamp's soft shadows.
-inline Scene linesScene() {
+// A 24" x 16" corner of a table seen from a player's place through a narrow lens (1200 x 900,
+// about 40 pixels an inch at its middle): linesScene's and hillScene's.
+inline Scene cornerFromAfar(std::string name) {
     Scene s;
-    s.name = "small-lines";
+    s.name = std::move(name);
     s.tableW = 24;
     s.tableD = 16;
     s.camera = {{12, -34, 40}, {12, 8, 0}, 29, 1200, 900};
+    return s;
+}
+
+inline Scene linesScene() {
+    Scene s = cornerFromAfar("small-lines");
     s.softShadows = true;
     const Figures f = Figures::Foot15mm;
     const Vec2 r3 = rightVector(10), f2 = facingVector(350);
@@ -318,11 +326,7 @@ inline Scene linesScene() {
 // one on the cloth before it (tools/photo-grid --small writes it as
 // tests/data/photos/small-hill.jpg). Fit to photo must look for the tops on the hill at 1.1".
 inline Scene hillScene() {
-    Scene s;
-    s.name = "small-hill";
-    s.tableW = 24;
-    s.tableD = 16;
-    s.camera = {{12, -34, 40}, {12, 8, 0}, 29, 1200, 900};
+    Scene s = cornerFromAfar("small-hill");
     s.hills = {{{7, 7}, {17, 13}, 1.0}};
     s.bases = {{{10, 10}, 15, {2, 1}, Figures::None, 0, 1.0},
                {{14, 10.5}, 350, {2, 1.5}, Figures::Blocks2mm, 2, 1.0},
