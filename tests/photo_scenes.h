@@ -136,20 +136,16 @@ inline std::string povScene(const Scene& s) {
     o += "light_source { <50, 60, -30> color rgb 0.45 shadowless }\n";
     o += "background { rgb <0.12, 0.12, 0.14> }\n";
     o += "plane { y, -30 pigment { rgb <0.3, 0.28, 0.25> } }\n";
-    std::snprintf(
-        b, sizeof b,
-        "box { <0, -1, 0>, <%.3f, 0, %.3f> texture { pigment { granite color_map { "
-        "[0 rgb <0.20, 0.30, 0.12>] [0.5 rgb <0.25, 0.36, 0.15>] [1 rgb <0.31, 0.40, "
-        "0.18>] } scale 2.5 } normal { bumps 0.15 scale 0.05 } finish { diffuse 0.8 } } }\n",
-        s.tableW, s.tableD);
+    // The cloth, on the table and on its step hills.
+    const char* cloth = "texture { pigment { granite color_map { [0 rgb <0.20, 0.30, 0.12>] "
+                        "[0.5 rgb <0.25, 0.36, 0.15>] [1 rgb <0.31, 0.40, 0.18>] } scale 2.5 } "
+                        "normal { bumps 0.15 scale 0.05 } finish { diffuse 0.8 } }";
+    std::snprintf(b, sizeof b, "box { <0, -1, 0>, <%.3f, 0, %.3f> %s }\n", s.tableW, s.tableD,
+                  cloth);
     o += b;
     for (const SceneHill& h : s.hills) {
-        std::snprintf(b, sizeof b,
-                      "box { <%.3f, 0, %.3f>, <%.3f, %.3f, %.3f> texture { pigment { granite "
-                      "color_map { [0 rgb <0.20, 0.30, 0.12>] [0.5 rgb <0.25, 0.36, 0.15>] [1 rgb "
-                      "<0.31, 0.40, 0.18>] } scale 2.5 } normal { bumps 0.15 scale 0.05 } finish "
-                      "{ diffuse 0.8 } } }\n",
-                      h.from.x, h.from.y, h.to.x, h.height, h.to.y);
+        std::snprintf(b, sizeof b, "box { <%.3f, 0, %.3f>, <%.3f, %.3f, %.3f> %s }\n", h.from.x,
+                      h.from.y, h.to.x, h.height, h.to.y, cloth);
         o += b;
     }
     const char* flock =
@@ -289,12 +285,6 @@ inline BasePose droppedAsOne(const SceneBase& b, Vec2 pivot, Vec2 shift, double 
     return {pivot + Vec2{d.x * c + d.y * sn, d.y * c - d.x * sn} + shift, b.facing + turn};
 }
 
-// Lines in contact with figures, as a phone's full-size photo shows them from a player's
-// place 30" beyond the near edge, 40" up, at about 40 pixels an inch (the grid's 4000 x 3000
-// "far" photos: 39-54), kept small: a 24" x 16" corner seen through a narrow lens, 1200 x 900
-// (tools/photo-grid --small writes it as tests/data/photos/small-lines.jpg). Three 1.5"
-// squares side by side with 15 mm figures, two 2" x 1" front to back with 15 mm figures, and
-// a 2" x 1.5" alone with 28 mm figures; flock unlike the cloth, the lamp's soft shadows.
 // A 24" x 16" corner of a table seen from a player's place through a narrow lens (1200 x 900,
 // about 40 pixels an inch at its middle): linesScene's and hillScene's.
 inline Scene cornerFromAfar(std::string name) {
@@ -306,6 +296,12 @@ inline Scene cornerFromAfar(std::string name) {
     return s;
 }
 
+// Lines in contact with figures, as a phone's full-size photo shows them from a player's
+// place 30" beyond the near edge, 40" up, at about 40 pixels an inch (the grid's 4000 x 3000
+// "far" photos: 39-54), kept small: a 24" x 16" corner seen through a narrow lens, 1200 x 900
+// (tools/photo-grid --small writes it as tests/data/photos/small-lines.jpg). Three 1.5"
+// squares side by side with 15 mm figures, two 2" x 1" front to back with 15 mm figures, and
+// a 2" x 1.5" alone with 28 mm figures; flock unlike the cloth, the lamp's soft shadows.
 inline Scene linesScene() {
     Scene s = cornerFromAfar("small-lines");
     s.softShadows = true;
