@@ -14,6 +14,18 @@
 
 namespace fs = std::filesystem;
 
+namespace {
+// The app playing `dir`/script.txt on `dir`/game.yaml: its dumps, once it ran to the end.
+std::vector<std::vector<std::string>> playScript(const fs::path& dir) {
+    const cdo::test::Run r = cdo::test::runIn(dir, cdo::test::guiApp(),
+                                              "--script " + (dir / "script.txt").string() + " " +
+                                                  (dir / "game.yaml").string());
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    return cdo::test::dumps(r.out);
+}
+} // namespace
+
 TEST_CASE("gui: a unit's own base thickness is typed on the number pad, refused past the "
           "loader's 2\", and given back to its army's") {
     cdo::test::guiApp();
@@ -45,12 +57,7 @@ TEST_CASE("gui: a unit's own base thickness is typed on the number pad, refused 
                                          "press Its army's thickness\n"
                                          "save "
                                       << back.string() << "\n";
-    const cdo::test::Run r = cdo::test::runIn(dir, cdo::test::guiApp(),
-                                              "--script " + (dir / "script.txt").string() + " " +
-                                                  (dir / "game.yaml").string());
-    INFO(r.err);
-    REQUIRE(r.code == 0);
-    const auto d = cdo::test::dumps(r.out);
+    const auto d = playScript(dir);
     REQUIRE(d.size() == 2);
     CHECK(cdo::test::has(d[0], "error -"));
     CHECK(cdo::test::has(d[1], "error a base's thickness must be from 0 to 2 inches"));
@@ -90,12 +97,7 @@ TEST_CASE("gui: a hill's height is typed on the number pad, saved, and refused p
                                          "dump\n"
                                          "save "
                                       << refused.string() << "\n";
-    const cdo::test::Run r = cdo::test::runIn(dir, cdo::test::guiApp(),
-                                              "--script " + (dir / "script.txt").string() + " " +
-                                                  (dir / "game.yaml").string());
-    INFO(r.err);
-    REQUIRE(r.code == 0);
-    const auto d = cdo::test::dumps(r.out);
+    const auto d = playScript(dir);
     REQUIRE(d.size() == 1);
     CHECK(cdo::test::has(d[0],
                          "error a hill's height must be 0 (not said) or more, at most 12 inches"));
