@@ -880,6 +880,10 @@ std::array<double, 4> edgesShownAt(const ImageView& photo, const Homography& tab
         if (!kept) return {};
         reads.insert(reads.end(), kept->begin(), kept->end());
     }
+    // A step under the contrast the fit asks of its edges (kFitMinContrast, summed over the
+    // channels) is the cloth's own shading, not an edge the photo shows: on flock like the
+    // cloth, reads of a level or two on the mottle lay where the edge was as often as not.
+    std::erase_if(reads, [](const EdgeRead& r) { return r.step < kFitMinContrast * 765; });
     if (reads.empty()) return {};
     keepBaseColour(reads);
     // Each edge's line from its reads as the edge fit's evidence has it (edgeLines: the reads

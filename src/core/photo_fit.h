@@ -169,11 +169,12 @@ void judgeFit(BaseFit& fit, bool readable);
 
 // How much of each edge of a base of `size` standing at `pose` the photo shows (0 to 1,
 // kEdgeNames' order): the share of reads across the edge, one a pixel along its middle 80%,
-// that find one clean step with the base's own colour inside, within kFitEdgeBand of the
-// reads' median (the edge fit's reads and its evidence of each edge, without its solve); 0
-// where that median lies over kFitSureInches from the edge. The fit never asks it, as it does not
-// know where the base stands; the photo grid asks it where each base truly stands, to count the
-// bases whose photo shows two of their edges. All 0 where the photo does not map the edges.
+// that find one clean step (of at least kFitMinContrast) with the base's own colour inside,
+// within kFitEdgeBand of the reads' median (the edge fit's reads and its evidence of each
+// edge, without its solve); 0 where that median lies over kFitSureInches from the edge. The
+// fit never asks it, as it does not know where the base stands; the photo grid asks it where
+// each base truly stands, to count the bases whose photo shows two of their edges. All 0
+// where the photo does not map the edges.
 std::array<double, 4> edgesShownAt(const ImageView& photo, const Homography& tableToImage,
                                    Vec2 size, BasePose pose);
 

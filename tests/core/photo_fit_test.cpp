@@ -715,6 +715,68 @@ TEST_CASE("photo fit: a read's colour going back is a second edge, summed in a s
     CHECK_FALSE(oneEdgeAcross(slideDeep, sharp));
 }
 
+// A cloth whose shade changes slowly (10 levels a channel an inch, across the photo) has no
+// edge, though each read across an edge of a footprint laid on it sees its colour go one way
+// only: at 20 pixels an inch a read's ends, 0.225" apart, differ by 2.25 levels a channel (6.75
+// summed, under the 46 that kFitMinContrast asks), and its edge lies at the read's middle,
+// right on the footprint's. Counted, the left and right edges (across the shading) showed
+// along their whole length: on the grid's photos of flock like the cloth, the cloth's own
+// mottle made 39 bases at 4000 x 3000 "show" two edges where the photo shows a shadow line.
+// A 2" x 1" base 0.1" thick at (36, 20) facing 0 (its front towards +y), the camera's eye
+// over (36, -30) and 39.9" above its top, as the grid's camera from 30" beyond the table: the
+// eye's ray to the foot of the rim under an edge meets the tops' plane 0.1 / 40 = 0.0025 of the
+// way towards (36, -30). The rear edge's middle (36, 19.5) faces the eye: its foot shows
+// 0.0025 x 49.5 = 0.124" beyond it. The front faces away, and so do the left and right edges,
+// whose middles (35, 20) and (37, 20) lie 1" either side of the eye's line: the eye is on
+// their inner side, and their rims do not show.
+TEST_CASE("photo fit: the rim a camera sees beyond a base's edges, from the eye's place") {
+    cdo::FitSearch search;
+    search.rimDepth = 0.1;
+    search.eyeOver = {36, -30};
+    search.eyeAbove = 39.9;
+    const std::array<double, 4> rim = cdo::rimBeyond({2, 1}, {{36, 20}, 0}, search);
+    CHECK(rim[0] == 0);
+    CHECK(rim[1] == doctest::Approx(0.12375));
+    CHECK(rim[2] == 0);
+    CHECK(rim[3] == 0);
+    // Turned to face east (front towards +x): the right edge, its middle (36, 19), faces the eye
+    // at 49" (0.1225"); the left (36, 21) faces away; the front and rear, at (36.5, 20) and
+    // (35.5, 20), lie 0.5" beside the eye's line, each facing away.
+    const std::array<double, 4> east = cdo::rimBeyond({2, 1}, {{36, 20}, 90}, search);
+    CHECK(east[3] == doctest::Approx(0.1225));
+    CHECK(east[0] == 0);
+    CHECK(east[1] == 0);
+    CHECK(east[2] == 0);
+    // A card base (no depth), or no camera (no height): no rim.
+    for (const double v : cdo::rimBeyond({2, 1}, {{36, 20}, 0}, cdo::FitSearch{}))
+        CHECK(v == 0);
+    // From a camera: its eye's place, and its height less the tops' (0.1" base on a 1" hill).
+    cdo::PhotoCamera cam;
+    cam.eyeOver = {36, -30};
+    cam.eyeHeight = 41;
+    const cdo::FitSearch from = cdo::withRim({}, cam, 1.1, 0.1);
+    CHECK(from.rimDepth == 0.1);
+    CHECK(from.eyeAbove == doctest::Approx(39.9));
+    CHECK(from.eyeOver.y == -30);
+    CHECK(from.radius == cdo::FitSearch{}.radius);
+}
+
+TEST_CASE("photo fit: a cloth shaded slowly shows no edge where a base of its colour stands") {
+    const int w = 300, h = 200; // 15" x 10" at 20 pixels an inch
+    std::vector<std::uint8_t> px(std::size_t(w) * h * 3);
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x)
+            for (int c = 0; c < 3; ++c)
+                px[(std::size_t(y) * w + std::size_t(x)) * 3 + std::size_t(c)] =
+                    std::uint8_t(std::lround(60 + 10 * (x + 0.5) / 20.0));
+    cdo::Homography map;
+    map.m = {20, 0, 0, 0, 20, 0, 0, 0, 1};
+    for (const double facing : {0.0, 90.0})
+        for (const double v :
+             cdo::edgesShownAt({w, h, 3, px.data()}, map, {2, 1}, {{7.5, 5}, facing}))
+            CHECK(v == 0);
+}
+
 TEST_CASE("photo fit: how much of each edge the photo shows where a base stands") {
     const auto cam = cdo::test::tableCamera();
     const Photo photo = take(cam, cdo::test::photoBases());
