@@ -8,8 +8,9 @@
 //   coupdoeil-photo-grid OUTDIR [--big] [--small] [--dispute] [--alone] [--scenarios]
 //                        [--only NAME] [--seed N]
 // --seed: other tables laid out the same way (photoGrid), and other drops.
-// --small: the corner tables of tests/data/photos (smallScenes, linesScene, hillScene); --dispute:
-// the mirroring dispute's table (tests/photo_scenes.h's disputeScene), kept there too.
+// --small: the corner tables of tests/data/photos (smallScenes, linesScene, hillScene,
+// rimScene); --dispute: the mirroring dispute's table (tests/photo_scenes.h's disputeScene),
+// kept there too.
 // --alone: every base fitted on its own, not with the line of bases in contact it is in.
 #include "core/homography.h"
 #include "core/photo_fit.h"
@@ -184,6 +185,7 @@ std::vector<Scene> smallScenesAndLines() {
     std::vector<Scene> out = smallScenes();
     out.push_back(linesScene());
     out.push_back(hillScene());
+    out.push_back(rimScene());
     return out;
 }
 
@@ -242,8 +244,11 @@ int main(int argc, char** argv) {
         // The map of each base's top: the cloth's plane raised by its thickness, and by the
         // hill it stands on (the app takes a hill's height from the scenario).
         std::vector<Homography> topsOf;
-        for (const SceneBase& b : s.bases)
+        std::vector<FitSearch> searchOf;
+        for (const SceneBase& b : s.bases) {
             topsOf.push_back(sceneTops(s, b.z));
+            searchOf.push_back(sceneSearch(s, b.z));
+        }
         std::mt19937 rng(2024 + (seed - kGridSeed));
         GridTally t;
         double ppiLo = 1e9, ppiHi = 0;
@@ -264,13 +269,15 @@ int main(int argc, char** argv) {
                 sizes.push_back(s.bases[k].size);
                 from.push_back(starts[k]);
             }
-            const std::vector<BaseFit> got = fitLineToPhoto(view, topsOf[members[0]], sizes, from);
+            const std::vector<BaseFit> got =
+                fitLineToPhoto(view, topsOf[members[0]], sizes, from, searchOf[members[0]]);
             for (std::size_t k = 0; k < members.size(); ++k)
                 fits[members[k]] = got[k];
             if (alone)
                 for (std::size_t k = 0; k < s.bases.size(); ++k)
                     if (line[k] == int(i) && k != i)
-                        fits[k] = fitBaseToPhoto(view, topsOf[k], s.bases[k].size, starts[k]);
+                        fits[k] = fitBaseToPhoto(view, topsOf[k], s.bases[k].size, starts[k],
+                                                 searchOf[k]);
         }
         for (std::size_t i = 0; i < s.bases.size(); ++i) {
             const SceneBase& b = s.bases[i];

@@ -41,6 +41,14 @@ inline Homography sceneTops(const Scene& s, double above = 0) {
     return cam ? mapAtHeight(*cam, s.thickness + above) : pf.toImage;
 }
 
+// The fit's search for the scene's bases standing `above` the cloth: their rim as the camera
+// recovered from the marks sees it (withRim), as the app's Fit every unit to photo knows it.
+inline FitSearch sceneSearch(const Scene& s, double above = 0) {
+    const PhotoFit pf = fitPhoto(sceneMarks(s));
+    const auto cam = recoverCamera(pf.toImage, {double(s.camera.width), double(s.camera.height)});
+    return cam ? withRim({}, *cam, s.thickness + above, s.thickness) : FitSearch{};
+}
+
 // Whether the photo shows two or more of the base's edges where it truly stands: each edge
 // read as the edge fit reads it (edgesShownAt) and shown when at least kFitEdgeSupport of it
 // finds the edge there, the share an edge needs to support a fit. A base whose flock is like

@@ -317,6 +317,31 @@ inline Scene linesScene() {
     return s;
 }
 
+// A line of three 2" x 1.5" bases side by side with 28 mm figures, of flock like the cloth,
+// where the grid's table of seed 4000 has one (far-contact-close-4000-s4000, bases 20-22),
+// seen from the grid's far camera's eye (30" beyond the table, 40" up) with its focal length
+// at 4000 x 3000 (2654 pixels), but through a narrow view of 1200 x 900 turned onto the line:
+// the same pixels an inch (about 34) and the same rim, at a tenth of the photo
+// (tools/photo-grid --small writes it as tests/data/photos/small-rim.jpg; the marks are the
+// table's corners, outside the view, exact). Facing 110°, its front and right edges face the
+// camera, its eye 75" off and 40" up: the photo shows the rim below them, 0.1" deep, as
+// a dark band 0.12" and 0.13" past their edges (mapped at the tops), and little of the other
+// two edges. In the grid's photo the line was said sure 0.21" off, on those two edges alone:
+// its corner on the rim's feet.
+inline Scene rimScene() {
+    Scene s;
+    s.name = "small-rim";
+    const Vec2 mid{9.89604, 39.9113};
+    s.camera = {{36, -30, 40}, {mid.x, mid.y, 0}, 25.47, 1200, 900};
+    s.flockLikeCloth = true;
+    const Vec2 r = rightVector(110.203);
+    s.bases = {{mid - r * 2.0, 110.203, {2, 1.5}, Figures::Foot28mm, 3},
+               {mid, 110.203, {2, 1.5}, Figures::Foot28mm, 3},
+               {mid + r * 2.0, 110.203, {2, 1.5}, Figures::Foot28mm, 3}};
+    s.group = {0, 0, 0};
+    return s;
+}
+
 // A step hill 1" high (10" x 6") on a 24" x 16" corner, from the same place and lens as
 // linesScene: two bases on its top, a bare 2" x 1" and a 2" x 1.5" with 2 mm blocks, and a bare
 // one on the cloth before it (tools/photo-grid --small writes it as

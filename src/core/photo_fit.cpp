@@ -530,6 +530,28 @@ std::array<bool, 4> flockBeyond(const Sampler& s, Vec2 size, const EdgeEvidence&
     return out;
 }
 
+// Whether the photo shows the rim beyond an edge as a rim below the top's edge: along its
+// middle 80%, the colour half the rim's width out (`rim`, rimBeyond) unlike that a rim's width
+// and 0.05" out (the rim, not the ground beyond it), and the colour half its width in like that
+// a rim's width and 0.05" in (the top runs to the edge). Where the edge found is the rim's foot
+// instead, the rim lies inside it and the ground outside. A base of flock unlike its painted
+// rim shows that rim as a band of its own colour; flock like the cloth, as a band darker than
+// both, the rim's side in the shade. Figures near the edge, or a rim of the ground's colour,
+// leave it unseen.
+bool rimSeen(const Sampler& s, const Edge& E, double rim) {
+    const int n = std::max(3, int(std::ceil(0.8 * E.length / 0.05)));
+    std::vector<double> in, out;
+    for (int k = 0; k < n; ++k) {
+        const Vec2 q = E.mid + E.along * (0.8 * E.length * ((k + 0.5) / n - 0.5));
+        std::array<double, 3> a{}, b{};
+        if (s.colour(q - E.out * (rim / 2), a) && s.colour(q - E.out * (rim + 0.05), b))
+            in.push_back(colourOff(a, b));
+        if (s.colour(q + E.out * (rim / 2), a) && s.colour(q + E.out * (rim + 0.05), b))
+            out.push_back(colourOff(a, b));
+    }
+    return !in.empty() && !out.empty() && medianOf(in) <= 30 && medianOf(out) > 30;
+}
+
 std::string inchesText(double v) {
     return inchesPlain(v) + "\"";
 }
@@ -596,6 +618,23 @@ bool oneEdgeAcross(const std::vector<double>& lambda, double pixelsPerInch) {
     return !(back > kFitFallBack);
 }
 
+std::array<double, 4> rimBeyond(Vec2 size, BasePose pose, const FitSearch& search) {
+    std::array<double, 4> out{};
+    if (!(search.rimDepth > 0 && search.eyeAbove > 0)) return out;
+    const double k = search.rimDepth / (search.eyeAbove + search.rimDepth);
+    const std::array<Edge, 4> edges = edgesOf(size, pose);
+    for (std::size_t e = 0; e < 4; ++e)
+        out[e] = std::max(0.0, k * dot(search.eyeOver - edges[e].mid, edges[e].out));
+    return out;
+}
+
+FitSearch withRim(FitSearch search, const PhotoCamera& camera, double topsHeight, double rimDepth) {
+    search.rimDepth = rimDepth;
+    search.eyeOver = camera.eyeOver;
+    search.eyeAbove = camera.eyeHeight - topsHeight;
+    return search;
+}
+
 void judgeFit(BaseFit& r, bool readable) {
     std::array<bool, 4> good{};
     std::string hidden;
@@ -633,6 +672,14 @@ void judgeFit(BaseFit& r, bool readable) {
     bool corner = r.supportingEdges == 2 && pairs && r.pixelsPerInch >= kFitCornerPixelsPerInch;
     for (std::size_t e = 0; e < 4; ++e)
         corner = corner && (!good[e] || std::abs(r.edgeTurn[e]) <= kFitCornerTurn);
+    // The rim beyond the corner's two edges where the photo does not show it as a rim below the
+    // top's edge (kFitCornerRim): a corner found on the feet of the rim is that far off, and
+    // nothing opposite says which it is.
+    double rimShown = 0;
+    for (std::size_t e = 0; e < 4; ++e)
+        if (good[e] && !r.rimSeen[e]) rimShown = std::hypot(rimShown, r.rim[e]);
+    const bool rimHides = corner && rimShown > kFitCornerRim;
+    corner = corner && !rimHides;
     if (!readable) {
         r.check = "its edges could not be read to a fraction of a pixel";
     } else if ((r.supportingEdges < 3 && !corner) || !pairs) {
@@ -648,6 +695,10 @@ void judgeFit(BaseFit& r, bool readable) {
                        " pixels an inch, and the photo has " +
                        fmtNumber("%.0f", std::floor(r.pixelsPerInch)) +
                        " here: take it at the camera's full size, or nearer";
+        if (rimHides)
+            r.check += "; placed by a corner alone, with its rim showing " + inchesText(rimShown) +
+                       " beyond it: the top's edge cannot be told from the rim's foot (take the "
+                       "photo from nearer above)";
     } else if (const auto beyond = std::find(r.flockBeyond.begin(), r.flockBeyond.end(), true);
                beyond != r.flockBeyond.end()) {
         r.check = std::string("its ") + kEdgeNames[beyond - r.flockBeyond.begin()] +
@@ -956,6 +1007,12 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
     r.residual = ev.rms;
     std::tie(r.spread, r.spreadTurn) = stability(s, size, ev, medium, r.pixelsPerInch);
     r.flockBeyond = flockBeyond(s, size, ev, r.pixelsPerInch);
+    r.rim = rimBeyond(size, p, search);
+    {
+        const std::array<Edge, 4> edges = edgesOf(size, p);
+        for (std::size_t e = 0; e < 4; ++e)
+            r.rimSeen[e] = r.rim[e] > 0 && rimSeen(s, edges[e], r.rim[e]);
+    }
     judgeFit(r, ev.solved);
     // In [0, 360); a hair under 360 (a climb that ends a rounding error west of north) is 0,
     // or a base facing north would read "360.0".

@@ -29,11 +29,29 @@ struct BasePose {
     double facing = 0; // compass degrees
 };
 
-// How far from the present pose the fit looks.
+// How far from the present pose the fit looks, and what is known of the base's rim.
 struct FitSearch {
     double radius = 1.5; // inches the centre may move
     double turn = 30;    // degrees either way
+    // The photo is mapped at the plane of the bases' tops; below each top edge that faces the
+    // camera the photo shows the base's rim, down to its foot on the ground (rimBeyond). Its
+    // depth (the base's thickness, inches) and the camera's eye: the table point under it and
+    // its height over the tops (PhotoCamera's eyeOver, and its eyeHeight less the tops' height).
+    // A depth or height of 0: nothing is known of a rim (a card base, or no camera).
+    double rimDepth = 0;
+    Vec2 eyeOver;
+    double eyeAbove = 0;
 };
+
+// How far beyond each edge of a base of `size` at `pose` (its middle; kEdgeNames' order) the
+// photo shows its rim's foot, mapped at the tops' plane (inches; 0 for an edge that faces away
+// from the camera): the foot lies rimDepth under the edge, and the eye's ray to it meets the
+// tops' plane rimDepth / (eyeAbove + rimDepth) of the way from the edge towards the point
+// under the eye. All 0 where `search` knows no rim.
+std::array<double, 4> rimBeyond(Vec2 size, BasePose pose, const FitSearch& search);
+// `search` with the rim of bases `rimDepth` thick whose tops stand `topsHeight` above the
+// table (their thickness, and a hill's height), seen by `camera`.
+FitSearch withRim(FitSearch search, const PhotoCamera& camera, double topsHeight, double rimDepth);
 
 // Below this the edges are not trusted: the mean colour step across them, as a fraction of the
 // largest step there is (black to white in every channel). 0.06 is about 15 levels of 255 in
@@ -78,6 +96,13 @@ inline constexpr double kFitSureDegrees = 1.0;
 // kFitCornerTurn of the fitted facing, as nothing else witnesses the facing.
 inline constexpr double kFitCornerPixelsPerInch = 30;
 inline constexpr double kFitCornerTurn = 0.5;
+// ... and the rim beyond its two edges (rimBeyond, the two as one vector), where the photo does
+// not show it as a rim below the top's edge (BaseFit's rimSeen), under this (inches): with no
+// edge opposite either, a step the fit finds may be the top's edge or the rim's foot, and a
+// corner on the feet is the rim's width off. On the ray-traced grid a line of three 2" x 1.5"
+// bases of flock like the cloth, seen from 30" beyond the table, was fitted green 0.21" off
+// by its two near edges: the steps from rim to cloth.
+inline constexpr double kFitCornerRim = 0.05;
 // Photo pixels an inch under which 0.1" is under a pixel: refused.
 inline constexpr double kFitMinPixelsPerInch = 10;
 // An edge supports the fit when this share of the reads along its middle 80% find a step
@@ -151,10 +176,17 @@ struct BaseFit {
     // The edges that do not support the fit and have the base's own flock beyond them (kEdgeNames'
     // order): the base does not end there.
     std::array<bool, 4> flockBeyond{};
+    // How far beyond each edge the photo shows the base's rim (rimBeyond; inches), and whether
+    // it shows it there as a rim below the top's edge (a band out to that width unlike the
+    // ground beyond it, the top's colour running to the edge inside): where the edge found is
+    // the rim's foot, the band lies inside it.
+    std::array<double, 4> rim{};
+    std::array<bool, 4> rimSeen{};
 };
 
 // Sure or Check from the evidence already in `fit` (size, pixelsPerInch, support, edgeMiss,
-// edgeTurn, spread, spreadTurn, rival, flockBeyond): green when three edges support it
+// edgeTurn, spread, spreadTurn, rival, flockBeyond, rim, rimSeen): green when three edges
+// support it
 // with one of each pair of opposite edges among them (kFitEdgeSupport...), every supporting edge of
 // the footprint's longer side (all four of a square) runs within kFitSureDegrees of the fitted
 // facing, and fits from nearby starts come back (kFitStableInches...). Two edges meeting at a
@@ -162,7 +194,8 @@ struct BaseFit {
 // fitted facing: on the ray-traced grid, corners with every read on their lines (support 1.0,
 // 0.004" and 0.05° from the rectangle) were 1.4° off at 14 pixels an inch, and at 16-21 one was 3°
 // off with its short edge 1.6° from the long one; at 33-54 pixels an inch every corner whose edges
-// ran within 0.5° of the fitted facing was within 0.01" and 0.2° of the truth. `readable` false:
+// ran within 0.5° of the fitted facing was within 0.01" and 0.2° of the truth; and the rim
+// beyond them that the photo does not show as a rim under kFitCornerRim. `readable` false:
 // the edges could not be read to a fraction of a pixel (Check). Sets verdict, check (why, in words)
 // and supportingEdges.
 void judgeFit(BaseFit& fit, bool readable);

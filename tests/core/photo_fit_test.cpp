@@ -206,7 +206,9 @@ TEST_CASE("photo fit: a base further off than the search reaches is refused, not
     CHECK_FALSE(far.fitted);
     CHECK(far.refused.find("at the edge of the search (1.5\", 30°)") != std::string::npos);
     // A wider search reaches it.
-    const BaseFit wide = cdo::fitBaseToPhoto(photo.view(), map, {2, 1}, {{37.8, 20}, 0}, {3, 30});
+    cdo::FitSearch wider;
+    wider.radius = 3;
+    const BaseFit wide = cdo::fitBaseToPhoto(photo.view(), map, {2, 1}, {{37.8, 20}, 0}, wider);
     REQUIRE(wide.fitted);
     CHECK(cdo::dist(wide.pose.at, {36, 20}) <= 0.05);
 }
@@ -409,6 +411,32 @@ TEST_CASE("photo fit: three edges with both pairs among them or a corner in a sh
     cdo::judgeFit(sharpCorner, true);
     CHECK(sharpCorner.verdict == cdo::FitVerdict::Sure);
     CHECK(sharpCorner.supportingEdges == 2);
+    // ... nor when the camera sees its rim 0.04" beyond its rear and 0.04" beyond its left
+    // (0.057" in all, over kFitCornerRim's 0.05") and the photo does not show it there as a rim
+    // below the top's edge: the corner may be on the rim's foot.
+    BaseFit rimmed = sharpCorner;
+    rimmed.rim = {0, 0.04, 0.04, 0};
+    cdo::judgeFit(rimmed, true);
+    CHECK(rimmed.verdict == cdo::FitVerdict::Check);
+    CHECK(rimmed.check.find("only 2 of its edges show clearly (not the front, right)") == 0);
+    CHECK(rimmed.check.find("; placed by a corner alone, with its rim showing 0.06\" beyond it: "
+                            "the top's edge cannot be told from the rim's foot (take the photo "
+                            "from nearer above)") != std::string::npos);
+    // Shown as a rim beyond the rear, only the left's 0.04" is in doubt: sure.
+    rimmed.rimSeen = {false, true, false, false};
+    cdo::judgeFit(rimmed, true);
+    CHECK(rimmed.verdict == cdo::FitVerdict::Sure);
+    // A rim beyond the front and right, which do not place it, does not count; 0.03" beyond
+    // each of the rear and left (0.042"), unseen, is within what the fit may be off.
+    rimmed.rim = {0.2, 0.03, 0.03, 0.2};
+    rimmed.rimSeen = {};
+    cdo::judgeFit(rimmed, true);
+    CHECK(rimmed.verdict == cdo::FitVerdict::Sure);
+    // Three edges place it whatever its rim: an edge opposite says which step is the top's.
+    BaseFit threeRimmed = three;
+    threeRimmed.rim = {0.2, 0.2, 0.2, 0.2};
+    cdo::judgeFit(threeRimmed, true);
+    CHECK(threeRimmed.verdict == cdo::FitVerdict::Sure);
     // ... but not when its short left edge runs 0.6° from it (over 0.5°, though under the 2°
     // a short edge may run where a third edge witnesses the facing).
     BaseFit leaning = sharpCorner;

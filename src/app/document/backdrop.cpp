@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <tuple>
 
 namespace cdo::app {
 
@@ -294,27 +295,31 @@ struct UnitFitting {
 };
 
 // What fitEach fits, one entry a unit (indices into `todo`): its base's size and start, its
-// flock (side and thickness), and the map of each flock's tops, made once.
+// flock (side, thickness and the plane of its tops), and the map of each flock's tops and the
+// search that knows its rim (withRim), made once.
 struct FitInputs {
     std::vector<int> todo; // the units, once each, in the order asked
     std::vector<Vec2> sizes;
     std::vector<BasePose> starts;
     std::vector<int> flock;
     std::vector<Homography> tops; // a flock's index: the photo map of its tops' plane
+    std::vector<FitSearch> searches;
 };
 
 // The units `g` (indices into in.todo, of one flock) fitted: as one line when more than one.
 std::vector<BaseFit> fitGroup(const FitInputs& in, const std::vector<int>& g,
                               const ImageView& photo) {
-    const Homography& tops = in.tops[std::size_t(in.flock[std::size_t(g[0])])];
+    const std::size_t flock = std::size_t(in.flock[std::size_t(g[0])]);
+    const Homography& tops = in.tops[flock];
+    const FitSearch& search = in.searches[flock];
     std::vector<Vec2> gs;
     std::vector<BasePose> from;
     for (const int k : g) {
         gs.push_back(in.sizes[std::size_t(k)]);
         from.push_back(in.starts[std::size_t(k)]);
     }
-    return g.size() > 1 ? fitLineToPhoto(photo, tops, gs, from)
-                        : std::vector<BaseFit>{fitBaseToPhoto(photo, tops, gs[0], from[0])};
+    return g.size() > 1 ? fitLineToPhoto(photo, tops, gs, from, search)
+                        : std::vector<BaseFit>{fitBaseToPhoto(photo, tops, gs[0], from[0], search)};
 }
 
 // The units of `g` as one line (their ids in its order), or none for a unit alone.
@@ -406,7 +411,8 @@ std::vector<UnitFitting> fitEach(const Scenario& s, const std::vector<FitPose>& 
         if (i >= 0 && i < int(s.gt().units.size()) &&
             std::find(in.todo.begin(), in.todo.end(), i) == in.todo.end())
             in.todo.push_back(i);
-    std::vector<std::pair<std::string, double>> flocks; // (side, plane height): a flock each
+    // (side, plane height, thickness): a flock each
+    std::vector<std::tuple<std::string, double, double>> flocks;
     std::vector<StandingPlane> planes;
     for (const int i : in.todo) {
         const Unit& u = s.gt().units[std::size_t(i)];
@@ -418,11 +424,14 @@ std::vector<UnitFitting> fitEach(const Scenario& s, const std::vector<FitPose>& 
             plane = {baseThickness(s, u), "it stands on a hill's top, and the photo's camera could "
                                           "not be worked out from its marks to look for it there"};
         planes.push_back(plane);
-        const std::pair<std::string, double> key{u.side, plane.height};
+        const std::tuple<std::string, double, double> key{u.side, plane.height,
+                                                          baseThickness(s, u)};
         auto it = std::find(flocks.begin(), flocks.end(), key);
         if (it == flocks.end()) {
             it = flocks.insert(flocks.end(), key);
-            in.tops.push_back(camera ? mapAtHeight(*camera, key.second) : fit.toImage);
+            in.tops.push_back(camera ? mapAtHeight(*camera, plane.height) : fit.toImage);
+            in.searches.push_back(camera ? withRim({}, *camera, plane.height, baseThickness(s, u))
+                                         : FitSearch{});
         }
         in.flock.push_back(int(it - flocks.begin()));
     }
