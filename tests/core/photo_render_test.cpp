@@ -3,8 +3,9 @@
 // `tools/photo-grid build/small --small`): bases 0.1" thick with flocked tops and painted rims,
 // bare and with 2 mm blocks, 15 mm and 28 mm figures, two in contact, shadows; from straight
 // above and from a player's place; lines in contact with figures from a player's place in a
-// sharp photo (linesScene, small-lines.jpg); bases on a step hill (hillScene, small-hill.jpg).
-// The headline: no base is said sure (green) and left off.
+// sharp photo (linesScene, small-lines.jpg); bases on a step hill (hillScene, small-hill.jpg);
+// a line of flock like the cloth whose photo shows little but its rim (rimScene,
+// small-rim.jpg). The headline: no base is said sure (green) and left off.
 #include "core/homography.h"
 #include "core/photo_fit.h"
 
