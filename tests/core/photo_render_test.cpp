@@ -181,10 +181,14 @@ struct LinesPhoto {
     test::Scene scene = test::linesScene();
     Decoded d = load("tests/data/photos/small-lines.jpg");
     Homography tops;
+    FitSearch search; // the rim known, as the app knows it
     LinesPhoto() {
         const auto cam =
             recoverCamera(fitPhoto(test::sceneMarks(scene)).toImage, {double(d.w), double(d.h)});
-        if (cam) tops = mapAtHeight(*cam, scene.thickness);
+        if (cam) {
+            tops = mapAtHeight(*cam, scene.thickness);
+            search = withRim({}, *cam, scene.thickness, scene.thickness);
+        }
     }
     ImageView view() const { return {d.w, d.h, 3, d.px.data()}; }
     std::vector<BaseFit> line(const std::vector<std::size_t>& members,
@@ -192,7 +196,7 @@ struct LinesPhoto {
         std::vector<Vec2> sizes;
         for (const std::size_t k : members)
             sizes.push_back(scene.bases[k].size);
-        return fitLineToPhoto(view(), tops, sizes, starts);
+        return fitLineToPhoto(view(), tops, sizes, starts, search);
     }
 };
 } // namespace
@@ -249,7 +253,7 @@ TEST_CASE("photo render: lines in contact with 15 mm figures seen from a player'
         for (const std::size_t k : lines[l]) {
             const BasePose start =
                 test::droppedAsOne(s.bases[k], s.bases[lines[l][0]].at, {0, 0.6}, 3);
-            const BaseFit f = fitBaseToPhoto(p.view(), p.tops, s.bases[k].size, start);
+            const BaseFit f = fitBaseToPhoto(p.view(), p.tops, s.bases[k].size, start, p.search);
             INFO("base " << k << " alone: " << f.refused << f.check);
             CHECK(f.verdict != FitVerdict::Sure);
         }
