@@ -538,6 +538,10 @@ std::array<bool, 4> flockBeyond(const Sampler& s, Vec2 size, const EdgeEvidence&
 // rim shows that rim as a band of its own colour; flock like the cloth, as a band darker than
 // both, the rim's side in the shade. Figures near the edge, or a rim of the ground's colour,
 // leave it unseen.
+// Two colours this near (colourOff, levels summed over the channels) are one: the photo's
+// noise and a flock's grain between two points a tenth of an inch apart.
+constexpr double kOneColour = 30;
+
 bool rimSeen(const Sampler& s, const Edge& E, double rim) {
     const int n = std::max(3, int(std::ceil(0.8 * E.length / 0.05)));
     std::vector<double> in, out;
@@ -549,7 +553,7 @@ bool rimSeen(const Sampler& s, const Edge& E, double rim) {
         if (s.colour(q + E.out * (rim / 2), a) && s.colour(q + E.out * (rim + 0.05), b))
             out.push_back(colourOff(a, b));
     }
-    return !in.empty() && !out.empty() && medianOf(in) <= 30 && medianOf(out) > 30;
+    return !in.empty() && !out.empty() && medianOf(in) <= kOneColour && medianOf(out) > kOneColour;
 }
 
 std::string inchesText(double v) {
@@ -635,6 +639,29 @@ FitSearch withRim(FitSearch search, const PhotoCamera& camera, double topsHeight
     return search;
 }
 
+namespace {
+// Whether two edges meeting at a corner (one of each pair, `good` the supporting edges) place
+// the base: only where the photo is sharp enough and both run with the fitted facing
+// (kFitCornerPixelsPerInch, kFitCornerTurn), and where the rim beyond them that the photo does
+// not show as a rim below the top's edge (rimUnseen, kFitCornerRim) is small: a corner found on
+// the feet of the rim is that far off, and nothing opposite says which it is.
+struct Corner {
+    bool places = false, rimHides = false;
+    double rimUnseen = 0;
+};
+Corner cornerOf(const BaseFit& r, const std::array<bool, 4>& good, bool pairs) {
+    Corner c;
+    bool sharp = r.supportingEdges == 2 && pairs && r.pixelsPerInch >= kFitCornerPixelsPerInch;
+    for (std::size_t e = 0; e < 4; ++e) {
+        sharp = sharp && (!good[e] || std::abs(r.edgeTurn[e]) <= kFitCornerTurn);
+        if (good[e] && !r.rimSeen[e]) c.rimUnseen = std::hypot(c.rimUnseen, r.rim[e]);
+    }
+    c.rimHides = sharp && c.rimUnseen > kFitCornerRim;
+    c.places = sharp && !c.rimHides;
+    return c;
+}
+} // namespace
+
 void judgeFit(BaseFit& r, bool readable) {
     std::array<bool, 4> good{};
     std::string hidden;
@@ -667,22 +694,10 @@ void judgeFit(BaseFit& r, bool readable) {
             (witness < 0 || std::abs(r.edgeTurn[e]) > std::abs(r.edgeTurn[std::size_t(witness)])))
             witness = int(e);
     }
-    // Two edges meeting at a corner (one of each pair) place the base only where the photo
-    // is sharp enough, and both run with the fitted facing (kFitCornerPixelsPerInch...).
-    bool corner = r.supportingEdges == 2 && pairs && r.pixelsPerInch >= kFitCornerPixelsPerInch;
-    for (std::size_t e = 0; e < 4; ++e)
-        corner = corner && (!good[e] || std::abs(r.edgeTurn[e]) <= kFitCornerTurn);
-    // The rim beyond the corner's two edges where the photo does not show it as a rim below the
-    // top's edge (kFitCornerRim): a corner found on the feet of the rim is that far off, and
-    // nothing opposite says which it is.
-    double rimShown = 0;
-    for (std::size_t e = 0; e < 4; ++e)
-        if (good[e] && !r.rimSeen[e]) rimShown = std::hypot(rimShown, r.rim[e]);
-    const bool rimHides = corner && rimShown > kFitCornerRim;
-    corner = corner && !rimHides;
+    const Corner corner = cornerOf(r, good, pairs);
     if (!readable) {
         r.check = "its edges could not be read to a fraction of a pixel";
-    } else if ((r.supportingEdges < 3 && !corner) || !pairs) {
+    } else if ((r.supportingEdges < 3 && !corner.places) || !pairs) {
         r.check = "only " + std::to_string(r.supportingEdges) +
                   " of its edges show clearly (not the " + hidden +
                   "): figures over them, a neighbour in contact, or flock like the cloth";
@@ -695,10 +710,10 @@ void judgeFit(BaseFit& r, bool readable) {
                        " pixels an inch, and the photo has " +
                        fmtNumber("%.0f", std::floor(r.pixelsPerInch)) +
                        " here: take it at the camera's full size, or nearer";
-        if (rimHides)
-            r.check += "; placed by a corner alone, with its rim showing " + inchesText(rimShown) +
-                       " beyond it: the top's edge cannot be told from the rim's foot (take the "
-                       "photo from nearer above)";
+        if (corner.rimHides)
+            r.check += "; the two edges that show may be its rim's foot, putting it up to " +
+                       inchesText(corner.rimUnseen) +
+                       " off: take the photo from more nearly straight above";
     } else if (const auto beyond = std::find(r.flockBeyond.begin(), r.flockBeyond.end(), true);
                beyond != r.flockBeyond.end()) {
         r.check = std::string("its ") + kEdgeNames[beyond - r.flockBeyond.begin()] +

@@ -99,9 +99,10 @@ inline constexpr double kFitCornerTurn = 0.5;
 // ... and the rim beyond its two edges (rimBeyond, the two as one vector), where the photo does
 // not show it as a rim below the top's edge (BaseFit's rimSeen), under this (inches): with no
 // edge opposite either, a step the fit finds may be the top's edge or the rim's foot, and a
-// corner on the feet is the rim's width off. On the ray-traced grid a line of three 2" x 1.5"
-// bases of flock like the cloth, seen from 30" beyond the table, was fitted green 0.21" off
-// by its two near edges: the steps from rim to cloth.
+// corner on the feet is about the rim's width off. On the ray-traced grid a line of three
+// 2" x 1.5" bases of flock like the cloth, seen from 30" beyond the table, was fitted green
+// 0.21" off by its two near edges: the steps from the rim's dark band to the cloth, 0.18"
+// beyond the top's corner by rimBeyond, and the band's blur a few hundredths further.
 inline constexpr double kFitCornerRim = 0.05;
 // Photo pixels an inch under which 0.1" is under a pixel: refused.
 inline constexpr double kFitMinPixelsPerInch = 10;
@@ -186,18 +187,19 @@ struct BaseFit {
 
 // Sure or Check from the evidence already in `fit` (size, pixelsPerInch, support, edgeMiss,
 // edgeTurn, spread, spreadTurn, rival, flockBeyond, rim, rimSeen): green when three edges
-// support it
-// with one of each pair of opposite edges among them (kFitEdgeSupport...), every supporting edge of
-// the footprint's longer side (all four of a square) runs within kFitSureDegrees of the fitted
-// facing, and fits from nearby starts come back (kFitStableInches...). Two edges meeting at a
-// corner are enough only from kFitCornerPixelsPerInch, both running within kFitCornerTurn of the
-// fitted facing: on the ray-traced grid, corners with every read on their lines (support 1.0,
-// 0.004" and 0.05° from the rectangle) were 1.4° off at 14 pixels an inch, and at 16-21 one was 3°
-// off with its short edge 1.6° from the long one; at 33-54 pixels an inch every corner whose edges
-// ran within 0.5° of the fitted facing was within 0.01" and 0.2° of the truth; and the rim
-// beyond them that the photo does not show as a rim under kFitCornerRim. `readable` false:
-// the edges could not be read to a fraction of a pixel (Check). Sets verdict, check (why, in words)
-// and supportingEdges.
+// support it with one of each pair of opposite edges among them (kFitEdgeSupport...), every
+// supporting edge of the footprint's longer side (all four of a square) runs within
+// kFitSureDegrees of the fitted facing, and fits from nearby starts come back
+// (kFitStableInches...). Two edges meeting at a corner are enough only from
+// kFitCornerPixelsPerInch, both running within kFitCornerTurn of the fitted facing, and with
+// the rim beyond them that the photo does not show as a rim under kFitCornerRim: on the
+// ray-traced grid, corners with every read on their lines (support 1.0, 0.004" and 0.05° from
+// the rectangle) were 1.4° off at 14 pixels an inch, and at 16-21 one was 3° off with its short
+// edge 1.6° from the long one; at 33-54 pixels an inch every corner of flock unlike the cloth
+// whose edges ran within 0.5° of the fitted facing was within 0.01" and 0.2° of the truth (of
+// flock like the cloth, one lay 0.21" off on its rim's feet: kFitCornerRim). `readable` false:
+// the edges could not be read to a fraction of a pixel (Check). Sets verdict, check (why, in
+// words) and supportingEdges.
 void judgeFit(BaseFit& fit, bool readable);
 
 // How much of each edge of a base of `size` standing at `pose` the photo shows (0 to 1,

@@ -419,9 +419,9 @@ TEST_CASE("photo fit: three edges with both pairs among them or a corner in a sh
     cdo::judgeFit(rimmed, true);
     CHECK(rimmed.verdict == cdo::FitVerdict::Check);
     CHECK(rimmed.check.find("only 2 of its edges show clearly (not the front, right)") == 0);
-    CHECK(rimmed.check.find("; placed by a corner alone, with its rim showing 0.06\" beyond it: "
-                            "the top's edge cannot be told from the rim's foot (take the photo "
-                            "from nearer above)") != std::string::npos);
+    CHECK(rimmed.check.find("; the two edges that show may be its rim's foot, putting it up to "
+                            "0.06\" off: take the photo from more nearly straight above") !=
+          std::string::npos);
     // Shown as a rim beyond the rear, only the left's 0.04" is in doubt: sure.
     rimmed.rimSeen = {false, true, false, false};
     cdo::judgeFit(rimmed, true);
@@ -743,13 +743,6 @@ TEST_CASE("photo fit: a read's colour going back is a second edge, summed in a s
     CHECK_FALSE(oneEdgeAcross(slideDeep, sharp));
 }
 
-// A cloth whose shade changes slowly (10 levels a channel an inch, across the photo) has no
-// edge, though each read across an edge of a footprint laid on it sees its colour go one way
-// only: at 20 pixels an inch a read's ends, 0.225" apart, differ by 2.25 levels a channel (6.75
-// summed, under the 46 that kFitMinContrast asks), and its edge lies at the read's middle,
-// right on the footprint's. Counted, the left and right edges (across the shading) showed
-// along their whole length: on the grid's photos of flock like the cloth, the cloth's own
-// mottle made 39 bases at 4000 x 3000 "show" two edges where the photo shows a shadow line.
 // A 2" x 1" base 0.1" thick at (36, 20) facing 0 (its front towards +y), the camera's eye
 // over (36, -30) and 39.9" above its top, as the grid's camera from 30" beyond the table: the
 // eye's ray to the foot of the rim under an edge meets the tops' plane 0.1 / 40 = 0.0025 of the
@@ -789,6 +782,64 @@ TEST_CASE("photo fit: the rim a camera sees beyond a base's edges, from the eye'
     CHECK(from.radius == cdo::FitSearch{}.radius);
 }
 
+// Whether the photo shows a rim beyond an edge as a rim (BaseFit::rimSeen), on a drawn photo at
+// 20 pixels an inch (x right, y down, as the table's inches): a 2" x 1" top of colour
+// (200, 170, 100) at (7.5, 5) facing 0, its rear edge at y = 4.5 (row 90), on a cloth of
+// (60, 90, 40), and a rim band 0.15" (3 rows) deep. The eye over (7.5, -55), 39.9" above the
+// tops, a rim 0.1" deep: k = 0.0025 and the rear's middle (7.5, 4.5) lies 59.5" from the eye's
+// point along its outward way, so the rim shows 0.149" beyond it. A dark band (50, 30, 20)
+// drawn beyond the rear (rows 87-89): half its width out is the band (90 summed from the
+// cloth 0.2" out) and half its width in is the top, as 0.2" in: seen. A band of (180, 150, 90)
+// drawn inside it instead (rows 90-92, the top from row 93; near enough the top's colour that
+// the fit's rear is still the band's outer edge): half its width in is the band, 50 summed
+// from the top 0.2" in: not seen, as where the edge found is the rim's foot.
+TEST_CASE("photo fit: a rim drawn beyond a base's edge is seen as its rim, and one inside it "
+          "is not") {
+    const int w = 300, h = 200;
+    const auto photo = [&](bool bandOutside) {
+        std::vector<std::uint8_t> px(std::size_t(w) * h * 3);
+        for (int y = 0; y < h; ++y)
+            for (int x = 0; x < w; ++x) {
+                std::array<std::uint8_t, 3> c{60, 90, 40};
+                const bool across = x >= 130 && x < 170;
+                const int topFrom = bandOutside ? 90 : 93, bandFrom = bandOutside ? 87 : 90;
+                if (across && y >= topFrom && y < 110) c = {200, 170, 100};
+                if (across && y >= bandFrom && y < bandFrom + 3)
+                    c = bandOutside ? std::array<std::uint8_t, 3>{50, 30, 20}
+                                    : std::array<std::uint8_t, 3>{180, 150, 90};
+                std::copy(c.begin(), c.end(), px.begin() + (std::ptrdiff_t(y) * w + x) * 3);
+            }
+        return px;
+    };
+    cdo::Homography map;
+    map.m = {20, 0, 0, 0, 20, 0, 0, 0, 1};
+    cdo::FitSearch search;
+    search.rimDepth = 0.1;
+    search.eyeOver = {7.5, -55};
+    search.eyeAbove = 39.9;
+    for (const bool outside : {true, false}) {
+        const std::vector<std::uint8_t> px = photo(outside);
+        const BaseFit f =
+            cdo::fitBaseToPhoto({w, h, 3, px.data()}, map, {2, 1}, {{7.6, 5.1}, 2}, search);
+        INFO(std::string(outside ? "band outside" : "band inside")
+             << ": " << f.refused << f.check << " at " << f.pose.at.x << ", " << f.pose.at.y
+             << " facing " << f.pose.facing);
+        REQUIRE(f.fitted);
+        CHECK(cdo::dist(f.pose.at, {7.5, 5}) <= 0.03);
+        CHECK(f.rim[1] == doctest::Approx(0.149).epsilon(0.01));
+        CHECK(f.rim[0] == 0);
+        CHECK(f.rimSeen[1] == outside);
+    }
+}
+
+// A cloth whose shade changes slowly (10 levels a channel an inch, across the photo) has no
+// edge, though each read across an edge of a footprint laid on it sees its colour go one way
+// only: at 20 pixels an inch a read's ends, 0.225" apart, differ by 2.25 levels a channel (6.75
+// summed, under the 46 that kFitMinContrast asks), and its edge lies at the read's middle,
+// right on the footprint's. Counted, an edge across the shading showed along its whole
+// length (the right at facing 0, the front and rear at 90): on the grid's photos of flock
+// like the cloth, the cloth's own mottle made 39 bases at 4000 x 3000 "show" two edges where
+// the photo shows a shadow line.
 TEST_CASE("photo fit: a cloth shaded slowly shows no edge where a base of its colour stands") {
     const int w = 300, h = 200; // 15" x 10" at 20 pixels an inch
     std::vector<std::uint8_t> px(std::size_t(w) * h * 3);
