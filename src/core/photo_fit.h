@@ -179,8 +179,7 @@ struct BaseFit {
     std::array<bool, 4> flockBeyond{};
     // How far beyond each edge the photo shows the base's rim (rimBeyond; inches), and whether
     // it shows it there as a rim below the top's edge (a band out to that width unlike the
-    // ground beyond it, the top's colour running to the edge inside): where the edge found is
-    // the rim's foot, the band lies inside it.
+    // ground beyond it): where the edge found is the rim's foot, the band lies inside it.
     std::array<double, 4> rim{};
     std::array<bool, 4> rimSeen{};
 };

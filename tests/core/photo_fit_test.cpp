@@ -788,11 +788,11 @@ TEST_CASE("photo fit: the rim a camera sees beyond a base's edges, from the eye'
 // (60, 90, 40), and a rim band 0.15" (3 rows) deep. The eye over (7.5, -55), 39.9" above the
 // tops, a rim 0.1" deep: k = 0.0025 and the rear's middle (7.5, 4.5) lies 59.5" from the eye's
 // point along its outward way, so the rim shows 0.149" beyond it. A dark band (50, 30, 20)
-// drawn beyond the rear (rows 87-89): half its width out is the band (90 summed from the
-// cloth 0.2" out) and half its width in is the top, as 0.2" in: seen. A band of (180, 150, 90)
-// drawn inside it instead (rows 90-92, the top from row 93; near enough the top's colour that
-// the fit's rear is still the band's outer edge): half its width in is the band, 50 summed
-// from the top 0.2" in: not seen, as where the edge found is the rim's foot.
+// drawn beyond the rear (rows 87-89): half its width out is the band, 90 summed from the cloth
+// 0.2" out: seen. A band of (180, 150, 90) drawn inside it instead (rows 90-92, the top from
+// row 93; near enough the top's colour that the fit's rear is still the band's outer edge):
+// half its width out is the cloth, as 0.2" out: not seen, as where the edge found is the
+// rim's foot.
 TEST_CASE("photo fit: a rim drawn beyond a base's edge is seen as its rim, and one inside it "
           "is not") {
     const int w = 300, h = 200;
