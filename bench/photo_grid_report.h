@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,20 +33,25 @@ struct GridTally {
     }
 };
 
-// The map of the photo at the height of the scene's bases' tops, from its exact marks (the
-// camera recovered from them), as the grid's fits and the app's use it.
-// `above`: what the bases stand on (a hill's height), 0 for the cloth.
-inline Homography sceneTops(const Scene& s, double above = 0) {
-    const PhotoFit pf = fitPhoto(sceneMarks(s));
-    const auto cam = recoverCamera(pf.toImage, {double(s.camera.width), double(s.camera.height)});
-    return cam ? mapAtHeight(*cam, s.thickness + above) : pf.toImage;
+// The camera that took the scene's photo, recovered from its exact marks as the app recovers
+// it from the player's.
+inline std::optional<PhotoCamera> sceneCamera(const Scene& s) {
+    return recoverCamera(fitPhoto(sceneMarks(s)).toImage,
+                         {double(s.camera.width), double(s.camera.height)});
 }
 
-// The fit's search for the scene's bases standing `above` the cloth: their rim as the camera
-// recovered from the marks sees it (withRim), as the app's Fit every unit to photo knows it.
+// The map of the photo at the height of the scene's bases' tops (the camera recovered from
+// the marks), as the grid's fits and the app's use it. `above`: what the bases stand on (a
+// hill's height), 0 for the cloth.
+inline Homography sceneTops(const Scene& s, double above = 0) {
+    const auto cam = sceneCamera(s);
+    return cam ? mapAtHeight(*cam, s.thickness + above) : fitPhoto(sceneMarks(s)).toImage;
+}
+
+// The fit's search for the scene's bases standing `above` the cloth: their rim as that camera
+// sees it (withRim), as the app's Fit every unit to photo knows it.
 inline FitSearch sceneSearch(const Scene& s, double above = 0) {
-    const PhotoFit pf = fitPhoto(sceneMarks(s));
-    const auto cam = recoverCamera(pf.toImage, {double(s.camera.width), double(s.camera.height)});
+    const auto cam = sceneCamera(s);
     return cam ? withRim({}, *cam, s.thickness + above, s.thickness) : FitSearch{};
 }
 
@@ -75,14 +81,14 @@ inline std::vector<Scene> photoGrid(bool big, unsigned firstSeed = kGridSeed) {
         {"top", topCamera(w, h)}, {"stand", standingCamera(w, h)}, {"far", farCamera(w, h)}};
     const std::string tail = firstSeed == kGridSeed ? "" : "-s" + std::to_string(firstSeed);
     unsigned unlikeSeed = firstSeed; // the big grid's unlike tables, one after the other
-    for (const bool pass : {false, true}) {
+    // The big grid in two passes (unlike, then close), the small in one.
+    for (int pass = 0; pass < (big ? 2 : 1); ++pass) {
         unsigned seed = firstSeed;
         for (const auto& [cname, cam] : cams)
             for (const bool contact : {false, true})
                 for (const bool close : {false, true}) {
                     const unsigned own = seed++;
-                    if (big && close != pass) continue;
-                    if (!big && pass) continue;
+                    if (big && close != (pass == 1)) continue;
                     Scene s;
                     s.name = std::string(cname) + (contact ? "-contact" : "-apart") +
                              (close ? "-close" : "-unlike") + (big ? "-4000" : "") + tail;
