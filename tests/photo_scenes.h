@@ -321,7 +321,8 @@ inline Scene linesScene() {
 // where the grid's table of seed 4000 has one (far-contact-close-4000-s4000, bases 20-22),
 // seen from the grid's far camera's eye (30" beyond the table, 40" up) with its focal length
 // at 4000 x 3000 (2654 pixels), but through a narrow view of 1200 x 900 turned onto the line:
-// the same pixels an inch (about 34) and the same rim, at a tenth of the photo
+// the same rim and nearly the same pixels an inch (31 on this view's axis, 34.5 off the grid
+// photo's), at a tenth of the photo
 // (tools/photo-grid --small writes it as tests/data/photos/small-rim.jpg; the marks are the
 // table's corners, outside the view, exact). Facing 110°, its front and right edges face the
 // camera, its eye 75" off and 40" up: the photo shows the rim below them, 0.1" deep, as

@@ -541,7 +541,7 @@ constexpr double kOneColour = 30;
 // rim shows that rim as a band of its own colour; flock like the cloth, as a band darker than
 // both, the rim's side in the shade. A rim of the ground's colour leaves it unseen. (Asking
 // also that the top's colour run to the edge inside cost a line of three right fits through
-// the app, a figure's foot near its end, and caught nothing more.)
+// the app, and caught no silent error more.)
 bool rimSeen(const Sampler& s, const Edge& E, double rim) {
     const int n = std::max(3, int(std::ceil(0.8 * E.length / 0.05)));
     std::vector<double> out;
