@@ -17,6 +17,7 @@
 
 #include <array>
 #include <cmath>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -44,6 +45,12 @@ double turnBetween(double a, double b) {
     return std::min(d, 360 - d);
 }
 
+// The camera that took scene `s`'s photo `d`, recovered from the scene's exact marks, as the
+// app recovers it from the player's.
+std::optional<PhotoCamera> cameraOf(const test::Scene& s, const Decoded& d) {
+    return recoverCamera(fitPhoto(test::sceneMarks(s)).toImage, {double(d.w), double(d.h)});
+}
+
 struct Result {
     BaseFit fit;
     double miss = 0, turn = 0;
@@ -54,8 +61,7 @@ struct Result {
 std::vector<Result> fitScene(const test::Scene& s) {
     const Decoded d = load("tests/data/photos/" + s.name + ".jpg");
     REQUIRE(d.w == s.camera.width);
-    const PhotoFit pf = fitPhoto(test::sceneMarks(s));
-    const auto cam = recoverCamera(pf.toImage, {double(d.w), double(d.h)});
+    const auto cam = cameraOf(s, d);
     REQUIRE(cam);
     const Homography tops = mapAtHeight(*cam, s.thickness);
     std::mt19937 rng(2024);
@@ -137,8 +143,7 @@ TEST_CASE("photo render: the two bases in contact, fitted as one line, are found
     for (const test::Scene& s : test::smallScenes()) {
         const Decoded d = load("tests/data/photos/" + s.name + ".jpg");
         REQUIRE(d.w == s.camera.width);
-        const auto cam =
-            recoverCamera(fitPhoto(test::sceneMarks(s)).toImage, {double(d.w), double(d.h)});
+        const auto cam = cameraOf(s, d);
         REQUIRE(cam);
         const Homography tops = mapAtHeight(*cam, s.thickness);
         // The drops of fitScene (the same draws, in the same order).
@@ -183,8 +188,7 @@ struct LinesPhoto {
     Homography tops;
     FitSearch search; // the rim known, as the app knows it
     LinesPhoto() {
-        const auto cam =
-            recoverCamera(fitPhoto(test::sceneMarks(scene)).toImage, {double(d.w), double(d.h)});
+        const auto cam = cameraOf(scene, d);
         if (cam) {
             tops = mapAtHeight(*cam, scene.thickness);
             search = withRim({}, *cam, scene.thickness, scene.thickness);
@@ -313,8 +317,7 @@ TEST_CASE("photo render: bases on a step hill's top are found sure on the plane 
     const test::Scene s = test::hillScene();
     const Decoded d = load("tests/data/photos/small-hill.jpg");
     REQUIRE(d.w == s.camera.width);
-    const auto cam =
-        recoverCamera(fitPhoto(test::sceneMarks(s)).toImage, {double(d.w), double(d.h)});
+    const auto cam = cameraOf(s, d);
     REQUIRE(cam);
     const ImageView view{d.w, d.h, 3, d.px.data()};
     for (std::size_t i = 0; i < s.bases.size(); ++i) {
@@ -349,8 +352,7 @@ TEST_CASE("photo render: a line of flock like the cloth that shows only the rim 
     const test::Scene s = test::rimScene();
     const Decoded d = load("tests/data/photos/small-rim.jpg");
     REQUIRE(d.w == s.camera.width);
-    const auto cam =
-        recoverCamera(fitPhoto(test::sceneMarks(s)).toImage, {double(d.w), double(d.h)});
+    const auto cam = cameraOf(s, d);
     REQUIRE(cam);
     const Homography tops = mapAtHeight(*cam, s.thickness);
     const FitSearch rim = withRim({}, *cam, s.thickness, s.thickness);
