@@ -658,6 +658,26 @@ Corner cornerOf(const BaseFit& r, const std::array<bool, 4>& good, bool pairs) {
     c.places = sharp && !c.rimHides;
     return c;
 }
+
+// Whether two opposite edges (`good` the supporting edges) place the base with the two across
+// them only glimpsed (kFitEndSupport, kFitEndAgree): the pair fixes the facing and one way of
+// the place, the glimpses the other. The solve moves the base along the pair to where the
+// glimpses of both ends lie on balance, so one glimpse alone always agrees; two agree only
+// when the base's known length lies between them (figures or their shadows over the ends, read
+// instead, lie inside the ends and both miss inwards). Only where a corner would place it
+// (kFitCornerPixelsPerInch, the pair within kFitCornerTurn of the fitted facing).
+bool endsPlace(const BaseFit& r, const std::array<bool, 4>& good) {
+    const bool frontRear = good[0] && good[1] && !good[2] && !good[3];
+    const bool sides = good[2] && good[3] && !good[0] && !good[1];
+    if (!(frontRear || sides) || r.pixelsPerInch < kFitCornerPixelsPerInch) return false;
+    for (std::size_t e = 0; e < 4; ++e) {
+        if (good[e] && !(std::abs(r.edgeTurn[e]) <= kFitCornerTurn)) return false;
+        if (!good[e] &&
+            !(r.support[e] >= kFitEndSupport && std::abs(r.edgeMiss[e]) <= kFitEndAgree))
+            return false;
+    }
+    return true;
+}
 } // namespace
 
 void judgeFit(BaseFit& r, bool readable) {
@@ -693,9 +713,10 @@ void judgeFit(BaseFit& r, bool readable) {
             witness = int(e);
     }
     const Corner corner = cornerOf(r, good, pairs);
+    const bool ends = endsPlace(r, good);
     if (!readable) {
         r.check = "its edges could not be read to a fraction of a pixel";
-    } else if ((r.supportingEdges < 3 && !corner.places) || !pairs) {
+    } else if (((r.supportingEdges < 3 && !corner.places) || !pairs) && !ends) {
         r.check = "only " + std::to_string(r.supportingEdges) +
                   " of its edges show clearly (not the " + hidden +
                   "): figures over them, a neighbour in contact, or flock like the cloth";

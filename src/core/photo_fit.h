@@ -104,6 +104,19 @@ inline constexpr double kFitCornerTurn = 0.5;
 // 0.21" off by its two near edges: the steps from the rim's dark band to the cloth, 0.18"
 // beyond the top's corner by rimBeyond, and the band's blur a few hundredths further.
 inline constexpr double kFitCornerRim = 0.05;
+// Two opposite edges with the two across them unsupported place a base only from
+// kFitCornerPixelsPerInch, the pair within kFitCornerTurn of the fitted facing, as a corner, and
+// only where each of the other two is glimpsed: at least this share of its reads on one line,
+// within kFitEndAgree of the rectangle's edge (inches). The pair says nothing of where along it
+// the base stands; the glimpses of both ends say it together, as the base's known length lies
+// between them. On the ray-traced grid at 4000 x 3000, bases and lines of 15 mm and 28 mm
+// figures showed two opposite edges clearly and the other two under the figures and their
+// shadows, 14% to 42% of those ends' reads on their lines, within 0.008" of
+// the rectangle; each was within 0.01" and 0.5° of the truth. Two fits with one end glimpsed or
+// none (a 1.5" square of a line of two, 0.29" off, and a 2" x 1.5" base 0.17" off) slid: no
+// second glimpse, and unstable.
+inline constexpr double kFitEndSupport = 0.1;
+inline constexpr double kFitEndAgree = 0.02;
 // Photo pixels an inch under which 0.1" is under a pixel: refused.
 inline constexpr double kFitMinPixelsPerInch = 10;
 // An edge supports the fit when this share of the reads along its middle 80% find a step
@@ -196,7 +209,9 @@ struct BaseFit {
 // the rectangle) were 1.4° off at 14 pixels an inch, and at 16-21 one was 3° off with its short
 // edge 1.6° from the long one; at 33-54 pixels an inch every corner of flock unlike the cloth
 // whose edges ran within 0.5° of the fitted facing was within 0.01" and 0.2° of the truth (of
-// flock like the cloth, one lay 0.21" off on its rim's feet: kFitCornerRim). `readable` false:
+// flock like the cloth, one lay 0.21" off on its rim's feet: kFitCornerRim). Two opposite
+// edges place it as a corner would, where both edges across them are glimpsed (kFitEndSupport,
+// kFitEndAgree). `readable` false:
 // the edges could not be read to a fraction of a pixel (Check). Sets verdict, check (why, in
 // words) and supportingEdges.
 void judgeFit(BaseFit& fit, bool readable);

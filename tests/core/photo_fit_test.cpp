@@ -328,9 +328,11 @@ TEST_CASE("photo fit: a base a few pixels across in the photo is refused as too 
 // with its line within max(0.05", 1/20") = 0.05" and 2° of the rectangle's; green needs three
 // such edges with one of each pair of opposite edges among them, those of the 2" side (front
 // and rear) within 1° of the fitted facing, and fits from nearby starts within 0.03", 0.5°;
-// or, from 30 pixels an inch, two edges meeting at a corner, both within 0.5° of the facing.
-TEST_CASE("photo fit: three edges with both pairs among them or a corner in a sharp photo "
-          "make a fit sure, two edges, a stray start or unread edges only say check") {
+// or, from 30 pixels an inch, two edges meeting at a corner, both within 0.5° of the facing,
+// or two opposite edges so with both the others glimpsed (0.1 of their reads within 0.02").
+TEST_CASE("photo fit: three edges with both pairs among them, a corner or two opposite edges "
+          "with both ends glimpsed in a sharp photo make a fit sure, two edges, a stray start or "
+          "unread edges only say check") {
     const auto evidence = [](std::array<double, 4> support, std::array<double, 4> miss,
                              std::array<double, 4> turn) {
         BaseFit f;
@@ -450,6 +452,49 @@ TEST_CASE("photo fit: three edges with both pairs among them or a corner in a sh
     cdo::judgeFit(parallel, true);
     CHECK(parallel.verdict == cdo::FitVerdict::Check);
     CHECK(parallel.supportingEdges == 2);
+    // ... unless both ends are glimpsed where the base's length puts them: the grid's
+    // stand-apart-unlike-4000 base 10, a 2" x 1" base of 28 mm figures at 37.7 pixels an inch,
+    // front and rear supported (every read, 0.017" in, 0.05° from the facing), its left end
+    // 0.27 of its reads 0.001" out and its right 0.20 at 0.002" (each at least kFitEndSupport,
+    // 0.1, within kFitEndAgree, 0.02"); it was 0.003" and 0.00° from the truth: sure.
+    BaseFit glimpsed =
+        evidence({1.0, 1.0, 0.27, 0.20}, {-0.017, -0.017, 0.001, 0.002}, {-0.05, 0.05, 0.18, 0.46});
+    glimpsed.pixelsPerInch = 37.7;
+    cdo::judgeFit(glimpsed, true);
+    CHECK(glimpsed.verdict == cdo::FitVerdict::Sure);
+    CHECK(glimpsed.supportingEdges == 2);
+    // One end alone always agrees (the solve puts the base where it says), so it says nothing.
+    BaseFit oneEnd = glimpsed;
+    oneEnd.support[3] = 0;
+    oneEnd.edgeMiss[3] = none;
+    cdo::judgeFit(oneEnd, true);
+    CHECK(oneEnd.verdict == cdo::FitVerdict::Check);
+    CHECK(oneEnd.check.find("only 2 of its edges show clearly (not the left, right)") == 0);
+    // An end glimpsed by 0.08 of its reads (under 0.1), or 0.03" off (over 0.02"): check.
+    BaseFit faint = glimpsed;
+    faint.support[2] = 0.08;
+    cdo::judgeFit(faint, true);
+    CHECK(faint.verdict == cdo::FitVerdict::Check);
+    BaseFit apart = glimpsed;
+    apart.edgeMiss[3] = 0.03;
+    cdo::judgeFit(apart, true);
+    CHECK(apart.verdict == cdo::FitVerdict::Check);
+    // At 20 pixels an inch (under kFitCornerPixelsPerInch, 30), or with the rear 0.6° from the
+    // fitted facing (over kFitCornerTurn, 0.5°), as a corner would not be: check.
+    BaseFit soft = glimpsed;
+    soft.pixelsPerInch = 20;
+    cdo::judgeFit(soft, true);
+    CHECK(soft.verdict == cdo::FitVerdict::Check);
+    BaseFit skew = glimpsed;
+    skew.edgeTurn[1] = 0.6;
+    cdo::judgeFit(skew, true);
+    CHECK(skew.verdict == cdo::FitVerdict::Check);
+    // The left and right supported with the front and rear glimpsed place it the same way.
+    BaseFit across = evidence({0.15, 0.38, 0.65, 0.95}, {-0.008, -0.002, -0.012, -0.007},
+                              {0.25, 0.09, 0.42, 0.49});
+    across.pixelsPerInch = 49.5;
+    cdo::judgeFit(across, true);
+    CHECK(across.verdict == cdo::FitVerdict::Sure);
 
     // Three edges, but the rear, which does not support the fit, has the base's own flock
     // beyond it: the base goes on past it (a neighbour in contact, or a fit slid along a line
