@@ -9,7 +9,7 @@
 //                        [--only NAME] [--seed N]
 // --seed: other tables laid out the same way (photoGrid), and other drops.
 // --small: the corner tables of tests/data/photos (smallScenes, linesScene, hillScene,
-// rimScene); --dispute: the mirroring dispute's table (tests/photo_scenes.h's disputeScene),
+// rimScene, closeScene); --dispute: the mirroring dispute's table (tests/photo_scenes.h's disputeScene),
 // kept there too.
 // --alone: every base fitted on its own, not with the line of bases in contact it is in.
 #include "core/homography.h"
@@ -186,6 +186,7 @@ std::vector<Scene> smallScenesAndLines() {
     out.push_back(linesScene());
     out.push_back(hillScene());
     out.push_back(rimScene());
+    out.push_back(closeScene());
     return out;
 }
 

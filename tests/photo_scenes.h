@@ -343,6 +343,23 @@ inline Scene rimScene() {
     return s;
 }
 
+// A 2" x 1.5" base of 2 mm blocks standing alone, of flock like the cloth, where the grid's
+// table of seed 5000 has one (far-apart-close-4000-s5000, base 1), seen as rimScene's line is:
+// from the far camera's eye with its focal length at 4000 x 3000, through a narrow view of
+// 1200 x 900 turned onto it (tools/photo-grid --small writes it as
+// tests/data/photos/small-close.jpg). Facing 293.8°, its rear and left edges face the camera:
+// the photo shows its rim below them and nothing of the other two, whose flock meets the cloth.
+inline Scene closeScene() {
+    Scene s;
+    s.name = "small-close";
+    const Vec2 at{25.8532, 7.91047};
+    s.camera = {{36, -30, 40}, {at.x, at.y, 0}, 25.47, 1200, 900};
+    s.flockLikeCloth = true;
+    s.bases = {{at, 293.794, {2, 1.5}, Figures::Blocks2mm, 2}};
+    s.group = {0};
+    return s;
+}
+
 // A step hill 1" high (10" x 6") on a 24" x 16" corner, from the same place and lens as
 // linesScene: two bases on its top, a bare 2" x 1" and a 2" x 1.5" with 2 mm blocks, and a bare
 // one on the cloth before it (tools/photo-grid --small writes it as

@@ -94,10 +94,22 @@ class Sampler {
 // `spacing` inches along the middle 80% of it (its ends are ambiguous while the angle is off).
 // Several offsets make the score peak where the edge is, rather than stay flat while the edge
 // lies anywhere between the two samples of one pair.
+// `use`: the edges scored (kEdgeNames' order); a rim corner (rimCornerFit) scores only the two
+// that face the camera, and each as a band (`band`, inches wide, where over 0): the rim below
+// the top's edge, darker than the top inside it and than the ground beyond it.
+using EdgeMask = std::array<bool, 4>;
+inline constexpr EdgeMask kAllEdges{true, true, true, true};
 struct Level {
     std::vector<double> offsets;
     double spacing = 0.1;
+    EdgeMask use = kAllEdges;
+    std::array<double, 4> band{};
 };
+
+// The channels summed (0 to 765).
+double brightness(const std::array<double, 3>& c) {
+    return c[0] + c[1] + c[2];
+}
 
 struct Score {
     bool valid = false;
@@ -134,7 +146,9 @@ Score score(const Sampler& s, Vec2 size, BasePose p, const Level& level) {
     double sum = 0;
     std::size_t count = 0;
     std::array<double, 3> in{}, out{}, inSum{}, inSquares{};
+    double weakest = std::numeric_limits<double>::infinity();
     for (std::size_t e = 0; e < 4; ++e) {
+        if (!level.use[e]) continue;
         const Edge& E = edges[e];
         const double span = 0.8 * E.length;
         const int n = std::max(3, int(std::ceil(span / level.spacing)));
@@ -142,10 +156,15 @@ Score score(const Sampler& s, Vec2 size, BasePose p, const Level& level) {
         std::size_t edgeCount = 0;
         for (int k = 0; k < n; ++k) {
             const Vec2 q = E.mid + E.along * (span * ((k + 0.5) / n - 0.5));
+            const double w = level.band[e];
+            std::array<double, 3> mid{};
+            if (w > 0 && !s.colour(q + E.out * (w / 2), mid)) return sc;
             for (const double o : level.offsets) {
-                if (!s.colour(q - E.out * o, in) || !s.colour(q + E.out * o, out)) return sc;
-                edgeSum +=
-                    std::abs(in[0] - out[0]) + std::abs(in[1] - out[1]) + std::abs(in[2] - out[2]);
+                if (!s.colour(q - E.out * o, in) || !s.colour(q + E.out * (w + o), out)) return sc;
+                // A band: how much darker its middle is than both sides (below 0 where it is not).
+                edgeSum += w > 0 ? std::min(brightness(in), brightness(out)) - brightness(mid)
+                                 : std::abs(in[0] - out[0]) + std::abs(in[1] - out[1]) +
+                                       std::abs(in[2] - out[2]);
                 ++edgeCount;
                 for (std::size_t ch = 0; ch < 3; ++ch) {
                     inSum[ch] += in[ch];
@@ -154,6 +173,7 @@ Score score(const Sampler& s, Vec2 size, BasePose p, const Level& level) {
             }
         }
         sc.edge[e] = edgeSum / (765.0 * double(edgeCount));
+        weakest = std::min(weakest, sc.edge[e]);
         sum += edgeSum;
         count += edgeCount;
     }
@@ -165,8 +185,7 @@ Score score(const Sampler& s, Vec2 size, BasePose p, const Level& level) {
         spread += std::sqrt(std::max(0.0, inSquares[ch] / double(count) - m * m));
     }
     spread /= 765.0;
-    sc.total =
-        0.5 * sc.mean + 0.5 * *std::min_element(sc.edge.begin(), sc.edge.end()) - 0.5 * spread;
+    sc.total = 0.5 * sc.mean + 0.5 * weakest - 0.5 * spread;
     return sc;
 }
 
@@ -420,7 +439,7 @@ bool solveRobust(const std::vector<EdgeRead>& reads, std::array<double, 3>& x) {
 // neighbour of the base's own colour), whose inside is not the base's colour (the inside
 // colours' median), whose λ goes back (a second edge in the window: a neighbour's corner),
 // and, after a first solve, those that miss it by over 3 times the typical miss.
-EdgeEvidence edgeFit(const Sampler& s, Vec2 size, BasePose p) {
+EdgeEvidence edgeFit(const Sampler& s, Vec2 size, BasePose p, const EdgeMask& use = kAllEdges) {
     EdgeEvidence ev;
     ev.pose = p;
     for (int iteration = 0; iteration < 3; ++iteration) {
@@ -428,6 +447,7 @@ EdgeEvidence edgeFit(const Sampler& s, Vec2 size, BasePose p) {
         std::array<int, 4> candidates{};
         const std::array<Edge, 4> edges = edgesOf(size, p);
         for (std::size_t ei = 0; ei < 4; ++ei) {
+            if (!use[ei]) continue;
             const auto kept = readEdge(s, edges[ei], int(ei), p.at, candidates[ei]);
             if (!kept) return ev;
             reads.insert(reads.end(), kept->begin(), kept->end());
@@ -583,7 +603,7 @@ std::pair<double, double> stability(const Sampler& s, Vec2 size, const EdgeEvide
     for (int k = 0; k < 4; ++k) {
         const BasePose from{ev.pose.at + moves[k], ev.pose.facing + (k % 2 ? -3 : 3)};
         const BasePose q = refine(s, size, from, medium, 0.08, 0.01);
-        const EdgeEvidence again = edgeFit(s, size, q);
+        const EdgeEvidence again = edgeFit(s, size, q, medium.use);
         const double d = !again.solved ? none : dist(again.pose.at, ev.pose.at),
                      t = !again.solved ? none
                                        : std::abs(turnBetween(again.pose.facing, ev.pose.facing));
@@ -801,8 +821,8 @@ struct Candidate {
 // (0.18" off across an edge at most, and a corner 3° turned). Poses whose samples leave the
 // photo are dropped.
 std::vector<Candidate> coarseGrid(const Sampler& s, Vec2 size, BasePose start, double radius,
-                                  double turn) {
-    const Level coarse{{0.12, 0.3}, 0.3};
+                                  double turn, const EdgeMask& use = kAllEdges) {
+    const Level coarse{{0.12, 0.3}, 0.3, use};
     const double step = 0.25, turnStep = 6;
     const int n = int(std::ceil(radius / step));
     const int m = int(std::floor(turn / turnStep));
@@ -896,7 +916,7 @@ Climb climbBest(const Sampler& s, Vec2 size, const std::vector<Candidate>& grid,
     std::size_t kept = 0;
     for (const Candidate* c : starts) {
         const BasePose p = refine(s, size, c->pose, medium, 0.08, 0.01);
-        EdgeEvidence ev = edgeFit(s, size, p);
+        EdgeEvidence ev = edgeFit(s, size, p, medium.use);
         const double length = supportedLength(ev, size, pixelsPerInch);
         if (climbed.empty() || length > climbed[kept].second + 1e-9) kept = climbed.size();
         climbed.push_back({std::move(ev), length});
@@ -984,44 +1004,52 @@ std::array<double, 4> edgesShownAt(const ImageView& photo, const Homography& tab
     return ev.support;
 }
 
-// Coarse grid, medium climb, edge fit, then the judgement: each step refuses what it cannot
-// stand behind, with why.
-BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, Vec2 size,
-                       BasePose start, const FitSearch& search) {
-    BaseFit r;
-    r.pose = start;
-    if (!readablePhoto(photo)) {
-        r.refused = "no photo to fit to";
-        return r;
-    }
-    if (!(size.x > 0 && size.y > 0)) {
-        r.refused = "the base has no size";
-        return r;
-    }
-    const double wSign = tableToImage.w(start.at) >= 0 ? 1 : -1;
-    const Sampler s(photo, tableToImage, wSign);
-    r.refused = unseenReason(s, tableToImage, size, start, r.pixelsPerInch);
-    if (!r.refused.empty()) return r;
+namespace {
 
+// A fit's facing in [0, 360); a hair under 360 (a climb that ends a rounding error west of
+// north) is 0, or a base facing north would read "360.0".
+double compassFacing(double facing) {
+    facing = std::fmod(facing, 360.0);
+    if (facing < 0) facing += 360;
+    if (facing > 360 - 1e-9) facing = 0;
+    return facing;
+}
+
+// The rim beyond each edge at pose `p` (rimBeyond), and whether the photo shows it as a rim
+// below the top's edge there (rimSeen), for the edges in `use`.
+void rimEvidence(const Sampler& s, Vec2 size, BasePose p, const FitSearch& search,
+                 const EdgeMask& use, BaseFit& r) {
+    r.rim = rimBeyond(size, p, search);
+    const std::array<Edge, 4> edges = edgesOf(size, p);
+    for (std::size_t e = 0; e < 4; ++e)
+        r.rimSeen[e] = use[e] && r.rim[e] > 0 && rimSeen(s, edges[e], r.rim[e]);
+}
+
+// The medium level: offsets to 0.23", hill-climbed to 0.01", over the edges in `use`.
+Level mediumLevel(const EdgeMask& use) {
+    return Level{{0.03, 0.07, 0.11, 0.15, 0.19, 0.23}, 0.12, use};
+}
+
+// Coarse grid, medium climb, edge fit over all four edges, then the judgement (`r` comes with
+// its pixelsPerInch set); each step refuses what it cannot stand behind, with why.
+BaseFit fourEdgeFit(const Sampler& s, Vec2 size, BasePose start, const FitSearch& search,
+                    double radius, double turn, BaseFit r) {
     // Inches a pixel at the base, at the finest (the last reads are a pixel or two apart).
     const double px = 1 / r.pixelsPerInch; // at least kFitMinPixelsPerInch, unseenReason says
-    // A search beyond 10" and 90° (a caller's slip) is cut there: its grid stays bounded.
-    const double radius = search.radius > 0 ? std::min(search.radius, 10.0) : 0.0;
-    const double turn = search.turn > 0 ? std::min(search.turn, 90.0) : 0.0;
     const std::vector<Candidate> grid = coarseGrid(s, size, start, radius, turn);
     if (grid.empty()) {
         r.refused = "the base is too near the photo's edge to search around it";
         return r;
     }
-    // Medium: offsets to 0.23", hill-climbed to 0.01"; then each edge found to a fraction of
-    // a pixel, from the few best starts of the grid, keeping the one the edges bear out most.
-    const Level medium{{0.03, 0.07, 0.11, 0.15, 0.19, 0.23}, 0.12};
+    // Then each edge found to a fraction of a pixel, from the few best starts of the grid,
+    // keeping the one the edges bear out most.
+    const Level medium = mediumLevel(kAllEdges);
     const Climb climb = climbBest(s, size, grid, medium, r.pixelsPerInch, start);
     r.margin = placeMargin(s, size, grid, climb.from, climb.ev.pose, medium);
     r.rival = climb.rival;
     r.rivalDistance = climb.rivalDistance;
     const EdgeEvidence& ev = climb.ev;
-    BasePose p = ev.pose;
+    const BasePose p = ev.pose;
 
     const Score shown = score(s, size, p, Level{{2 * px}, px});
     if (!shown.valid) {
@@ -1041,20 +1069,209 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
     r.residual = ev.rms;
     std::tie(r.spread, r.spreadTurn) = stability(s, size, ev, medium, r.pixelsPerInch);
     r.flockBeyond = flockBeyond(s, size, ev, r.pixelsPerInch);
-    r.rim = rimBeyond(size, p, search);
-    {
-        const std::array<Edge, 4> edges = edgesOf(size, p);
-        for (std::size_t e = 0; e < 4; ++e)
-            r.rimSeen[e] = r.rim[e] > 0 && rimSeen(s, edges[e], r.rim[e]);
-    }
+    rimEvidence(s, size, p, search, kAllEdges, r);
     judgeFit(r, ev.solved);
-    // In [0, 360); a hair under 360 (a climb that ends a rounding error west of north) is 0,
-    // or a base facing north would read "360.0".
-    double facing = std::fmod(p.facing, 360.0);
-    if (facing < 0) facing += 360;
-    if (facing > 360 - 1e-9) facing = 0;
-    r.pose = {p.at, facing};
+    r.pose = {p.at, compassFacing(p.facing)};
     return r;
+}
+
+// The rim's band is a few hundredths of an inch wide: the coarse grid's 0.25" steps pass over
+// it. Around each of the coarse grid's kRimSeeds best distinct poses (over 0.3" or 4° apart),
+// every 0.04" to 0.2" either way and 2° to 6° either way, scored at `level` (its bands).
+constexpr int kRimSeeds = 8;
+std::vector<Candidate> bandGrid(const Sampler& s, Vec2 size, std::vector<Candidate> coarse,
+                                const Level& level) {
+    std::sort(coarse.begin(), coarse.end(),
+              [](const Candidate& x, const Candidate& y) { return x.total > y.total; });
+    std::vector<BasePose> seeds;
+    for (const Candidate& c : coarse) {
+        if (int(seeds.size()) >= kRimSeeds) break;
+        if (std::all_of(seeds.begin(), seeds.end(), [&](const BasePose& o) {
+                return dist(o.at, c.pose.at) > 0.3 ||
+                       std::abs(turnBetween(o.facing, c.pose.facing)) > 4;
+            }))
+            seeds.push_back(c.pose);
+    }
+    std::vector<Candidate> out;
+    for (const BasePose& p : seeds)
+        for (int iy = -5; iy <= 5; ++iy)
+            for (int ix = -5; ix <= 5; ++ix)
+                for (int ia = -3; ia <= 3; ++ia) {
+                    const BasePose q{p.at + Vec2{ix * 0.04, iy * 0.04}, p.facing + ia * 2.0};
+                    const Score sc = score(s, size, q, level);
+                    if (sc.valid) out.push_back({q, sc.total});
+                }
+    return out;
+}
+
+// How much darker than both its sides the rim's band `w` wide below edge E is at u along E
+// (inches from its middle): the band's middle against 0.06" inside the edge and 0.06" past the
+// band; nullopt off the photo.
+std::optional<double> bandDarkness(const Sampler& s, const Edge& E, double u, double w) {
+    const Vec2 q = E.mid + E.along * u;
+    std::array<double, 3> in{}, mid{}, out{};
+    if (!s.colour(q - E.out * 0.06, in) || !s.colour(q + E.out * (w / 2), mid) ||
+        !s.colour(q + E.out * (w + 0.06), out))
+        return std::nullopt;
+    return std::min(brightness(in), brightness(out)) - brightness(mid);
+}
+
+// Which edges of a rim corner's base (`use` its two near edges, `rims` their bands) have a base
+// of its kind beyond them: where a near edge's band runs on past its far end (0.1" to 0.4"
+// past it, at least half as dark as along the edge's middle 80%), the top and rim go on past
+// the edge at that end, the one opposite the corner's other edge. A base fitted alone in a line of
+// its flock in contact finds the line's corner as well as its own: on the ray-traced grid at
+// 4000 x 3000 six such were said sure 0.2" to 2" off, each the width of a base or two along.
+std::array<bool, 4> rimRunsOn(const Sampler& s, Vec2 size, BasePose p, const EdgeMask& use,
+                              const std::array<double, 4>& rims) {
+    std::array<bool, 4> out{};
+    const std::array<Edge, 4> edges = edgesOf(size, p);
+    for (std::size_t e = 0; e < 4; ++e) {
+        if (!use[e]) continue;
+        const std::size_t f = e < 2 ? (use[2] ? 2 : 3) : (use[0] ? 0 : 1); // the other near edge
+        const Edge& E = edges[e];
+        // Towards the far end: away from the other near edge.
+        const double away = dot(edges[f].mid - E.mid, E.along) > 0 ? -1 : 1;
+        std::vector<double> along, beyond;
+        for (int k = 0; k < 16; ++k) {
+            const double u = 0.8 * E.length * ((k + 0.5) / 16 - 0.5);
+            if (const auto d = bandDarkness(s, E, u, rims[e])) along.push_back(*d);
+        }
+        for (double d = 0.1; d <= 0.4 + 1e-9; d += 0.05)
+            if (const auto v = bandDarkness(s, E, away * (E.length / 2 + d), rims[e]))
+                beyond.push_back(*v);
+        if (along.empty() || beyond.empty()) continue;
+        const double typical = medianOf(along);
+        // The edge opposite f, at the far end.
+        const std::size_t farEnd = f ^ 1;
+        if (typical > 0 && medianOf(beyond) >= 0.5 * typical) out[farEnd] = true;
+    }
+    return out;
+}
+
+// Whether a rim corner's top (0.1" inside its near edges, `use`) is unlike the ground past their
+// bands (`rims`, and 0.1" more), by more than one colour (kOneColour): then the flock beyond its
+// far edges (flockBeyond) says a base of its flock is there; like the ground, it says nothing.
+bool flockUnlikeGround(const Sampler& s, Vec2 size, BasePose p, const EdgeMask& use,
+                       const std::array<double, 4>& rims) {
+    const std::array<Edge, 4> edges = edgesOf(size, p);
+    std::vector<double> off;
+    for (std::size_t e = 0; e < 4; ++e) {
+        if (!use[e]) continue;
+        const Edge& E = edges[e];
+        for (int k = 0; k < 16; ++k) {
+            const Vec2 q = E.mid + E.along * (0.8 * E.length * ((k + 0.5) / 16 - 0.5));
+            std::array<double, 3> in{}, out{};
+            if (s.colour(q - E.out * 0.1, in) && s.colour(q + E.out * (rims[e] + 0.1), out))
+                off.push_back(colourOff(in, out));
+        }
+    }
+    return !off.empty() && medianOf(off) > kOneColour;
+}
+
+// A base whose top is like the cloth shows no step at its far edges; below its two near edges
+// (those facing the camera) the photo shows its rim, a band rimBeyond wide, darker than the
+// flock above it and the cloth beyond it. Fitted by those two edges alone, as a corner: the
+// coarse grid on their steps, then around its best poses the band itself (bandGrid), climbed
+// and edge fitted on them (the reads of the far edges would be the cloth's mottle); judged as
+// any corner is (judgeFit: from kFitCornerPixelsPerInch, both edges with the fitted facing,
+// the rim shown below both, so that the corner is the top's and not the rim's feet, and stable
+// from nearby starts), with a base in contact said by the band running on (rimRunsOn) and, only
+// where the flock is unlike the ground, by the flock beyond a far edge (flockBeyond). Both near
+// edges' rims must span kFitRimCornerPixels; else refused.
+BaseFit rimCornerFit(const Sampler& s, Vec2 size, BasePose start, const FitSearch& search,
+                     double radius, double turn, BaseFit r) {
+    const std::array<double, 4> rims = rimBeyond(size, start, search);
+    const std::size_t a = rims[0] >= rims[1] ? 0 : 1, b = rims[2] >= rims[3] ? 2 : 3;
+    if (!(std::min(rims[a], rims[b]) * r.pixelsPerInch >= kFitRimCornerPixels)) {
+        r.refused = "no rim shows below two of its edges";
+        return r;
+    }
+    EdgeMask use{};
+    use[a] = use[b] = true;
+    const std::vector<Candidate> coarse = coarseGrid(s, size, start, radius, turn, use);
+    if (coarse.empty()) {
+        r.refused = "the base is too near the photo's edge to search around it";
+        return r;
+    }
+    std::array<double, 4> bands{};
+    bands[a] = rims[a];
+    bands[b] = rims[b];
+    const std::vector<Candidate> grid =
+        bandGrid(s, size, coarse, Level{{0.04, 0.1}, 0.15, use, bands});
+    if (grid.empty()) {
+        r.refused = "the base is too near the photo's edge to search around it";
+        return r;
+    }
+    Level medium = mediumLevel(use);
+    medium.band = bands;
+    const Climb climb = climbBest(s, size, grid, medium, r.pixelsPerInch, start);
+    r.margin = placeMargin(s, size, grid, climb.from, climb.ev.pose, medium);
+    const EdgeEvidence& ev = climb.ev;
+    const BasePose p = ev.pose;
+    r.moved = dist(p.at, start.at);
+    r.turned = turnBetween(start.facing, p.facing);
+    if (r.moved > radius || std::abs(r.turned) > turn || r.margin < kFitMinMargin) {
+        r.refused = "its rim's corner is not clear";
+        return r;
+    }
+    r.fitted = true;
+    r.size = size;
+    // The colour step across the two edges, as fourEdgeFit's contrast (2 pixels either side).
+    const double px = 1 / r.pixelsPerInch;
+    r.contrast = score(s, size, p, Level{{2 * px}, px, use}).mean;
+    r.support = ev.support;
+    r.edgeMiss = ev.miss;
+    r.edgeTurn = ev.turn;
+    r.residual = ev.rms;
+    r.rival = climb.rival;
+    r.rivalDistance = climb.rivalDistance;
+    std::tie(r.spread, r.spreadTurn) = stability(s, size, ev, medium, r.pixelsPerInch);
+    rimEvidence(s, size, p, search, use, r);
+    // A base in contact: its rim's band running on past a far end, or (where its flock is
+    // unlike the ground, so that it can tell) its flock beyond a far edge.
+    const std::array<bool, 4> runsOn = rimRunsOn(s, size, p, use, rims);
+    const std::array<bool, 4> flock = flockBeyond(s, size, ev, r.pixelsPerInch);
+    const bool unlike = flockUnlikeGround(s, size, p, use, rims);
+    for (std::size_t e = 0; e < 4; ++e)
+        r.flockBeyond[e] = runsOn[e] || (unlike && flock[e]);
+    judgeFit(r, ev.solved);
+    r.pose = {p.at, compassFacing(p.facing)};
+    return r;
+}
+
+} // namespace
+
+// The fit by four edges; where it is not sure and the camera sees a rim, by the rim's corner,
+// kept only when that is sure.
+BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, Vec2 size,
+                       BasePose start, const FitSearch& search) {
+    BaseFit r;
+    r.pose = start;
+    if (!readablePhoto(photo)) {
+        r.refused = "no photo to fit to";
+        return r;
+    }
+    if (!(size.x > 0 && size.y > 0)) {
+        r.refused = "the base has no size";
+        return r;
+    }
+    const double wSign = tableToImage.w(start.at) >= 0 ? 1 : -1;
+    const Sampler s(photo, tableToImage, wSign);
+    r.refused = unseenReason(s, tableToImage, size, start, r.pixelsPerInch);
+    if (!r.refused.empty()) return r;
+    // A search beyond 10" and 90° (a caller's slip) is cut there: its grid stays bounded.
+    const double radius = search.radius > 0 ? std::min(search.radius, 10.0) : 0.0;
+    const double turn = search.turn > 0 ? std::min(search.turn, 90.0) : 0.0;
+    BaseFit four = fourEdgeFit(s, size, start, search, radius, turn, r);
+    if (four.verdict == FitVerdict::Sure || r.pixelsPerInch < kFitCornerPixelsPerInch) return four;
+    BaseFit corner = rimCornerFit(s, size, start, search, radius, turn, r);
+
+    if (corner.verdict == FitVerdict::Sure) {
+        corner.byRim = true;
+        return corner;
+    }
+    return four;
 }
 
 // The line's size and each base's offset from its centre along the line (inches), in the

@@ -104,6 +104,11 @@ inline constexpr double kFitCornerTurn = 0.5;
 // 0.21" off by its two near edges: the steps from the rim's dark band to the cloth, 0.18"
 // beyond the top's corner by rimBeyond, and the band's blur a few hundredths further.
 inline constexpr double kFitCornerRim = 0.05;
+// A base not sure by its four edges (its top like the cloth, say) is fitted again by the two
+// edges that face the camera alone, as a corner on its top's edges above the rim's band, where
+// that band spans at least this many photo pixels below each of them (rimBeyond), and kept
+// when that corner is sure (BaseFit::byRim).
+inline constexpr double kFitRimCornerPixels = 1;
 // Two opposite edges with the two across them unsupported place a base only from
 // kFitCornerPixelsPerInch, the pair within kFitCornerTurn of the fitted facing, as a corner, and
 // only where each of the other two is glimpsed: at least this share of its reads on one line,
@@ -195,6 +200,9 @@ struct BaseFit {
     // ground beyond it): where the edge found is the rim's foot, the band lies inside it.
     std::array<double, 4> rim{};
     std::array<bool, 4> rimSeen{};
+    // Placed by its two near edges alone, above the rim the photo shows below them
+    // (kFitRimCornerPixels): sure as a corner is.
+    bool byRim = false;
 };
 
 // Sure or Check from the evidence already in `fit` (size, pixelsPerInch, support, edgeMiss,
@@ -233,7 +241,10 @@ std::array<double, 4> edgesShownAt(const ImageView& photo, const Homography& tab
 // `tableToImage`, read bilinearly), a coarse grid first, then refined from its few best
 // poses (kFitStarts), keeping the one whose edges support it most. A rectangle looks the
 // same turned 180° (a square, 90°): the search stays within `search.turn` of the start's
-// facing, so the facing kept is the one nearest the unit's present one.
+// facing, so the facing kept is the one nearest the unit's present one. Where that is not sure
+// and `search` knows the rim the camera sees (withRim), the base is fitted again by its two
+// edges facing the camera alone, on the rim's band below them (kFitRimCornerPixels), and that
+// kept when it is sure (byRim): a base whose flock is like the cloth shows nothing else.
 // Refused in words: no photo under the base, the footprint partly outside the photo, the base
 // under kFitMinPixels across in the photo, edges too weak to trust, an edge missing (another
 // size), two places fitting as well, or the best pose at the edge of the search (the base is

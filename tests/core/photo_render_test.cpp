@@ -263,6 +263,39 @@ TEST_CASE("photo render: lines in contact with 15 mm figures seen from a player'
         }
 }
 
+// A base fitted alone in a line of its flock in contact finds the line's corner as well as its
+// own. Fitted by its rim's corner, with nothing asked of its far edges, bases of the grid's
+// lines at 4000 x 3000 fitted each alone (tools/photo-grid --alone) were said sure 0.2" to 2"
+// off, a base or two along their line, until the corner's band running on past a far end, or
+// its flock beyond a far edge where the flock is unlike the cloth, made them orange.
+TEST_CASE("photo render: bases of lines in contact fitted each alone from 16 drops are never "
+          "said sure and off, by their four edges or by their rim's corner") {
+    const LinesPhoto p;
+    REQUIRE(p.d.w == p.scene.camera.width);
+    const test::Scene& s = p.scene;
+    int sure = 0, greenOff = 0, byRim = 0;
+    for (const std::size_t k : {0, 1, 2, 3, 4})
+        for (const double off : {0.3, 0.8})
+            for (int way = 0; way < 8; ++way) {
+                const test::SceneBase& b = s.bases[k];
+                const BasePose start{b.at + facingVector(45.0 * way) * off, b.facing + 3};
+                const BaseFit f = fitBaseToPhoto(p.view(), p.tops, b.size, start, p.search);
+                if (f.verdict != FitVerdict::Sure) continue;
+                ++sure;
+                byRim += f.byRim ? 1 : 0;
+                const bool off1 = dist(f.pose.at, b.at) > kFitSureInches ||
+                                  turnBetween(f.pose.facing, b.facing) > kFitSureDegrees;
+                INFO("base " << k << " dropped " << off << "\" at " << 45 * way << "°: sure "
+                             << dist(f.pose.at, b.at) << "\" off"
+                             << (f.byRim ? ", by its rim" : ""));
+                CHECK_FALSE(off1);
+                greenOff += off1 ? 1 : 0;
+            }
+    MESSAGE("of 80 drops of the lines' bases each alone, "
+            << sure << " sure (" << byRim << " by the rim's corner), " << greenOff << " off");
+    CHECK(greenOff == 0);
+}
+
 TEST_CASE("photo render: two bases front to back dropped across their line are fitted front to "
           "back, and dropped out of their order they are only to be checked") {
     // The pair (bases 3 and 4, 2" x 1" facing 350°, the front one at (15.913, 10.492)), the
@@ -413,4 +446,61 @@ TEST_CASE("photo render: a line of flock like the cloth that shows only the rim 
             << greenOffUnknown << " of 144, " << saidRim << " of them now orange for the rim");
     CHECK(greenOffKnown == 0);
     CHECK(greenOffUnknown > 0);
+}
+
+// tests/data/photos/small-close.jpg (test::closeScene): a 2" x 1.5" base of 2 mm blocks, of
+// flock like the cloth, standing alone, seen from 30" beyond the table at the grid's 4000 x 3000
+// focal length (47 pixels an inch); its rear and left edges face the camera, whose eye is over
+// (36, -30), 39.9" above the tops. Its rim beyond them (rimBeyond, k = 0.1 / 40 = 0.0025): at
+// facing 293.794°, f = (-0.9150, 0.4035) and r = (0.4035, 0.9150); the rear's middle is
+// (25.853, 7.910) - 0.75 f = (26.539, 7.608), (eye - it) = (9.461, -37.608), its way out -f:
+// 9.461 x 0.9150 + 37.608 x 0.4035 = 23.83, so 0.0596"; the left's middle, 1" along -r,
+// (25.450, 6.995): (10.550, -36.995) . -r = -4.257 + 33.851 = 29.59, so 0.0740". Front and
+// right face away. The four edges show too little for the fit by them; the corner of the two
+// near edges, above the rim the photo shows below them, places it.
+TEST_CASE("photo render: a base of flock like the cloth is found sure by its rim's corner from "
+          "drops around it, never off in green, and never without its rim known") {
+    const test::Scene s = test::closeScene();
+    const Decoded d = load("tests/data/photos/small-close.jpg");
+    REQUIRE(d.w == s.camera.width);
+    const auto cam = cameraOf(s, d);
+    REQUIRE(cam);
+    const Homography tops = mapAtHeight(*cam, s.thickness);
+    const FitSearch rim = withRim({}, *cam, s.thickness, s.thickness);
+    const test::SceneBase& b = s.bases[0];
+    const std::array<double, 4> beyond = rimBeyond(b.size, {b.at, b.facing}, rim);
+    CHECK(beyond[0] == 0);
+    CHECK(beyond[1] == doctest::Approx(0.0596).epsilon(0.02));
+    CHECK(beyond[2] == doctest::Approx(0.0740).epsilon(0.02));
+    CHECK(beyond[3] == 0);
+    // 48 drops: 0.3", 0.6" and 0.9" eight ways, turned 3° either way.
+    int sure = 0, right = 0, greenOff = 0, sureUnknown = 0;
+    for (const double off : {0.3, 0.6, 0.9})
+        for (int way = 0; way < 8; ++way)
+            for (const double turn : {-3.0, 3.0}) {
+                const BasePose start{b.at + facingVector(45.0 * way) * off, b.facing + turn};
+                const BaseFit known =
+                    fitBaseToPhoto({d.w, d.h, 3, d.px.data()}, tops, b.size, start, rim);
+                const BaseFit unknown =
+                    fitBaseToPhoto({d.w, d.h, 3, d.px.data()}, tops, b.size, start, {});
+                INFO("dropped " << off << "\" at " << 45 * way << "°, " << turn
+                                << "°: " << known.refused << known.check);
+                const bool at = dist(known.pose.at, b.at) <= kFitSureInches &&
+                                turnBetween(known.pose.facing, b.facing) <= kFitSureDegrees;
+                if (known.verdict == FitVerdict::Sure) {
+                    ++sure;
+                    (at ? right : greenOff)++;
+                    CHECK(known.byRim); // its four edges never place it
+                    CHECK(known.supportingEdges == 2);
+                    CHECK(known.support[1] >= kFitEdgeSupport);
+                    CHECK(known.support[2] >= kFitEdgeSupport);
+                }
+                sureUnknown += unknown.verdict == FitVerdict::Sure ? 1 : 0;
+            }
+    MESSAGE("sure by its rim's corner from "
+            << sure << " of 48 drops (" << right
+            << " right); sure with the rim unknown: " << sureUnknown);
+    CHECK(greenOff == 0);
+    CHECK(sureUnknown == 0);
+    CHECK(sure >= 36);
 }

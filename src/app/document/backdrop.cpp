@@ -522,8 +522,10 @@ FitOutcome fitUnitsToPhoto(const Scenario& s, const gt::Table& table, const Imag
                       f.moved, f.turned, f.contrast, f.pixelsPerInch);
         line.words = line.check
                          ? "check this one: " + f.check + "; " + buf
-                         : std::string(buf) + "; sure: " + std::to_string(f.supportingEdges) +
-                               " edges agree";
+                         : std::string(buf) + "; sure: " +
+                               (f.byRim ? "its two near edges agree, above the rim the photo "
+                                          "shows below them"
+                                        : std::to_string(f.supportingEdges) + " edges agree");
         line.words += lineWords(s, each);
         if (line.check) ++toCheck;
         p.at = f.pose.at;
