@@ -9,8 +9,8 @@
 //                        [--only NAME] [--seed N]
 // --seed: other tables laid out the same way (photoGrid), and other drops.
 // --small: the corner tables of tests/data/photos (smallScenes, linesScene, hillScene,
-// rimScene, closeScene); --dispute: the mirroring dispute's table (tests/photo_scenes.h's disputeScene),
-// kept there too.
+// rimScene, closeScene); --dispute: the mirroring dispute's table (tests/photo_scenes.h's
+// disputeScene), kept there too.
 // --alone: every base fitted on its own, not with the line of bases in contact it is in.
 #include "core/homography.h"
 #include "core/photo_fit.h"

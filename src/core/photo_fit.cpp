@@ -95,10 +95,11 @@ class Sampler {
 // Several offsets make the score peak where the edge is, rather than stay flat while the edge
 // lies anywhere between the two samples of one pair.
 // `use`: the edges scored (kEdgeNames' order); a rim corner (rimCornerFit) scores only the two
-// that face the camera, and each as a band (`band`, inches wide, where over 0): the rim below
-// the top's edge, darker than the top inside it and than the ground beyond it.
+// that face the camera. `band`: an edge scored as a band that many inches wide (where over 0),
+// the rim below the top's edge, darker than the top inside it and than the ground beyond it
+// (the rim corner's own grid and climb; its coarse grid scores the two edges' plain steps).
 using EdgeMask = std::array<bool, 4>;
-inline constexpr EdgeMask kAllEdges{true, true, true, true};
+constexpr EdgeMask kAllEdges{true, true, true, true};
 struct Level {
     std::vector<double> offsets;
     double spacing = 0.1;
@@ -1175,15 +1176,21 @@ bool flockUnlikeGround(const Sampler& s, Vec2 size, BasePose p, const EdgeMask& 
 // coarse grid on their steps, then around its best poses the band itself (bandGrid), climbed
 // and edge fitted on them (the reads of the far edges would be the cloth's mottle); judged as
 // any corner is (judgeFit: from kFitCornerPixelsPerInch, both edges with the fitted facing,
-// the rim shown below both, so that the corner is the top's and not the rim's feet, and stable
-// from nearby starts), with a base in contact said by the band running on (rimRunsOn) and, only
-// where the flock is unlike the ground, by the flock beyond a far edge (flockBeyond). Both near
-// edges' rims must span kFitRimCornerPixels; else refused.
+// the rim shown below them where it is wide enough to put a corner on its feet over
+// kFitCornerRim off, so that the corner is the top's, and stable from nearby starts), with a base
+// in contact said by the band running on (rimRunsOn) and, only where the flock is unlike the
+// ground, by the flock beyond a far edge (flockBeyond). Both near edges' rims must span
+// kFitRimCornerPixels; else refused.
 BaseFit rimCornerFit(const Sampler& s, Vec2 size, BasePose start, const FitSearch& search,
                      double radius, double turn, BaseFit r) {
     const std::array<double, 4> rims = rimBeyond(size, start, search);
     const std::size_t a = rims[0] >= rims[1] ? 0 : 1, b = rims[2] >= rims[3] ? 2 : 3;
-    if (!(std::min(rims[a], rims[b]) * r.pixelsPerInch >= kFitRimCornerPixels)) {
+    // Each band's width in photo pixels, across its edge (the way the view foreshortens most).
+    const std::array<Edge, 4> edges = edgesOf(size, start);
+    const auto span = [&](std::size_t e) {
+        return rims[e] * s.pixelsAlong(edges[e].mid, edges[e].out);
+    };
+    if (!(std::min(span(a), span(b)) >= kFitRimCornerPixels)) {
         r.refused = "no rim shows below two of its edges";
         return r;
     }
@@ -1206,7 +1213,9 @@ BaseFit rimCornerFit(const Sampler& s, Vec2 size, BasePose start, const FitSearc
     Level medium = mediumLevel(use);
     medium.band = bands;
     const Climb climb = climbBest(s, size, grid, medium, r.pixelsPerInch, start);
-    r.margin = placeMargin(s, size, grid, climb.from, climb.ev.pose, medium);
+    // Another place: the best of the whole search's grid over 1" away, climbed on the band (the
+    // band's own grid lies around the few best poses only, and may hold none so far).
+    r.margin = placeMargin(s, size, coarse, climb.from, climb.ev.pose, medium);
     const EdgeEvidence& ev = climb.ev;
     const BasePose p = ev.pose;
     r.moved = dist(p.at, start.at);
@@ -1266,7 +1275,6 @@ BaseFit fitBaseToPhoto(const ImageView& photo, const Homography& tableToImage, V
     BaseFit four = fourEdgeFit(s, size, start, search, radius, turn, r);
     if (four.verdict == FitVerdict::Sure || r.pixelsPerInch < kFitCornerPixelsPerInch) return four;
     BaseFit corner = rimCornerFit(s, size, start, search, radius, turn, r);
-
     if (corner.verdict == FitVerdict::Sure) {
         corner.byRim = true;
         return corner;

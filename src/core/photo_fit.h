@@ -104,10 +104,10 @@ inline constexpr double kFitCornerTurn = 0.5;
 // 0.21" off by its two near edges: the steps from the rim's dark band to the cloth, 0.18"
 // beyond the top's corner by rimBeyond, and the band's blur a few hundredths further.
 inline constexpr double kFitCornerRim = 0.05;
-// A base not sure by its four edges (its top like the cloth, say) is fitted again by the two
-// edges that face the camera alone, as a corner on its top's edges above the rim's band, where
-// that band spans at least this many photo pixels below each of them (rimBeyond), and kept
-// when that corner is sure (BaseFit::byRim).
+// A base not sure by its four edges (orange or refused: its top like the cloth, say) is fitted
+// again, from kFitCornerPixelsPerInch, by the two edges that face the camera alone, as a corner
+// on its top's edges above the rim's band, where that band spans at least this many photo
+// pixels across each of them (rimBeyond), and kept when that corner is sure (BaseFit::byRim).
 inline constexpr double kFitRimCornerPixels = 1;
 // Two opposite edges with the two across them unsupported place a base only from
 // kFitCornerPixelsPerInch, the pair within kFitCornerTurn of the fitted facing, as a corner, and
@@ -219,9 +219,8 @@ struct BaseFit {
 // whose edges ran within 0.5° of the fitted facing was within 0.01" and 0.2° of the truth (of
 // flock like the cloth, one lay 0.21" off on its rim's feet: kFitCornerRim). Two opposite
 // edges place it as a corner would, where both edges across them are glimpsed (kFitEndSupport,
-// kFitEndAgree). `readable` false:
-// the edges could not be read to a fraction of a pixel (Check). Sets verdict, check (why, in
-// words) and supportingEdges.
+// kFitEndAgree). `readable` false: the edges could not be read to a fraction of a pixel
+// (Check). Sets verdict, check (why, in words) and supportingEdges.
 void judgeFit(BaseFit& fit, bool readable);
 
 // How much of each edge of a base of `size` standing at `pose` the photo shows (0 to 1,
@@ -242,9 +241,10 @@ std::array<double, 4> edgesShownAt(const ImageView& photo, const Homography& tab
 // poses (kFitStarts), keeping the one whose edges support it most. A rectangle looks the
 // same turned 180° (a square, 90°): the search stays within `search.turn` of the start's
 // facing, so the facing kept is the one nearest the unit's present one. Where that is not sure
-// and `search` knows the rim the camera sees (withRim), the base is fitted again by its two
-// edges facing the camera alone, on the rim's band below them (kFitRimCornerPixels), and that
-// kept when it is sure (byRim): a base whose flock is like the cloth shows nothing else.
+// (orange, or refused for any reason below but the photo's) and `search` knows the rim the
+// camera sees (withRim), the base is fitted again, from kFitCornerPixelsPerInch, by its two edges
+// facing the camera alone, on the rim's band below them (kFitRimCornerPixels), and that kept
+// when it is sure (byRim): a base whose flock is like the cloth shows nothing else.
 // Refused in words: no photo under the base, the footprint partly outside the photo, the base
 // under kFitMinPixels across in the photo, edges too weak to trust, an edge missing (another
 // size), two places fitting as well, or the best pose at the edge of the search (the base is
