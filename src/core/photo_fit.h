@@ -116,10 +116,10 @@ inline constexpr double kFitRimCornerPixels = 1;
 // the base stands; the glimpses of both ends say it together, as the base's known length lies
 // between them. On the ray-traced grid at 4000 x 3000, bases and lines of 15 mm and 28 mm
 // figures showed two opposite edges clearly and the other two under the figures and their
-// shadows, 14% to 42% of those ends' reads on their lines, within 0.008" of
-// the rectangle; each was within 0.01" and 0.5° of the truth. Two fits with one end glimpsed or
-// none (a 1.5" square of a line of two, 0.29" off, and a 2" x 1.5" base 0.17" off) slid: no
-// second glimpse, and unstable.
+// shadows, 14% to 42% of those ends' reads on their lines, within 0.008" of the rectangle; each
+// was within 0.01" and 0.5° of the truth. Two fits with one end glimpsed or none (a 1.5" square
+// of a line of two, 0.29" off, and a 2" x 1.5" base 0.17" off) slid: no second glimpse, and
+// unstable.
 inline constexpr double kFitEndSupport = 0.1;
 inline constexpr double kFitEndAgree = 0.02;
 // Photo pixels an inch under which 0.1" is under a pixel: refused.
