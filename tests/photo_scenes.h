@@ -317,6 +317,13 @@ inline Scene linesScene() {
     return s;
 }
 
+// The grid's far camera's eye (30" beyond the table, 40" up) with its focal length at 4000 x
+// 3000 (2654 pixels), through a narrow view of 1200 x 900 turned onto `at`: a tenth of the
+// photo, at nearly the grid's pixels an inch.
+inline SceneCamera farNarrowCamera(Vec2 at) {
+    return {{36, -30, 40}, {at.x, at.y, 0}, 25.47, 1200, 900};
+}
+
 // A line of three 2" x 1.5" bases side by side with 28 mm figures, of flock like the cloth,
 // where the grid's table of seed 4000 has one (far-contact-close-4000-s4000, bases 20-22),
 // seen from the grid's far camera's eye (30" beyond the table, 40" up) with its focal length
@@ -333,7 +340,7 @@ inline Scene rimScene() {
     Scene s;
     s.name = "small-rim";
     const Vec2 mid{9.89604, 39.9113};
-    s.camera = {{36, -30, 40}, {mid.x, mid.y, 0}, 25.47, 1200, 900};
+    s.camera = farNarrowCamera(mid);
     s.flockLikeCloth = true;
     const Vec2 r = rightVector(110.203);
     s.bases = {{mid - r * 2.0, 110.203, {2, 1.5}, Figures::Foot28mm, 3},
@@ -353,7 +360,7 @@ inline Scene closeScene() {
     Scene s;
     s.name = "small-close";
     const Vec2 at{25.8532, 7.91047};
-    s.camera = {{36, -30, 40}, {at.x, at.y, 0}, 25.47, 1200, 900};
+    s.camera = farNarrowCamera(at);
     s.flockLikeCloth = true;
     s.bases = {{at, 293.794, {2, 1.5}, Figures::Blocks2mm, 2}};
     s.group = {0};

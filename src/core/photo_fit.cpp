@@ -1026,6 +1026,16 @@ void rimEvidence(const Sampler& s, Vec2 size, BasePose p, const FitSearch& searc
         r.rimSeen[e] = use[e] && r.rim[e] > 0 && rimSeen(s, edges[e], r.rim[e]);
 }
 
+// A place found: the base's size and what its edges said there (edgeFit's evidence).
+void takeEdges(BaseFit& r, const EdgeEvidence& ev, Vec2 size) {
+    r.fitted = true;
+    r.size = size;
+    r.support = ev.support;
+    r.edgeMiss = ev.miss;
+    r.edgeTurn = ev.turn;
+    r.residual = ev.rms;
+}
+
 // The medium level: offsets to 0.23", hill-climbed to 0.01", over the edges in `use`.
 Level mediumLevel(const EdgeMask& use) {
     return Level{{0.03, 0.07, 0.11, 0.15, 0.19, 0.23}, 0.12, use};
@@ -1062,12 +1072,7 @@ BaseFit fourEdgeFit(const Sampler& s, Vec2 size, BasePose start, const FitSearch
     r.refused = shownRefusal(r, shown, radius, turn);
     if (!r.refused.empty()) return r;
 
-    r.fitted = true;
-    r.size = size;
-    r.support = ev.support;
-    r.edgeMiss = ev.miss;
-    r.edgeTurn = ev.turn;
-    r.residual = ev.rms;
+    takeEdges(r, ev, size);
     std::tie(r.spread, r.spreadTurn) = stability(s, size, ev, medium, r.pixelsPerInch);
     r.flockBeyond = flockBeyond(s, size, ev, r.pixelsPerInch);
     rimEvidence(s, size, p, search, kAllEdges, r);
@@ -1224,15 +1229,10 @@ BaseFit rimCornerFit(const Sampler& s, Vec2 size, BasePose start, const FitSearc
         r.refused = "its rim's corner is not clear";
         return r;
     }
-    r.fitted = true;
-    r.size = size;
+    takeEdges(r, ev, size);
     // The colour step across the two edges, as fourEdgeFit's contrast (2 pixels either side).
     const double px = 1 / r.pixelsPerInch;
     r.contrast = score(s, size, p, Level{{2 * px}, px, use}).mean;
-    r.support = ev.support;
-    r.edgeMiss = ev.miss;
-    r.edgeTurn = ev.turn;
-    r.residual = ev.rms;
     r.rival = climb.rival;
     r.rivalDistance = climb.rivalDistance;
     std::tie(r.spread, r.spreadTurn) = stability(s, size, ev, medium, r.pixelsPerInch);
